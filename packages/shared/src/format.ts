@@ -1,0 +1,20 @@
+const usd = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const longDate = new Intl.DateTimeFormat('es-EC', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** Money as BRAND.md shows it: US dollars in es-EC ($85.000). */
+export function formatUsd(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return 'No especificado';
+  const n = typeof value === 'string' ? Number(value) : value;
+  return Number.isFinite(n) ? usd.format(n) : 'No especificado';
+}
+
+/** Dates as "21 de noviembre de 2026". */
+export function formatDate(value: string | Date): string {
+  return longDate.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** Spec §3 display rule: drop a leading "other:" and show "No especificada" when empty. */
+export function displayOption(value: string | null | undefined): string {
+  const stripped = (value ?? '').replace(/^other:/i, '').trim();
+  return stripped === '' ? 'No especificada' : stripped;
+}
