@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Behind a reverse proxy, trust X-Forwarded-For so throttling sees the real client IP. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  APP_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Traspasa <no-responder@traspasa.test>'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  VITE_POSTHOG_KEY: optionalString,
+  VITE_POSTHOG_HOST: optionalUrl,
+  VITE_GTM_ID: optionalString,
+  VITE_META_PIXEL_ID: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  // Throttling (DESIGN.md §5); configurable so load tests and CI can raise them.
+  RATE_LOGIN_PER_ACCOUNT: positiveInt(5),
+  RATE_LOGIN_PER_IP: positiveInt(20),
+  RATE_LOGIN_WINDOW_MIN: positiveInt(15),
+  RATE_REGISTER_PER_IP_HOUR: positiveInt(20),
+  RATE_FORGOT_PER_EMAIL_HOUR: positiveInt(5),
+  RATE_ERROR_REPORTS_PER_IP_MIN: positiveInt(60),
+  RATE_UPLOADS_PER_USER_HOUR: positiveInt(60),
+  /** Seed demo data on an empty database. Defaults to on for the embedded database only. */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${first?.path.join('.')}: ${first?.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    trustProxy: e.TRUST_PROXY === 'true',
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !e.DATABASE_URL,
+    analyticsHosts: [e.VITE_POSTHOG_HOST ?? (e.VITE_POSTHOG_KEY ? 'https://us.i.posthog.com' : undefined)].filter(
+      (h): h is string => Boolean(h),
+    ),
+    gtm: Boolean(e.VITE_GTM_ID),
+    metaPixel: Boolean(e.VITE_META_PIXEL_ID),
+    limits: {
+      loginPerAccount: e.RATE_LOGIN_PER_ACCOUNT,
+      loginPerIp: e.RATE_LOGIN_PER_IP,
+      loginWindowMs: e.RATE_LOGIN_WINDOW_MIN * 60_000,
+      registerPerIpHour: e.RATE_REGISTER_PER_IP_HOUR,
+      forgotPerEmailHour: e.RATE_FORGOT_PER_EMAIL_HOUR,
+      errorReportsPerIpMinute: e.RATE_ERROR_REPORTS_PER_IP_MIN,
+      uploadsPerUserHour: e.RATE_UPLOADS_PER_USER_HOUR,
+    },
+  };
+}
+
+export class ConfigError extends Error {}

@@ -1,0 +1,17 @@
+import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+
+/**
+ * The Drizzle handle every repository receives: the database or a transaction, so a
+ * service can run several repository calls atomically. Core query builder only.
+ */
+export type Db = PgDatabase<NodePgQueryResultHKT>;
+
+export function createPool(connectionString: string, max = 10): pg.Pool {
+  return new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
+}
+
+export function createDb(pool: pg.Pool): Db {
+  return drizzle(pool, { casing: 'snake_case' });
+}

@@ -1,0 +1,76 @@
+import { errorLogLevels } from '@traspasa/shared/enums';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { oneOf } from './columns.ts';
+import { users } from './users.ts';
+
+type Json = Record<string, unknown>;
+
+/** Audit trail of admin and dashboard actions. */
+export const dashboardLogs = pgTable(
+  'dashboard_logs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    description: text(),
+    metadata: jsonb().$type<Json>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dashboard_logs_created_at_idx').on(t.createdAt)],
+);
+
+/** Errors reported by the client (spec §3 error report payload) and by the server. */
+export const errorLogs = pgTable(
+  'error_logs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    level: text().notNull().default('error'),
+    message: text().notNull(),
+    stack: text(),
+    source: text(),
+    endpoint: text(),
+    method: text(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    userAgent: text(),
+    ip: text(),
+    metadata: jsonb().$type<Json>(),
+    resolved: boolean().notNull().default(false),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    resolution: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('error_logs_created_at_idx').on(t.createdAt),
+    index('error_logs_resolved_created_at_idx').on(t.resolved, t.createdAt),
+    check('error_logs_level_check', oneOf(t.level, errorLogLevels)),
+  ],
+);
+
+/**
+ * Every read of a private file (DESIGN.md §5: ID documents, NDA uploads, listing
+ * documents). NDA-scoped downloads also go to nda_events as evidence; this log
+ * covers the reads that have no NDA, such as an admin opening a cédula.
+ */
+export const fileAccessLogs = pgTable(
+  'file_access_logs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    // Restrict: who read someone's ID document must not vanish with a clean-up.
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Storage key of the file read. */
+    fileKey: text().notNull(),
+    /** What the file belongs to, e.g. 'identity_verification', 'nda', 'business'. */
+    subjectType: text().notNull(),
+    subjectId: integer().notNull(),
+    ipAddress: text(),
+    userAgent: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('file_access_logs_subject_idx').on(t.subjectType, t.subjectId, t.createdAt),
+    index('file_access_logs_user_id_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -1,0 +1,203 @@
+import {
+  businessCategories,
+  businessCategoryLabels,
+  businessReportStatuses,
+  businessStatuses,
+  packageTiers,
+} from '@traspasa/shared/enums';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { oneOf, timestamps } from './columns.ts';
+import { users } from './users.ts';
+
+/** "a is not null and b is not null and …" */
+function allNotNull(columns: AnyPgColumn[]): SQL {
+  return sql.join(
+    columns.map((c) => sql`${c} is not null`),
+    sql` and `,
+  );
+}
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+// The category is stored as an English code; search on its Spanish label so
+// "restaurante" finds category 'restaurant'. Regenerate the migration if the labels change.
+const categoryLabelSql = `case "category" ${Object.entries(businessCategoryLabels)
+  .map(([code, label]) => `when '${code}' then '${label.replaceAll("'", "''")}'`)
+  .join(' ')} else '' end`;
+
+// immutable_unaccent() is created by the extensions migration: unaccent() itself is
+// only STABLE, which a generated column or an index expression does not accept.
+const searchVectorSql = sql.raw(
+  [
+    `setweight(to_tsvector('spanish', public.immutable_unaccent(coalesce("title", ''))), 'A')`,
+    `setweight(to_tsvector('spanish', public.immutable_unaccent(${categoryLabelSql} || ' ' || coalesce("location", '') || ' ' || coalesce("country", ''))), 'B')`,
+    `setweight(to_tsvector('spanish', public.immutable_unaccent(coalesce("description", ''))), 'C')`,
+  ].join(' || '),
+);
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    // Restrict: a seller's account is anonymised, never deleted from under its listings.
+    sellerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: text().notNull(),
+    slug: text().notNull(),
+    // A draft may be incomplete; the check below demands the rest once it is submitted.
+    description: text(),
+    category: text(),
+    country: text(),
+    location: text(),
+    askingPrice: numeric({ precision: 14, scale: 2 }),
+    annualRevenue: numeric({ precision: 14, scale: 2 }),
+    // May be negative: a business can run at a loss.
+    annualProfit: numeric({ precision: 14, scale: 2 }),
+    yearsOperation: integer(),
+    employeeCount: integer(),
+    sellingReason: text(),
+    packageTier: text().notNull().default('basic'),
+    status: text().notNull().default('draft'),
+    /** Shown to the seller after an admin rejection (DESIGN.md §3). */
+    rejectionReason: text(),
+    confidentialInfo: text(),
+    images: text().array().notNull().default(sql`'{}'`),
+    documents: text().array().notNull().default(sql`'{}'`),
+    featured: boolean().notNull().default(false),
+    /** The featured tier lasts 30 days (DESIGN.md §3). */
+    featuredUntil: timestamp({ withTimezone: true }),
+    /** Set when a package credit is spent on approval, so a re-approval never spends a second one. */
+    packageCreditUsedAt: timestamp({ withTimezone: true }),
+    requiresEnhancedSignature: boolean().notNull().default(false),
+    searchVector: tsvector().generatedAlwaysAs(searchVectorSql),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('businesses_slug_unique').on(t.slug),
+    index('businesses_status_featured_created_at_idx').on(t.status, t.featured, t.createdAt),
+    index('businesses_seller_id_idx').on(t.sellerId),
+    index('businesses_category_idx').on(t.category),
+    index('businesses_country_location_idx').on(t.country, t.location),
+    index('businesses_search_vector_idx').using('gin', t.searchVector),
+    // Fuzzy title match; queries must use the same expression to hit it.
+    index('businesses_title_trgm_idx').using(
+      'gin',
+      sql`public.immutable_unaccent(lower(${t.title})) gin_trgm_ops`,
+    ),
+    check('businesses_category_check', oneOf(t.category, businessCategories)),
+    check('businesses_package_tier_check', oneOf(t.packageTier, packageTiers)),
+    check('businesses_status_check', oneOf(t.status, businessStatuses)),
+    check('businesses_asking_price_check', sql`${t.askingPrice} >= 0`),
+    check('businesses_annual_revenue_check', sql`${t.annualRevenue} >= 0`),
+    check('businesses_years_operation_check', sql`${t.yearsOperation} >= 0`),
+    check('businesses_employee_count_check', sql`${t.employeeCount} >= 0`),
+    check('businesses_title_check', sql`length(btrim(${t.title})) > 0`),
+    // Only drafts may be incomplete (DESIGN.md §3: draft → pending requires these).
+    check(
+      'businesses_submitted_complete_check',
+      sql`${t.status} = 'draft' or (${allNotNull([t.description, t.category, t.country, t.location, t.askingPrice])})`,
+    ),
+  ],
+);
+
+export const businessReports = pgTable(
+  'business_reports',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    // Set null keeps the moderation history if the reporter's account goes.
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    reason: text().notNull(),
+    details: text(),
+    status: text().notNull().default('pending'),
+    adminNotes: text(),
+    reviewedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('business_reports_status_idx').on(t.status, t.createdAt),
+    index('business_reports_business_id_idx').on(t.businessId),
+    check('business_reports_status_check', oneOf(t.status, businessReportStatuses)),
+  ],
+);
+
+/** A buyer's saved listings. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: integer()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.businessId] }),
+    index('favorites_business_id_idx').on(t.businessId),
+  ],
+);
+
+/** First-party listing statistics for sellers (DESIGN.md §2 analytics), one row per listing per day. */
+export const businessDailyStats = pgTable(
+  'business_daily_stats',
+  {
+    businessId: integer()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    views: integer().notNull().default(0),
+    favorites: integer().notNull().default(0),
+    ndaRequests: integer().notNull().default(0),
+    contacts: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.day] }),
+    check(
+      'business_daily_stats_counts_check',
+      sql`${t.views} >= 0 and ${t.favorites} >= 0 and ${t.ndaRequests} >= 0 and ${t.contacts} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Dedupes views: a visitor counts once per listing per day. `visitorHash` is a
+ * salted hash of IP + user agent (or the user id), never the raw values; rows
+ * older than a few days are pruned.
+ */
+export const businessViewVisitors = pgTable(
+  'business_view_visitors',
+  {
+    businessId: integer()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    visitorHash: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.day, t.visitorHash] }),
+    index('business_view_visitors_day_idx').on(t.day),
+  ],
+);

@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { RateLimiter } from './lib/rate-limiter.ts';
+import type { Storage } from './lib/storage.ts';
+import type { AuthSession, CurrentUser } from './plugins/auth.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    pool: pg.Pool;
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
+    storage: Storage;
+    sendSpa(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
+    /** preHandler: 401 unless signed in. */
+    requireUser(request: FastifyRequest): Promise<void>;
+    /** preHandler: 401 unless signed in, 403 unless admin. */
+    requireAdmin(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    user: CurrentUser | null;
+    session: AuthSession | null;
+  }
+}

@@ -1,0 +1,58 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDb } from './db/client.ts';
+import { connectDatabase } from './db/connect.ts';
+import { EmbeddedDatabaseError } from './db/embedded.ts';
+import { seedDemoData } from './db/seed/seed.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+async function main() {
+  const config = loadConfig();
+  const started = Date.now();
+  const { pool, embedded } = await connectDatabase(config, (line) => console.error(line));
+
+  if (config.seedDemoData) {
+    const result = await seedDemoData(createDb(pool), {
+      publicUploadsDir: `${config.uploadsDir}/public`,
+      log: (msg) => console.log(msg),
+    });
+    if (result.seeded) console.log('Datos de demostración cargados (contraseña de las cuentas demo: Demo12345!).');
+  }
+
+  const app = await buildApp({ config, pool });
+  await app.listen({ port: config.port, host: config.host });
+  console.log(
+    `Traspasa escucha en ${config.appUrl} (${embedded ? 'PostgreSQL embebido' : 'DATABASE_URL'}; listo en ${Date.now() - started} ms)`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: cerrando (se terminan las solicitudes en curso)…`);
+    const force = setTimeout(() => {
+      console.error('El cierre tardó demasiado; se fuerza la salida.');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await pool.end();
+      await embedded?.stop(); // clean PostgreSQL shutdown: every committed row is on disk
+      process.exit(0);
+    } catch (err) {
+      console.error(err);
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  // Operator-facing failures get one clear line, not a stack trace.
+  if (err instanceof ConfigError || err instanceof EmbeddedDatabaseError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

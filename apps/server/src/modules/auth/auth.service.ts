@@ -1,0 +1,196 @@
+import type {
+  ChangePasswordInput,
+  LoginInput,
+  PublicUser,
+  RegisterInput,
+  ResetPasswordInput,
+} from '@traspasa/shared/auth';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
+import { newToken, sha256Hex } from '../../lib/tokens.ts';
+import { ABSOLUTE_MS } from '../../plugins/auth.ts';
+import { toPublicUser } from '../users/user.mapper.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  insertUser,
+  recordLogin,
+  type UserRow,
+  updateUser,
+  usernameOrEmailTaken,
+} from '../users/users.repository.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import { consumeResetToken, insertResetToken } from './password-reset.repository.ts';
+import { deleteSession, deleteUserSessions, insertSession } from './sessions.repository.ts';
+import { passwordResetMail } from './auth.mails.ts';
+
+export const RESET_TOKEN_TTL_MS = 3600_000;
+const TOO_MANY_LOGINS = 'Demasiados intentos de inicio de sesión. Intenta nuevamente en unos minutos.';
+
+export interface IssuedSession {
+  user: PublicUser;
+  sessionToken: string;
+  maxAgeSeconds: number;
+}
+
+/** Accounts and sessions: DESIGN.md §3 "Sessions and auth" and §5. */
+export class AuthService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  async register(input: RegisterInput, ctx: RequestContext): Promise<IssuedSession> {
+    await this.app.rateLimiter.consume(
+      { bucket: 'register:ip', key: ctx.ip, max: this.app.config.limits.registerPerIpHour, windowMs: 3600_000 },
+      'Demasiados registros desde tu conexión. Intenta nuevamente más tarde.',
+    );
+    await assertAcceptablePassword(input.password, 'password');
+    const taken = await usernameOrEmailTaken(this.db, input.username, input.email);
+    if (taken.email || taken.username) throw conflictFor(taken.email);
+
+    let user: UserRow;
+    try {
+      user = await insertUser(this.db, {
+        username: input.username,
+        email: input.email,
+        password: await hashPassword(input.password),
+        fullName: input.fullName,
+        role: input.role,
+      });
+    } catch (err) {
+      // Two sign-ups racing for the same email or username: the unique index decides.
+      if (isUniqueViolation(err)) throw conflictFor(isUniqueViolation(err, 'users_email_unique'));
+      throw err;
+    }
+    return this.startSession(user, ctx);
+  }
+
+  async login(input: LoginInput, ctx: RequestContext): Promise<IssuedSession> {
+    const identifier = (input.email || input.username || '').toLowerCase();
+    const { loginPerAccount, loginPerIp, loginWindowMs } = this.app.config.limits;
+    const accountLimit = { bucket: 'login:account', key: identifier, max: loginPerAccount, windowMs: loginWindowMs };
+    const ipLimit = { bucket: 'login:ip', key: ctx.ip, max: loginPerIp, windowMs: loginWindowMs };
+    const wait = Math.max(
+      await this.app.rateLimiter.retryAfter(accountLimit),
+      await this.app.rateLimiter.retryAfter(ipLimit),
+    );
+    if (wait > 0) throw AppError.tooManyRequests(wait, TOO_MANY_LOGINS);
+
+    const user = await findUserByLogin(this.db, identifier);
+    // Verify against a dummy hash for unknown accounts so timing does not reveal them.
+    const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), input.password);
+    if (!user || !valid) {
+      await this.app.rateLimiter.record(accountLimit.bucket, accountLimit.key);
+      await this.app.rateLimiter.record(ipLimit.bucket, ipLimit.key);
+      throw AppError.unauthorized('Credenciales incorrectas. Verifica tu email y contraseña.');
+    }
+    if (user.suspendedAt) throw AppError.forbidden('Tu cuenta está suspendida. Escríbenos para más información.');
+    await this.app.rateLimiter.reset(accountLimit.bucket, accountLimit.key);
+    return this.startSession(user, ctx);
+  }
+
+  async logout(sid: string | undefined): Promise<void> {
+    if (sid) await deleteSession(this.db, sid);
+  }
+
+  /** Always the same answer, whether or not the account exists (no enumeration). */
+  async forgotPassword(email: string, ctx: RequestContext): Promise<void> {
+    await this.app.rateLimiter.consume(
+      {
+        bucket: 'forgot:email',
+        key: email.toLowerCase(),
+        max: this.app.config.limits.forgotPerEmailHour,
+        windowMs: 3600_000,
+      },
+      'Ya pediste varios enlaces para esta cuenta. Espera un rato antes de pedir otro.',
+    );
+    const user = await findUserByEmail(this.db, email);
+    if (!user || user.suspendedAt) return;
+    const token = newToken();
+    await insertResetToken(this.db, {
+      token: sha256Hex(token),
+      userId: user.id,
+      email: user.email,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    const link = `${this.app.config.appUrl}/new-password?token=${encodeURIComponent(token)}`;
+    try {
+      await this.app.mailer.send(passwordResetMail(user, link, ctx));
+    } catch (err) {
+      this.app.log.error({ err }, 'password reset mail could not be sent');
+    }
+  }
+
+  async resetPassword(input: ResetPasswordInput): Promise<void> {
+    await assertAcceptablePassword(input.password, 'password');
+    const passwordHash = await hashPassword(input.password);
+    const done = await this.db.transaction(async (tx) => {
+      const userId = await consumeResetToken(tx, sha256Hex(input.token));
+      if (userId === null) return false;
+      await updateUser(tx, userId, { password: passwordHash });
+      await deleteUserSessions(tx, userId);
+      return true;
+    });
+    if (!done) {
+      throw AppError.badRequest(
+        'El enlace para restablecer la contraseña no es válido o ya venció. Pide uno nuevo.',
+      );
+    }
+  }
+
+  async changePassword(user: UserRow, currentSid: string, input: ChangePasswordInput): Promise<void> {
+    const fresh = await findUserById(this.db, user.id);
+    if (!fresh || !(await verifyPassword(fresh.password, input.currentPassword))) {
+      throw AppError.invalidField('currentPassword', 'La contraseña actual no es correcta.');
+    }
+    if (input.currentPassword === input.newPassword) {
+      throw AppError.invalidField('newPassword', 'La nueva contraseña debe ser distinta de la actual.');
+    }
+    await assertAcceptablePassword(input.newPassword, 'newPassword');
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.db.transaction(async (tx) => {
+      await updateUser(tx, user.id, { password: passwordHash });
+      await deleteUserSessions(tx, user.id, currentSid);
+    });
+  }
+
+  private async startSession(user: UserRow, ctx: RequestContext): Promise<IssuedSession> {
+    const token = newToken();
+    const ttl = user.role === 'admin' ? ABSOLUTE_MS.admin : ABSOLUTE_MS.user;
+    await this.db.transaction(async (tx) => {
+      await insertSession(
+        tx,
+        sha256Hex(token),
+        { userId: user.id, ip: ctx.ip, userAgent: ctx.userAgent },
+        new Date(Date.now() + ttl),
+      );
+      await recordLogin(tx, user.id, ctx.ip, ctx.userAgent);
+    });
+    return { user: toPublicUser(user), sessionToken: token, maxAgeSeconds: Math.floor(ttl / 1000) };
+  }
+}
+
+function conflictFor(emailTaken: boolean): AppError {
+  return emailTaken
+    ? AppError.conflict('Este email ya está registrado. ¿Quieres iniciar sesión?', [
+        { path: 'email', message: 'Este email ya está registrado.' },
+      ])
+    : AppError.conflict('Ese nombre de usuario ya está en uso. Elige otro.', [
+        { path: 'username', message: 'Ese nombre de usuario ya está en uso.' },
+      ]);
+}
+
+async function assertAcceptablePassword(password: string, field: string): Promise<void> {
+  if (await isCommonPassword(password)) {
+    throw AppError.invalidField(
+      field,
+      'Esa contraseña es demasiado común y fácil de adivinar. Elige otra, por ejemplo una frase de varias palabras.',
+    );
+  }
+}

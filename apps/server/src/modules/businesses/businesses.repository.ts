@@ -1,0 +1,105 @@
+import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { businesses } from '../../db/schema/businesses.ts';
+import { ndas } from '../../db/schema/ndas.ts';
+import { users } from '../../db/schema/users.ts';
+
+export const PUBLIC_STATUSES = ['approved', 'sold'] as const;
+
+const { confidentialInfo: _c, documents: _d, searchVector: _s, ...publicColumns } = getTableColumns(businesses);
+
+export type BusinessRow = typeof businesses.$inferSelect;
+export type PublicBusinessRow = Omit<BusinessRow, 'confidentialInfo' | 'documents' | 'searchVector'> & {
+  sellerVerified: boolean;
+};
+
+export interface ListFilter {
+  q?: string;
+  category?: string;
+  featured?: boolean;
+}
+
+/** Keyset position in the default order: featured first, then newest. */
+export interface ListCursor {
+  featured: boolean;
+  createdAt: string;
+  id: number;
+  /** With a text query the order is by relevance, paged by offset. */
+  offset?: number;
+}
+
+function filterSql(filter: ListFilter): SQL {
+  const parts: SQL[] = [inArray(businesses.status, [...PUBLIC_STATUSES])];
+  if (filter.category) parts.push(eq(businesses.category, filter.category));
+  if (filter.featured !== undefined) parts.push(eq(businesses.featured, filter.featured));
+  if (filter.q) {
+    parts.push(
+      sql`(${businesses.searchVector} @@ websearch_to_tsquery('spanish', public.immutable_unaccent(${filter.q}))
+        or public.immutable_unaccent(lower(${businesses.title})) % public.immutable_unaccent(lower(${filter.q})))`,
+    );
+  }
+  return and(...parts)!;
+}
+
+export async function listPublicBusinesses(
+  db: Db,
+  filter: ListFilter,
+  cursor: ListCursor | null,
+  limit: number,
+): Promise<{ rows: PublicBusinessRow[]; total: number }> {
+  const where = filterSql(filter);
+  const select = db
+    .select({ ...publicColumns, sellerVerified: users.identityVerified })
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.sellerId));
+
+  let rows: PublicBusinessRow[];
+  if (filter.q) {
+    const rank = sql`ts_rank(${businesses.searchVector}, websearch_to_tsquery('spanish', public.immutable_unaccent(${filter.q})))
+      + similarity(public.immutable_unaccent(lower(${businesses.title})), public.immutable_unaccent(lower(${filter.q})))`;
+    rows = await select
+      .where(where)
+      .orderBy(desc(businesses.featured), desc(rank), desc(businesses.id))
+      .limit(limit)
+      .offset(cursor?.offset ?? 0);
+  } else {
+    const after = cursor
+      ? sql`(${businesses.featured}, ${businesses.createdAt}, ${businesses.id}) < (${cursor.featured}, ${cursor.createdAt}::timestamptz, ${cursor.id})`
+      : undefined;
+    rows = await select
+      .where(after ? and(where, after) : where)
+      .orderBy(desc(businesses.featured), desc(businesses.createdAt), desc(businesses.id))
+      .limit(limit);
+  }
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(businesses).where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function findBusinessByIdOrSlug(db: Db, idOrSlug: string) {
+  const byId = /^\d{1,9}$/.test(idOrSlug);
+  const [row] = await db
+    .select({ business: businesses, sellerVerified: users.identityVerified })
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.sellerId))
+    .where(byId ? eq(businesses.id, Number(idOrSlug)) : eq(businesses.slug, idOrSlug))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findNdaStatus(db: Db, userId: number, businessId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ status: ndas.status })
+    .from(ndas)
+    .where(and(eq(ndas.userId, userId), eq(ndas.businessId, businessId)))
+    .limit(1);
+  return row?.status ?? null;
+}
+
+export async function countPublicByCategory(db: Db) {
+  return db
+    .select({ category: businesses.category, count: sql<number>`count(*)::int` })
+    .from(businesses)
+    .where(inArray(businesses.status, [...PUBLIC_STATUSES]))
+    .groupBy(businesses.category)
+    .orderBy(desc(sql`count(*)`));
+}

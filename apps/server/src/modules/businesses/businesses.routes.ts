@@ -1,0 +1,54 @@
+import {
+  businessDetail,
+  businessListQuery,
+  businessListResponse,
+  categoryCounts,
+} from '@traspasa/shared/businesses';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/openapi.ts';
+import { BusinessesService } from './businesses.service.ts';
+
+export default async function businessesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = new BusinessesService(app);
+
+  r.get(
+    '/api/businesses',
+    {
+      schema: {
+        tags: ['businesses'],
+        summary: 'Buscar negocios publicados',
+        querystring: businessListQuery,
+        response: { 200: businessListResponse, ...errorResponses(400) },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  r.get(
+    '/api/businesses/categories',
+    {
+      schema: {
+        tags: ['businesses'],
+        summary: 'Cantidad de negocios publicados por categoría',
+        response: { 200: categoryCounts },
+      },
+    },
+    async () => service.categoryCounts(),
+  );
+
+  r.get(
+    '/api/businesses/:idOrSlug',
+    {
+      schema: {
+        tags: ['businesses'],
+        summary: 'Detalle de un negocio',
+        params: z.object({ idOrSlug: z.string().min(1).max(200) }),
+        response: { 200: businessDetail, ...errorResponses(404) },
+      },
+    },
+    async (request) => service.detail(request.params.idOrSlug, request.user),
+  );
+}

@@ -1,0 +1,121 @@
+import type {
+  BusinessDetail,
+  BusinessListQuery,
+  BusinessListResponse,
+  PublicBusinessListItem,
+} from '@traspasa/shared/businesses';
+import type { BusinessCategory, BusinessStatus, NdaStatus, PackageTier } from '@traspasa/shared/enums';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import {
+  countPublicByCategory,
+  findBusinessByIdOrSlug,
+  findNdaStatus,
+  type ListCursor,
+  listPublicBusinesses,
+  PUBLIC_STATUSES,
+  type PublicBusinessRow,
+} from './businesses.repository.ts';
+
+const NOT_FOUND = 'No encontramos ese negocio. Puede que ya no esté publicado.';
+
+/** Read side of the listings (the full marketplace arrives with the listings issue). */
+export class BusinessesService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  async list(query: BusinessListQuery): Promise<BusinessListResponse> {
+    const cursor = decodeCursor(query.cursor);
+    const { rows, total } = await listPublicBusinesses(
+      this.app.db,
+      { q: query.q || undefined, category: query.category, featured: query.featured },
+      cursor,
+      query.limit,
+    );
+    const last = rows.at(-1);
+    const hasMore = rows.length === query.limit;
+    let nextCursor: string | null = null;
+    if (hasMore && last) {
+      nextCursor = encodeCursor(
+        query.q
+          ? { featured: false, createdAt: '', id: 0, offset: (cursor?.offset ?? 0) + rows.length }
+          : { featured: last.featured, createdAt: last.createdAt.toISOString(), id: last.id },
+      );
+    }
+    return { items: rows.map(toListItem), nextCursor, total };
+  }
+
+  async detail(idOrSlug: string, viewer: CurrentUser | null): Promise<BusinessDetail> {
+    const found = await findBusinessByIdOrSlug(this.app.db, idOrSlug);
+    if (!found) throw AppError.notFound(NOT_FOUND);
+    const { business, sellerVerified } = found;
+    const isSeller = viewer?.id === business.sellerId;
+    const isAdmin = viewer?.role === 'admin';
+    const isPublic = (PUBLIC_STATUSES as readonly string[]).includes(business.status);
+    if (!isPublic && !isSeller && !isAdmin) throw AppError.notFound(NOT_FOUND);
+
+    const ndaStatus = viewer && !isSeller ? ((await findNdaStatus(this.app.db, viewer.id, business.id)) as NdaStatus | null) : null;
+    const canViewConfidential = isSeller || isAdmin || ndaStatus === 'signed';
+    const canMessage = !isSeller && business.status === 'approved' && (isAdmin || ndaStatus === 'signed');
+    const { confidentialInfo, documents, searchVector: _sv, ...rest } = business;
+    return {
+      ...toListItem({ ...rest, sellerVerified }),
+      description: business.description,
+      sellingReason: business.sellingReason,
+      yearsOperation: business.yearsOperation,
+      employeeCount: business.employeeCount,
+      requiresEnhancedSignature: business.requiresEnhancedSignature,
+      updatedAt: business.updatedAt.toISOString(),
+      access: { ndaStatus, canViewConfidential, canMessage },
+      ...(canViewConfidential ? { confidentialInfo, documents } : {}),
+    };
+  }
+
+  async categoryCounts() {
+    const rows = await countPublicByCategory(this.app.db);
+    return rows
+      .filter((r): r is { category: BusinessCategory; count: number } => r.category !== null)
+      .map((r) => ({ category: r.category, count: r.count }));
+  }
+}
+
+function toListItem(row: PublicBusinessRow): PublicBusinessListItem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    category: row.category as BusinessCategory | null,
+    country: row.country,
+    location: row.location,
+    askingPrice: row.askingPrice,
+    annualRevenue: row.annualRevenue,
+    annualProfit: row.annualProfit,
+    images: row.images,
+    featured: row.featured,
+    status: row.status as BusinessStatus,
+    packageTier: row.packageTier as PackageTier,
+    createdAt: row.createdAt.toISOString(),
+    sellerVerified: row.sellerVerified,
+  };
+}
+
+function encodeCursor(cursor: ListCursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(raw: string | undefined): ListCursor | null {
+  if (!raw) return null;
+  try {
+    const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as ListCursor;
+    const valid =
+      typeof c.featured === 'boolean' &&
+      typeof c.id === 'number' &&
+      typeof c.createdAt === 'string' &&
+      (c.offset === undefined || (Number.isInteger(c.offset) && c.offset >= 0)) &&
+      (c.offset !== undefined || !Number.isNaN(Date.parse(c.createdAt)));
+    if (valid) return c;
+  } catch {
+    // fall through to the Spanish 400 below
+  }
+  throw AppError.badRequest('El parámetro "cursor" no es válido. Vuelve a cargar la búsqueda.');
+}

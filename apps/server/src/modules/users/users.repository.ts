@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userLogins, users } from '../../db/schema/users.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** The combined-auth wrapper sends a username that may also be an email. */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${login}) or lower(${users.username}) = lower(${login})`)
+    .orderBy(sql`lower(${users.email}) = lower(${login}) desc`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function usernameOrEmailTaken(db: Db, username: string, email: string) {
+  const [row] = await db
+    .select({
+      email: sql<boolean>`bool_or(lower(${users.email}) = lower(${email}))`,
+      username: sql<boolean>`bool_or(lower(${users.username}) = lower(${username}))`,
+    })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email}) or lower(${users.username}) = lower(${username})`);
+  return { email: Boolean(row?.email), username: Boolean(row?.username) };
+}
+
+export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(db: Db, id: number, values: Partial<NewUser>): Promise<UserRow | null> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row ?? null;
+}
+
+export async function recordLogin(db: Db, userId: number, ipAddress: string | null, userAgent: string | null) {
+  await db.insert(userLogins).values({ userId, ipAddress, userAgent });
+}

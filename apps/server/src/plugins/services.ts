@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from '../lib/mailer.ts';
+import { RateLimiter } from '../lib/rate-limiter.ts';
+import { createLocalStorage } from '../lib/storage.ts';
+
+/** Mail, throttling and file storage: shared services the modules call through `app`. */
+export const mailPlugin = fp(
+  async (app: FastifyInstance, opts: { mailer?: Mailer }) => {
+    const { smtpUrl, mailFrom } = app.config;
+    app.decorate('mailer', opts.mailer ?? (smtpUrl ? createSmtpMailer(smtpUrl, mailFrom) : createOutboxMailer(app.db, app.log)));
+  },
+  { name: 'mail', dependencies: ['db'] },
+);
+
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance) => {
+    const limiter = new RateLimiter(app.db);
+    app.decorate('rateLimiter', limiter);
+    const prune = () => limiter.prune().catch((err: unknown) => app.log.warn({ err }, 'rate limit prune failed'));
+    const timer = setInterval(prune, 3600_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'rate-limit', dependencies: ['db'] },
+);
+
+export const storagePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('storage', createLocalStorage(app.config.uploadsDir));
+  },
+  { name: 'storage' },
+);

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { RegistrableRole, UserRole } from '@traspasa/shared/enums';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDb, createPool, type Db } from '../src/db/client.ts';
+import { users } from '../src/db/schema/users.ts';
+import type { Mail, Mailer } from '../src/lib/mailer.ts';
+import { hashPassword } from '../src/modules/auth/password.ts';
+import { admin, withDatabase } from './global-setup.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  pool: pg.Pool;
+  /** Every mail the app sent, newest last. */
+  mails: Mail[];
+  dataDir: string;
+}
+
+export const TEST_PASSWORD = 'Clave-de-prueba-9';
+
+/**
+ * A real app on a fresh database of its own (cloned from the migrated template),
+ * closed and dropped after the file. `env` overrides configuration (e.g. limits).
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { clusterUrl, template } = inject('pgCluster');
+  const name = `${template}_${randomBytes(5).toString('hex')}`;
+  await createFromTemplate(clusterUrl, name, template);
+  const pool = createPool(withDatabase(clusterUrl, name), 5);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'traspasa-test-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', ...env });
+  const mails: Mail[] = [];
+  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const app = await buildApp({ config, pool, mailer, webDistDir: path.join(dataDir, 'no-web-build') });
+  await app.ready();
+
+  afterAll(async () => {
+    await app.close();
+    await pool.end();
+    await admin(clusterUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+  return { app, db: createDb(pool), pool, mails, dataDir };
+}
+
+async function createFromTemplate(clusterUrl: string, name: string, template: string) {
+  // Two files cloning the template at the same instant can collide (55006): retry briefly.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin(clusterUrl, (c) => c.query(`create database ${name} template ${template}`));
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt > 20) throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+}
+
+let counter = 0;
+
+export async function createUser(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> & { role?: UserRole } = {},
+  password = TEST_PASSWORD,
+) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: `usuario${tag}`,
+      email: `usuario${tag}@example.com`,
+      fullName: 'Usuaria de Prueba',
+      password: await hashPassword(password),
+      ...overrides,
+    })
+    .returning();
+  return user!;
+}
+
+/** Signs a new user of that role in through the API; returns the user and its token header. */
+export async function loginAs(t: TestApp, role: UserRole | RegistrableRole = 'buyer') {
+  const user = await createUser(t.db, { role });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: TEST_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const token = res.json<{ sessionToken: string }>().sessionToken;
+  return { user, token, headers: { 'x-session-token': token } };
+}
+
+export function json<T = unknown>(res: LightMyRequestResponse): T {
+  return res.json<T>();
+}
+
+export type { InjectOptions };

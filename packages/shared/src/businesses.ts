@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { businessCategories, businessStatuses, ndaStatuses, packageTiers } from './enums.ts';
+
+const money = z.string().nullable();
+
+/** A listing as anyone may see it: never confidentialInfo, documents or the seller's contact data. */
+export const publicBusinessListItem = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  category: z.enum(businessCategories).nullable(),
+  country: z.string().nullable(),
+  location: z.string().nullable(),
+  askingPrice: money,
+  annualRevenue: money,
+  annualProfit: money,
+  images: z.array(z.string()),
+  featured: z.boolean(),
+  status: z.enum(businessStatuses),
+  packageTier: z.enum(packageTiers),
+  createdAt: z.string(),
+  sellerVerified: z.boolean(),
+});
+export type PublicBusinessListItem = z.infer<typeof publicBusinessListItem>;
+
+export const businessAccess = z.object({
+  ndaStatus: z.enum(ndaStatuses).nullable(),
+  canViewConfidential: z.boolean(),
+  canMessage: z.boolean(),
+});
+export type BusinessAccess = z.infer<typeof businessAccess>;
+
+export const businessDetail = publicBusinessListItem.extend({
+  description: z.string().nullable(),
+  sellingReason: z.string().nullable(),
+  yearsOperation: z.number().int().nullable(),
+  employeeCount: z.number().int().nullable(),
+  requiresEnhancedSignature: z.boolean(),
+  updatedAt: z.string(),
+  access: businessAccess,
+  /** Present only for the seller, admins and buyers with a signed NDA. */
+  confidentialInfo: z.string().nullable().optional(),
+  documents: z.array(z.string()).optional(),
+});
+export type BusinessDetail = z.infer<typeof businessDetail>;
+
+export const businessListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  category: z.enum(businessCategories).optional(),
+  featured: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type BusinessListQuery = z.infer<typeof businessListQuery>;
+
+export const businessListResponse = z.object({
+  items: z.array(publicBusinessListItem),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type BusinessListResponse = z.infer<typeof businessListResponse>;
+
+export const categoryCounts = z.array(z.object({ category: z.enum(businessCategories), count: z.number().int() }));

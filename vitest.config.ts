@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: pure unit tests; API integration tests on a real PostgreSQL (each
+ * file on a fresh database cloned from a migrated template); browser tests driving the
+ * built app in Chromium.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/server/src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'apps/server/src/**/*.routes.test.ts', 'apps/server/src/**/*.int.test.ts'],
+          environment: 'node',
+        },
+        resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.routes.test.ts', 'apps/server/src/**/*.int.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser per file is plenty on 2 cores.
+          maxWorkers: 2,
+          fileParallelism: true,
+        },
+      },
+    ],
+  },
+});
