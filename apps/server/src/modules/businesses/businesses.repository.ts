@@ -12,6 +12,8 @@ export type BusinessRow = typeof businesses.$inferSelect;
 export type PublicBusinessRow = Omit<BusinessRow, 'confidentialInfo' | 'documents' | 'searchVector'> & {
   sellerVerified: boolean;
 };
+/** A list row plus its exact created_at (microseconds: a JS Date would round it and break the cursor). */
+export type PublicBusinessListRow = PublicBusinessRow & { createdAtExact: string };
 
 export interface ListFilter {
   q?: string;
@@ -46,14 +48,18 @@ export async function listPublicBusinesses(
   filter: ListFilter,
   cursor: ListCursor | null,
   limit: number,
-): Promise<{ rows: PublicBusinessRow[]; total: number }> {
+): Promise<{ rows: PublicBusinessListRow[]; total: number }> {
   const where = filterSql(filter);
   const select = db
-    .select({ ...publicColumns, sellerVerified: users.identityVerified })
+    .select({
+      ...publicColumns,
+      sellerVerified: users.identityVerified,
+      createdAtExact: sql<string>`${businesses.createdAt}::text`,
+    })
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.sellerId));
 
-  let rows: PublicBusinessRow[];
+  let rows: PublicBusinessListRow[];
   if (filter.q) {
     const rank = sql`ts_rank(${businesses.searchVector}, websearch_to_tsquery('spanish', public.immutable_unaccent(${filter.q})))
       + similarity(public.immutable_unaccent(lower(${businesses.title})), public.immutable_unaccent(lower(${filter.q})))`;

@@ -39,7 +39,7 @@ export class BusinessesService {
       nextCursor = encodeCursor(
         query.q
           ? { featured: false, createdAt: '', id: 0, offset: (cursor?.offset ?? 0) + rows.length }
-          : { featured: last.featured, createdAt: last.createdAt.toISOString(), id: last.id },
+          : { featured: last.featured, createdAt: last.createdAtExact, id: last.id },
       );
     }
     return { items: rows.map(toListItem), nextCursor, total };

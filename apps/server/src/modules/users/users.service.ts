@@ -19,6 +19,7 @@ export class UsersService {
         throw AppError.invalidField('secondaryRole', 'El rol secundario debe ser distinto de tu rol principal.');
       }
     }
+    if (Object.keys(input).length === 0) return toPublicUser(user);
     const updated = await updateUser(this.app.db, user.id, input);
     if (!updated) throw AppError.notFound();
     return toPublicUser(updated);

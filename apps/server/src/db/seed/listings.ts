@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import type { businesses } from '../schema/businesses.ts';
+import { seedImageUrl, seedImageVariants } from './images.ts';
+import { listingsEcuador1 } from './listings-ecuador-1.ts';
+import { listingsEcuador2 } from './listings-ecuador-2.ts';
+import { listingsEcuador3 } from './listings-ecuador-3.ts';
+import { listingsEcuador4 } from './listings-ecuador-4.ts';
+import { listingsLatam1 } from './listings-latam-1.ts';
+import { listingsLatam2 } from './listings-latam-2.ts';
+import type { SeedConfidential, SeedListing, SellerKey } from './types.ts';
+
+export const seedListings: readonly SeedListing[] = [
+  ...listingsEcuador1,
+  ...listingsEcuador2,
+  ...listingsEcuador3,
+  ...listingsEcuador4,
+  ...listingsLatam1,
+  ...listingsLatam2,
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** kebab-case, ASCII only ("Cafetería en Cumbayá" → "cafeteria-en-cumbaya"), at most ~60 characters. */
+export function slugify(text: string): string {
+  const base = text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (base.length <= 60) return base;
+  const cut = base.slice(0, 60);
+  return cut.slice(0, cut.lastIndexOf('-') > 30 ? cut.lastIndexOf('-') : 60);
+}
+
+/** Title slug plus a short suffix derived from the stable key, so it never changes between runs. */
+export function listingSlug(listing: SeedListing): string {
+  const suffix = createHash('sha256').update(listing.key).digest('hex').slice(0, 5);
+  return `${slugify(listing.title)}-${suffix}`;
+}
+
+/** Gallery URLs: the first variant is picked from the key so neighbours in a category differ. */
+export function listingImages(listing: SeedListing): string[] {
+  const start = createHash('sha256').update(listing.key).digest()[0]! % seedImageVariants;
+  return Array.from({ length: listing.images }, (_, i) =>
+    seedImageUrl(listing.category, ((start + i) % seedImageVariants) + 1),
+  );
+}
+
+/** The NDA-protected text a buyer sees once the agreement is signed. */
+export function renderConfidentialInfo(c: SeedConfidential): string {
+  return [
+    `Nombre comercial: ${c.tradeName}`,
+    `Razón social / titular: ${c.legalName}`,
+    `Identificación tributaria: ${c.taxId}`,
+    `Dirección exacta: ${c.address}`,
+    `Local y arriendo: ${c.lease}`,
+    `Proveedores y condiciones: ${c.suppliers}`,
+    `Finanzas detalladas: ${c.financials}`,
+    ...(c.notes ? [`Otros datos: ${c.notes}`] : []),
+  ].join('\n\n');
+}
+
+export type BusinessInsert = typeof businesses.$inferInsert;
+
+/** A listing as the `businesses` table stores it; timestamps are relative to `now`. */
+export function toBusinessRow(listing: SeedListing, sellerId: number, now: Date): BusinessInsert {
+  // A few hours of jitter so listings of the same day do not share a timestamp.
+  const hours = createHash('sha256').update(listing.key).digest()[1]! % 20;
+  const createdAt = new Date(now.getTime() - listing.daysAgo * DAY_MS - hours * 60 * 60 * 1000);
+  const paidTier = listing.packageTier !== 'basic' && (listing.status === 'approved' || listing.status === 'sold');
+  return {
+    sellerId,
+    title: listing.title,
+    slug: listingSlug(listing),
+    description: listing.description.join('\n\n'),
+    category: listing.category,
+    country: listing.country,
+    location: listing.location,
+    askingPrice: listing.askingPrice.toFixed(2),
+    annualRevenue: listing.annualRevenue.toFixed(2),
+    annualProfit: listing.annualProfit === null ? null : listing.annualProfit.toFixed(2),
+    yearsOperation: listing.yearsOperation,
+    employeeCount: listing.employeeCount,
+    sellingReason: listing.sellingReason,
+    packageTier: listing.packageTier,
+    status: listing.status,
+    rejectionReason: listing.rejectionReason ?? null,
+    confidentialInfo: renderConfidentialInfo(listing.confidential),
+    images: listingImages(listing),
+    documents: [],
+    featured: listing.featured ?? false,
+    // The demo should show its featured listings for a month after seeding.
+    featuredUntil: listing.featured ? new Date(now.getTime() + 30 * DAY_MS) : null,
+    packageCreditUsedAt: paidTier ? createdAt : null,
+    requiresEnhancedSignature: listing.requiresEnhancedSignature ?? false,
+    createdAt,
+    updatedAt:
+      listing.status === 'sold' ? new Date(Math.min(now.getTime(), createdAt.getTime() + 40 * DAY_MS)) : createdAt,
+  };
+}
+
+export function buildBusinessRows(sellerIds: Record<SellerKey, number>, now: Date): BusinessInsert[] {
+  return seedListings.map((listing) => toBusinessRow(listing, sellerIds[listing.seller], now));
+}

@@ -1,0 +1,157 @@
+import { inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/password.ts';
+import type { Db } from '../client.ts';
+import { businesses } from '../schema/businesses.ts';
+import { professionals, resources } from '../schema/content.ts';
+import { ndaDocuments } from '../schema/ndas.ts';
+import { discountCodes, stripeFeatures, stripeProducts } from '../schema/payments.ts';
+import { users } from '../schema/users.ts';
+import { renderSeedImages } from './images.ts';
+import { buildBusinessRows } from './listings.ts';
+import { NDA_CONTENT, NDA_DOCUMENT_HASH, NDA_TITLE, NDA_VERSION } from './nda-text.ts';
+import { seedDiscountCodes, seedFeatures, seedPlans } from './plans.ts';
+import { seedProfessionals } from './professionals.ts';
+import { seedResources } from './resources.ts';
+import type { SellerKey } from './types.ts';
+import { DEMO_PASSWORD, type DemoUser, demoAccounts, extraSellers } from './users.ts';
+
+type UserRow = typeof users.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface DemoUsers {
+  admin: UserRow;
+  seller: UserRow;
+  buyer: UserRow;
+  consultant: UserRow;
+}
+
+export interface SeedOptions {
+  /** Root of the public uploads area: photos go to `${publicUploadsDir}/businesses/`. */
+  publicUploadsDir: string;
+  log: (msg: string) => void;
+}
+
+// Serialises instances that start at the same moment against one empty database.
+const SEED_LOCK = sql`select pg_advisory_xact_lock(hashtext('traspasa:seed'))`;
+
+async function toUserRows(accounts: readonly DemoUser[]): Promise<(typeof users.$inferInsert)[]> {
+  // One hash per account: each gets its own salt, as a real sign-up would.
+  const hashes = await Promise.all(accounts.map(() => hashPassword(DEMO_PASSWORD)));
+  return accounts.map((a, i) => ({
+    username: a.username,
+    email: a.email,
+    password: hashes[i]!,
+    fullName: a.fullName,
+    role: a.role,
+    cedula: a.cedula,
+    identityVerified: a.identityVerified,
+  }));
+}
+
+async function findByEmails(db: Db | Tx, emails: readonly string[]): Promise<Map<string, UserRow>> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        emails.map((e) => e.toLowerCase()),
+      ),
+    );
+  return new Map(rows.map((r) => [r.email.toLowerCase(), r]));
+}
+
+function pick(found: Map<string, UserRow>, email: string): UserRow {
+  const row = found.get(email.toLowerCase());
+  if (!row) throw new Error(`Demo account ${email} is missing after seeding`);
+  return row;
+}
+
+function byRole(found: Map<string, UserRow>): DemoUsers {
+  return {
+    admin: pick(found, demoAccounts.admin.email),
+    seller: pick(found, demoAccounts.seller.email),
+    buyer: pick(found, demoAccounts.buyer.email),
+    consultant: pick(found, demoAccounts.consultant.email),
+  };
+}
+
+/** Creates only the four role accounts (password Demo12345!); existing ones are kept. Tests use it. */
+export async function seedDemoUsers(db: Db): Promise<DemoUsers> {
+  const accounts = Object.values(demoAccounts);
+  const rows = await toUserRows(accounts);
+  await db.insert(users).values(rows).onConflictDoNothing();
+  return byRole(
+    await findByEmails(
+      db,
+      accounts.map((a) => a.email),
+    ),
+  );
+}
+
+/**
+ * Loads the demo catalogue into an empty database: accounts, the active NDA,
+ * listings with their photos, resources, professionals, plans and discount codes.
+ * Does nothing when admin@traspasa.test already exists. All rows go in one transaction.
+ */
+export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ seeded: boolean }> {
+  const started = performance.now();
+  const adminEmail = demoAccounts.admin.email;
+  if ((await findByEmails(db, [adminEmail])).size > 0) return { seeded: false };
+
+  const accounts: DemoUser[] = [...Object.values(demoAccounts), ...Object.values(extraSellers)];
+  // Hashing and rendering are independent and both leave the event loop.
+  const [userRows, imageCount] = await Promise.all([
+    toUserRows(accounts),
+    renderSeedImages(opts.publicUploadsDir),
+  ]);
+
+  const counts = await db.transaction(async (tx) => {
+    await tx.execute(SEED_LOCK);
+    // Another instance may have seeded while we rendered.
+    if ((await findByEmails(tx, [adminEmail])).size > 0) return null;
+
+    const now = new Date();
+    const inserted = await tx.insert(users).values(userRows).returning();
+    const byEmail = new Map(inserted.map((u) => [u.email.toLowerCase(), u]));
+    const sellerIds = {
+      vendedor: pick(byEmail, demoAccounts.seller.email).id,
+      ...Object.fromEntries(
+        Object.entries(extraSellers).map(([key, s]) => [key, pick(byEmail, s.email).id]),
+      ),
+    } as Record<SellerKey, number>;
+
+    await tx.insert(ndaDocuments).values({
+      version: NDA_VERSION,
+      title: NDA_TITLE,
+      content: NDA_CONTENT,
+      documentHash: NDA_DOCUMENT_HASH,
+      isActive: true,
+    });
+
+    const businessRows = buildBusinessRows(sellerIds, now);
+    await tx.insert(businesses).values(businessRows);
+
+    await tx.insert(resources).values(seedResources(now));
+
+    const consultantId = pick(byEmail, demoAccounts.consultant.email).id;
+    await tx.insert(professionals).values(seedProfessionals(consultantId, now));
+
+    await tx.insert(stripeFeatures).values([...seedFeatures]);
+    await tx.insert(stripeProducts).values([...seedPlans]);
+    await tx.insert(discountCodes).values(seedDiscountCodes(now));
+
+    return {
+      users: inserted.length,
+      businesses: businessRows.length,
+    };
+  });
+
+  if (!counts) return { seeded: false };
+  opts.log(
+    `Datos de demostración: ${counts.users} cuentas, ${counts.businesses} negocios, ${imageCount} imágenes, ` +
+      `${seedResources(new Date()).length} recursos, ${seedProfessionals(0, new Date()).length} profesionales, ` +
+      `${seedPlans.length} planes (${Math.round(performance.now() - started)} ms).`,
+  );
+  return { seeded: true };
+}

@@ -1,0 +1,127 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createUser, loginAs, type TestApp } from '../../../test/helpers.ts';
+import { businesses } from '../../db/schema/businesses.ts';
+import { ndaDocuments, ndas } from '../../db/schema/ndas.ts';
+
+let t: TestApp;
+let sellerId: number;
+const SECRET = 'Razón social real: Panificadora Andina S.A., RUC 1790012345001';
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const seller = await createUser(t.db, { role: 'seller', identityVerified: true });
+  sellerId = seller.id;
+  const base = {
+    sellerId,
+    description: 'Panadería con 12 años en el norte de Quito.',
+    category: 'restaurant',
+    country: 'Ecuador',
+    location: 'Quito',
+    askingPrice: '85000',
+    annualRevenue: '240000',
+    annualProfit: '52000',
+    confidentialInfo: SECRET,
+    images: ['/uploads/businesses/a-gallery.webp'],
+  };
+  await t.db.insert(businesses).values([
+    { ...base, title: 'Panadería artesanal en Quito', slug: 'panaderia-quito', status: 'approved', featured: false },
+    {
+      ...base,
+      title: 'Cafetería destacada en Cumbayá',
+      slug: 'cafeteria-cumbaya',
+      status: 'approved',
+      featured: true,
+      description: 'Café de especialidad frente al parque central.',
+    },
+    {
+      ...base,
+      title: 'Ferretería vendida',
+      slug: 'ferreteria',
+      status: 'sold',
+      category: 'retail',
+      description: 'Herramientas y materiales de construcción.',
+    },
+    { ...base, title: 'Borrador secreto', slug: 'borrador', status: 'draft' },
+    { ...base, title: 'Pendiente de revisión', slug: 'pendiente', status: 'pending' },
+  ]);
+});
+
+describe('GET /api/businesses', () => {
+  it('lists only public listings, featured first, without confidential data', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/businesses' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(3);
+    expect(body.items.map((i: { slug: string }) => i.slug)).toEqual(['cafeteria-cumbaya', 'ferreteria', 'panaderia-quito']);
+    expect(res.body).not.toContain('RUC');
+    expect(body.items[0]).not.toHaveProperty('confidentialInfo');
+    expect(body.items[0]).not.toHaveProperty('documents');
+    expect(body.items[0].sellerVerified).toBe(true);
+  });
+
+  it('finds "panaderia" without the accent and pages with a cursor', async () => {
+    const search = await t.app.inject({ method: 'GET', url: '/api/businesses?q=panaderia' });
+    expect(search.json().items.map((i: { slug: string }) => i.slug)).toEqual(['panaderia-quito']);
+    const first = await t.app.inject({ method: 'GET', url: '/api/businesses?limit=2' });
+    const next = await t.app.inject({ method: 'GET', url: `/api/businesses?limit=2&cursor=${first.json().nextCursor}` });
+    expect(next.json().items.map((i: { slug: string }) => i.slug)).toEqual(['panaderia-quito']);
+    expect(next.json().nextCursor).toBeNull();
+  });
+
+  it('answers bad parameters with a Spanish 400', async () => {
+    for (const query of ['limit=0', 'limit=51', 'category=casino', 'cursor=%%%']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/businesses?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.message).toEqual(expect.any(String));
+    }
+  });
+
+  it('counts public listings per category', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/businesses/categories' });
+    expect(res.json()).toEqual(
+      expect.arrayContaining([
+        { category: 'restaurant', count: 2 },
+        { category: 'retail', count: 1 },
+      ]),
+    );
+  });
+});
+
+describe('GET /api/businesses/:idOrSlug', () => {
+  it('hides drafts and pending listings from everyone but their seller and admins', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/businesses/borrador' })).statusCode).toBe(404);
+    const stranger = await loginAs(t, 'buyer');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/businesses/pendiente', headers: stranger.headers })).statusCode,
+    ).toBe(404);
+    const admin = await loginAs(t, 'admin');
+    const asAdmin = await t.app.inject({ method: 'GET', url: '/api/businesses/borrador', headers: admin.headers });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json().confidentialInfo).toBe(SECRET);
+  });
+
+  it('shows confidential info only with a signed NDA', async () => {
+    const buyer = await loginAs(t, 'buyer');
+    const before = await t.app.inject({ method: 'GET', url: '/api/businesses/panaderia-quito', headers: buyer.headers });
+    expect(before.json().access).toEqual({ ndaStatus: null, canViewConfidential: false, canMessage: false });
+    expect(before.body).not.toContain('RUC');
+
+    const [doc] = await t.db
+      .insert(ndaDocuments)
+      .values({ content: 'Texto', documentHash: 'a'.repeat(64) })
+      .returning();
+    await t.db.insert(ndas).values({
+      businessId: before.json().id,
+      userId: buyer.user.id,
+      ndaDocumentId: doc!.id,
+      status: 'signed',
+      clickwrapAcceptedAt: new Date(),
+      documentHash: 'a'.repeat(64),
+      documentVersion: '1.0',
+      signedAt: new Date(),
+    });
+    const after = await t.app.inject({ method: 'GET', url: '/api/businesses/panaderia-quito', headers: buyer.headers });
+    expect(after.json().access).toEqual({ ndaStatus: 'signed', canViewConfidential: true, canMessage: true });
+    expect(after.json().confidentialInfo).toBe(SECRET);
+  });
+});

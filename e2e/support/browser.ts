@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const DEMO_PASSWORD = 'Demo12345!';
+export const DEMO = {
+  admin: 'admin@traspasa.test',
+  seller: 'vendedor@traspasa.test',
+  buyer: 'comprador@traspasa.test',
+  consultant: 'consultor@traspasa.test',
+} as const;
+
+export function baseUrl(): string {
+  return inject('e2e').baseUrl;
+}
+
+/** One Chromium per test file; a fresh context (cookies, storage) per `newPage()`. */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+    await browser?.close();
+  });
+  return {
+    async newPage(opts: { width?: number; height?: number; consent?: boolean } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+        locale: 'es-EC',
+      });
+      contexts.push(context);
+      if (opts.consent !== false) {
+        // Keep the first-visit cookie dialog out of tests that are not about it.
+        await context.addInitScript(() => {
+          if (!localStorage.getItem('cookieConsent')) {
+            localStorage.setItem(
+              'cookieConsent',
+              JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false }),
+            );
+          }
+        });
+      }
+      return context.newPage();
+    },
+  };
+}
+
+/** Signs in through the real form. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/auth');
+  await page.getByLabel(/correo electrónico/i).first().fill(email);
+  await page.getByLabel(/^contraseña$/i).first().fill(password);
+  await page.getByRole('button', { name: /^iniciar sesión$/i }).click();
+}
+
+/** The links the dev outbox printed to the server log for `email`, newest last. */
+export function outboxLinks(email: string): string[] {
+  const log = fs.readFileSync(inject('e2e').logFile, 'utf8');
+  const links: string[] = [];
+  for (const line of log.split('\n')) {
+    if (!line.includes('[outbox]') || !line.includes(email)) continue;
+    links.push(...(line.match(/https?:\/\/[^\s"\\]+/g) ?? []));
+  }
+  return links;
+}

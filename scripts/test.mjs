@@ -1,0 +1,31 @@
+// `npm test`: lint, type checks, build, then every Vitest project (unit, API on a real
+// PostgreSQL, browser tests in Chromium). Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './find-chromium.mjs';
+
+const steps = [
+  ['Lint and format (Biome)', 'npx', ['biome', 'ci', '.']],
+  ['Type check: shared', 'npx', ['tsc', '-p', 'packages/shared']],
+  ['Type check: server', 'npx', ['tsc', '-p', 'apps/server']],
+  ['Type check: web', 'npx', ['tsc', '-p', 'apps/web']],
+  ['Type check: tests and scripts', 'npx', ['tsc', '-p', '.']],
+  ['Build the web app', 'npm', ['run', 'build', '--silent']],
+];
+
+function run(title, cmd, args, env = process.env) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
+  if (r.status !== 0) {
+    console.error(`✖ ${title} failed (exit ${r.status ?? r.signal}).`);
+    process.exit(r.status ?? 1);
+  }
+  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+const chromium = ensureChromium();
+for (const [title, cmd, args] of steps) run(title, cmd, args);
+run('Tests: unit, API and browser (Vitest)', 'npx', ['vitest', 'run', ...process.argv.slice(2)], {
+  ...process.env,
+  CHROMIUM_PATH: chromium,
+});
