@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -53,6 +54,7 @@ export async function buildApp({ config, pool, mailer, webDistDir }: BuildAppOpt
   await app.register(dbPlugin, { pool });
   await app.register(errorsPlugin);
   await app.register(securityHeaders);
+  await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 3, fields: 20 } });
   await app.register(storagePlugin);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { sha256Hex } from '../lib/tokens.ts';
 import {
+  deleteExpiredSessions,
   deleteSession,
   findLiveSession,
   touchSession,
@@ -59,6 +60,13 @@ export default fp(
       request.user = found.user;
       request.session = { sid, via: headerToken ? 'header' : 'cookie' };
     });
+
+    const sweep = setInterval(
+      () => deleteExpiredSessions(app.db).catch((err: unknown) => app.log.warn({ err }, 'session sweep failed')),
+      3600_000,
+    );
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
       if (!request.user) throw AppError.unauthorized();

@@ -1,11 +1,9 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { BusinessCategory } from '@traspasa/shared/enums';
 import sharp from 'sharp';
 import { type Palette, palettes } from './svg/palette.ts';
 import {
-  educationScene,
-  healthcareScene,
   manufacturingScene,
   restaurantScene,
   retailScene,
@@ -21,6 +19,7 @@ import {
   realestateScene,
   transportationScene,
 } from './svg/scenes-b.ts';
+import { educationScene, healthcareScene } from './svg/scenes-c.ts';
 
 /** One illustration per category; every palette of `palettes` gives one variant. */
 export const sceneByCategory: Record<BusinessCategory, (p: Palette) => string> = {
@@ -83,12 +82,16 @@ export async function renderSeedImages(publicUploadsDir: string): Promise<number
         .toBuffer({ resolveWithObject: true });
       const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
       await Promise.all(
-        (Object.keys(sizes) as (keyof typeof sizes)[]).map((size) =>
-          sharp(data, raw)
+        (Object.keys(sizes) as (keyof typeof sizes)[]).map(async (size) => {
+          const file = path.join(dir, seedImageFileName(category, n, size));
+          // Write then rename: two instances seeding at once never serve a half-written file.
+          const tmp = `${file}.${process.pid}.tmp`;
+          await sharp(data, raw)
             .resize(sizes[size].width, sizes[size].height, { fit: 'cover' })
             .webp({ quality: 82, effort: 2 })
-            .toFile(path.join(dir, seedImageFileName(category, n, size))),
-        ),
+            .toFile(tmp);
+          await rename(tmp, file);
+        }),
       );
     }),
   );

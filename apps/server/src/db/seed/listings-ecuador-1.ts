@@ -1,6 +1,6 @@
 import type { SeedListing } from './types.ts';
 
-// Ecuador: restaurants, retail, services and the first factories.
+// Ecuador: restaurants, retail and services.
 export const listingsEcuador1: readonly SeedListing[] = [
   {
     key: 'ec-cafe-floresta',
@@ -166,7 +166,8 @@ export const listingsEcuador1: readonly SeedListing[] = [
       legalName: 'Gabriela Estefanía Andrade León',
       taxId: 'RUC 1309876546001',
       address: 'Km 18 de la vía Manta–Montecristi, sector Los Bajos, Manabí',
-      lease: 'Terreno propio de 1.100 m²; se puede vender o arrendar a $900 mensuales al comprador del negocio.',
+      lease:
+        'Terreno propio de 1.100 m²; se puede vender o arrendar a $900 mensuales al comprador del negocio.',
       suppliers: 'Pescado de la caleta de Jaramijó, verde y carnes de productores locales, todo de contado.',
       financials:
         'Ventas 2025 estimadas en $130.000 según facturación electrónica; gastos no totalmente documentados. Se entregan estados de cuenta bancarios de 24 meses.',
@@ -302,7 +303,8 @@ export const listingsEcuador1: readonly SeedListing[] = [
       taxId: 'RUC 1793012458001',
       address: 'Calle Japón N36-87 y Naciones Unidas, local 1, Quito',
       lease: 'Local de 80 m² a $1.000 mensuales, contrato hasta 2029 con cesión autorizada.',
-      suppliers: 'Detergentes industriales de Quifatex (crédito 30 días); mantenimiento de equipos con Tecnilav.',
+      suppliers:
+        'Detergentes industriales de Quifatex (crédito 30 días); mantenimiento de equipos con Tecnilav.',
       financials:
         'Ventas 2025: $96.300; agua, luz y gas $1.450/mes; nómina $1.900/mes. Utilidad neta: $29.100.',
     },
@@ -378,108 +380,5 @@ export const listingsEcuador1: readonly SeedListing[] = [
     status: 'pending',
     daysAgo: 2,
     images: 2,
-  },
-  {
-    key: 'ec-lavadora-autos-riobamba',
-    seller: 'vendedor',
-    title: 'Lavadora de autos y lubricadora en Riobamba',
-    category: 'service',
-    country: 'Ecuador',
-    location: 'Riobamba',
-    askingPrice: 42_000,
-    annualRevenue: 110_000,
-    annualProfit: 24_000,
-    yearsOperation: 8,
-    employeeCount: 5,
-    sellingReason: 'Estoy ordenando mis inversiones y este negocio queda lejos de Quito.',
-    description: [
-      'Lavadora de autos con dos bahías de lavado a presión, una fosa de cambio de aceite y venta de lubricantes y filtros. Está sobre una avenida de mucho tráfico a la salida hacia Guano.',
-      'Borrador: falta completar fotos y documentos antes de enviar a revisión.',
-    ],
-    confidential: {
-      tradeName: 'Autolavado Chimborazo Express',
-      legalName: 'Carlos Andrés Mora Salazar',
-      taxId: 'RUC 1713456786001',
-      address: 'Av. Pedro Vicente Maldonado y Av. La Prensa, Riobamba (Chimborazo)',
-      lease: 'Terreno de 600 m² arrendado a $700 mensuales, contrato hasta 2027.',
-      suppliers: 'Lubricantes de distribuidor Castrol en Riobamba (crédito 15 días).',
-      financials: 'Ventas 2025: $110.200; utilidad neta $24.100.',
-    },
-    packageTier: 'basic',
-    status: 'draft',
-    daysAgo: 4,
-    images: 1,
-  },
-  {
-    key: 'ec-textil-atuntaqui',
-    seller: 'vendedor',
-    title: 'Taller textil de prendas de punto con marca propia en Atuntaqui',
-    category: 'manufacturing',
-    country: 'Ecuador',
-    location: 'Atuntaqui',
-    askingPrice: 140_000,
-    annualRevenue: 410_000,
-    annualProfit: 58_000,
-    yearsOperation: 11,
-    employeeCount: 22,
-    sellingReason: 'Me asocio con un grupo exportador y debo desinvertir en la marca local.',
-    description: [
-      'Fábrica de prendas de punto (buzos, chompas, ropa de bebé y uniformes) en Atuntaqui, el polo textil de Imbabura. Tenemos 14 máquinas rectilíneas, 6 overlocks, bordadora de 6 cabezales y área de planchado y empaque.',
-      'Vendemos con marca propia en un almacén de la Avenida de los Textiles, a 40 clientes mayoristas de la Sierra y la Costa y por contratos de uniformes para colegios y empresas. Cerca del 35 % de la producción se vende por pedido, lo que da previsibilidad.',
-      'El equipo de producción está capacitado y la jefa de planta tiene 9 años con nosotros. La maquinaria es propia y se incluye en la venta.',
-    ],
-    confidential: {
-      tradeName: 'Tejidos Cotacachi Kids & Co.',
-      legalName: 'Textiles Andinos Mora Cía. Ltda.',
-      taxId: 'RUC 1091734562001',
-      address: 'Av. Julio Miguel Aguinaga 6-34 y Abdón Calderón, Atuntaqui (Imbabura)',
-      lease:
-        'Planta de 480 m² arrendada a $1.600 mensuales (contrato hasta 2030) y almacén de 60 m² a $900 mensuales (hasta 2027).',
-      suppliers:
-        'Hilos acrílicos de Hilacril (crédito 60 días) y algodón importado por Textiles Ecuatorianos; avíos de proveedores de Quito.',
-      financials:
-        'Ventas 2025: $409.800 (mayoristas 48 %, contratos 35 %, almacén propio 17 %). Costo de producción 61 %. Utilidad neta: $58.400. Leasing de la bordadora con saldo de $11.000.',
-    },
-    packageTier: 'premium',
-    status: 'approved',
-    daysAgo: 35,
-    images: 2,
-  },
-  {
-    key: 'ec-chocolate-bean-to-bar',
-    seller: 'maria',
-    title: 'Fábrica de chocolate fino de aroma bean-to-bar',
-    category: 'manufacturing',
-    country: 'Ecuador',
-    location: 'Quito',
-    askingPrice: 260_000,
-    annualRevenue: 520_000,
-    annualProfit: 96_000,
-    yearsOperation: 9,
-    employeeCount: 14,
-    sellingReason: 'Los socios fundadores tomamos caminos distintos y decidimos vender la empresa completa.',
-    description: [
-      'Elaboramos chocolate de origen único con cacao fino de aroma de Esmeraldas, Manabí y Los Ríos, desde el grano hasta la barra. Tenemos tostador, descascarilladora, refinadoras de piedra, temperadora continua y línea de moldeo y empaque con registro sanitario ARCSA para 22 productos.',
-      'El 55 % de la venta es exportación a tiendas especializadas de Estados Unidos, Alemania y Japón, y el resto se vende en supermercados, hoteles y tiendas de aeropuerto en Ecuador. Hemos ganado premios internacionales que respaldan la marca.',
-      'La empresa tiene certificación orgánica, procesos documentados y un equipo de 14 personas con jefe de producción y responsable de calidad. Es un activo muy atractivo para un grupo de alimentos o un inversionista que quiera escalar la exportación.',
-    ],
-    confidential: {
-      tradeName: 'Yaku Origen Chocolate',
-      legalName: 'Cacao de Origen Ecuador CODESA S.A.',
-      taxId: 'RUC 1792456780001',
-      address: 'Calle De los Aceitunos E3-120 y De las Higuerillas, Parque Industrial de Carcelén, Quito',
-      lease: 'Nave industrial de 700 m² arrendada a $3.200 mensuales, contrato hasta 2031 con opción de compra.',
-      suppliers:
-        'Cacao de tres asociaciones de productores con contratos anuales a precio sobre bolsa; azúcar orgánica de proveedor en Imbabura; empaques importados de Colombia.',
-      financials:
-        'Ventas 2025: $521.600 (exportación $287.000). Margen bruto 44 %. Utilidad neta: $96.300. Préstamo de CFN por $60.000 para maquinaria con saldo de $34.000.',
-      notes: 'Marca registrada en SENADI y en la EUIPO; cuentas de distribuidores en EE. UU. y Japón transferibles.',
-    },
-    packageTier: 'featured',
-    featured: true,
-    requiresEnhancedSignature: true,
-    status: 'approved',
-    daysAgo: 9,
-    images: 3,
   },
 ];

@@ -1,7 +1,112 @@
 import type { SeedListing } from './types.ts';
 
-// Ecuador: manufacturing, technology and health.
+// Ecuador: services, manufacturing, technology and health.
 export const listingsEcuador2: readonly SeedListing[] = [
+  {
+    key: 'ec-lavadora-autos-riobamba',
+    seller: 'vendedor',
+    title: 'Lavadora de autos y lubricadora en Riobamba',
+    category: 'service',
+    country: 'Ecuador',
+    location: 'Riobamba',
+    askingPrice: 42_000,
+    annualRevenue: 110_000,
+    annualProfit: 24_000,
+    yearsOperation: 8,
+    employeeCount: 5,
+    sellingReason: 'Estoy ordenando mis inversiones y este negocio queda lejos de Quito.',
+    description: [
+      'Lavadora de autos con dos bahías de lavado a presión, una fosa de cambio de aceite y venta de lubricantes y filtros. Está sobre una avenida de mucho tráfico a la salida hacia Guano.',
+      'Borrador: falta completar fotos y documentos antes de enviar a revisión.',
+    ],
+    confidential: {
+      tradeName: 'Autolavado Chimborazo Express',
+      legalName: 'Carlos Andrés Mora Salazar',
+      taxId: 'RUC 1713456786001',
+      address: 'Av. Pedro Vicente Maldonado y Av. La Prensa, Riobamba (Chimborazo)',
+      lease: 'Terreno de 600 m² arrendado a $700 mensuales, contrato hasta 2027.',
+      suppliers: 'Lubricantes de distribuidor Castrol en Riobamba (crédito 15 días).',
+      financials: 'Ventas 2025: $110.200; utilidad neta $24.100.',
+    },
+    packageTier: 'basic',
+    status: 'draft',
+    daysAgo: 4,
+    images: 1,
+  },
+  {
+    key: 'ec-textil-atuntaqui',
+    seller: 'vendedor',
+    title: 'Taller textil de prendas de punto con marca propia en Atuntaqui',
+    category: 'manufacturing',
+    country: 'Ecuador',
+    location: 'Atuntaqui',
+    askingPrice: 140_000,
+    annualRevenue: 410_000,
+    annualProfit: 58_000,
+    yearsOperation: 11,
+    employeeCount: 22,
+    sellingReason: 'Me asocio con un grupo exportador y debo desinvertir en la marca local.',
+    description: [
+      'Fábrica de prendas de punto (buzos, chompas, ropa de bebé y uniformes) en Atuntaqui, el polo textil de Imbabura. Tenemos 14 máquinas rectilíneas, 6 overlocks, bordadora de 6 cabezales y área de planchado y empaque.',
+      'Vendemos con marca propia en un almacén de la Avenida de los Textiles, a 40 clientes mayoristas de la Sierra y la Costa y por contratos de uniformes para colegios y empresas. Cerca del 35 % de la producción se vende por pedido, lo que da previsibilidad.',
+      'El equipo de producción está capacitado y la jefa de planta tiene 9 años con nosotros. La maquinaria es propia y se incluye en la venta.',
+    ],
+    confidential: {
+      tradeName: 'Tejidos Cotacachi Kids & Co.',
+      legalName: 'Textiles Andinos Mora Cía. Ltda.',
+      taxId: 'RUC 1091734562001',
+      address: 'Av. Julio Miguel Aguinaga 6-34 y Abdón Calderón, Atuntaqui (Imbabura)',
+      lease:
+        'Planta de 480 m² arrendada a $1.600 mensuales (contrato hasta 2030) y almacén de 60 m² a $900 mensuales (hasta 2027).',
+      suppliers:
+        'Hilos acrílicos de Hilacril (crédito 60 días) y algodón importado por Textiles Ecuatorianos; avíos de proveedores de Quito.',
+      financials:
+        'Ventas 2025: $409.800 (mayoristas 48 %, contratos 35 %, almacén propio 17 %). Costo de producción 61 %. Utilidad neta: $58.400. Leasing de la bordadora con saldo de $11.000.',
+    },
+    packageTier: 'premium',
+    status: 'approved',
+    daysAgo: 35,
+    images: 2,
+  },
+  {
+    key: 'ec-chocolate-bean-to-bar',
+    seller: 'maria',
+    title: 'Fábrica de chocolate fino de aroma bean-to-bar',
+    category: 'manufacturing',
+    country: 'Ecuador',
+    location: 'Quito',
+    askingPrice: 260_000,
+    annualRevenue: 520_000,
+    annualProfit: 96_000,
+    yearsOperation: 9,
+    employeeCount: 14,
+    sellingReason: 'Los socios fundadores tomamos caminos distintos y decidimos vender la empresa completa.',
+    description: [
+      'Elaboramos chocolate de origen único con cacao fino de aroma de Esmeraldas, Manabí y Los Ríos, desde el grano hasta la barra. Tenemos tostador, descascarilladora, refinadoras de piedra, temperadora continua y línea de moldeo y empaque con registro sanitario ARCSA para 22 productos.',
+      'El 55 % de la venta es exportación a tiendas especializadas de Estados Unidos, Alemania y Japón, y el resto se vende en supermercados, hoteles y tiendas de aeropuerto en Ecuador. Hemos ganado premios internacionales que respaldan la marca.',
+      'La empresa tiene certificación orgánica, procesos documentados y un equipo de 14 personas con jefe de producción y responsable de calidad. Es un activo muy atractivo para un grupo de alimentos o un inversionista que quiera escalar la exportación.',
+    ],
+    confidential: {
+      tradeName: 'Yaku Origen Chocolate',
+      legalName: 'Cacao de Origen Ecuador CODESA S.A.',
+      taxId: 'RUC 1792456780001',
+      address: 'Calle De los Aceitunos E3-120 y De las Higuerillas, Parque Industrial de Carcelén, Quito',
+      lease:
+        'Nave industrial de 700 m² arrendada a $3.200 mensuales, contrato hasta 2031 con opción de compra.',
+      suppliers:
+        'Cacao de tres asociaciones de productores con contratos anuales a precio sobre bolsa; azúcar orgánica de proveedor en Imbabura; empaques importados de Colombia.',
+      financials:
+        'Ventas 2025: $521.600 (exportación $287.000). Margen bruto 44 %. Utilidad neta: $96.300. Préstamo de CFN por $60.000 para maquinaria con saldo de $34.000.',
+      notes:
+        'Marca registrada en SENADI y en la EUIPO; cuentas de distribuidores en EE. UU. y Japón transferibles.',
+    },
+    packageTier: 'featured',
+    featured: true,
+    requiresEnhancedSignature: true,
+    status: 'approved',
+    daysAgo: 9,
+    images: 3,
+  },
   {
     key: 'ec-muebles-cuenca',
     seller: 'diego',
@@ -25,7 +130,8 @@ export const listingsEcuador2: readonly SeedListing[] = [
       legalName: 'Muebles Finos del Austro Cía. Ltda.',
       taxId: 'RUC 0190387654001',
       address: 'Parque Industrial de Cuenca, calle Cornelio Vintimilla 2-40, Cuenca (Azuay)',
-      lease: 'Galpón propio de 900 m² que se arrienda al comprador a $2.000 mensuales o se vende en $280.000.',
+      lease:
+        'Galpón propio de 900 m² que se arrienda al comprador a $2.000 mensuales o se vende en $280.000.',
       suppliers:
         'Madera de teca y laurel de dos plantaciones certificadas FSC en Los Ríos (pago a 30 días); herrajes de Hafele a través de distribuidor.',
       financials:
@@ -60,7 +166,8 @@ export const listingsEcuador2: readonly SeedListing[] = [
       taxId: 'RUC 1793012458001',
       address: 'Av. 10 de Agosto N24-15 y Luis Cordero, Quito',
       lease: 'Local de 220 m² a $1.700 mensuales, contrato hasta 2028.',
-      suppliers: 'Papel y vinilos de Papelesa (crédito 30 días); tintas y repuestos del distribuidor oficial de Epson.',
+      suppliers:
+        'Papel y vinilos de Papelesa (crédito 30 días); tintas y repuestos del distribuidor oficial de Epson.',
       financials:
         'Ventas 2025: $231.000; costo de materiales 39 %; nómina $7.100/mes. Utilidad neta: $36.200. Leasing del plotter con saldo de $8.500.',
     },
@@ -81,7 +188,8 @@ export const listingsEcuador2: readonly SeedListing[] = [
     annualProfit: 132_000,
     yearsOperation: 10,
     employeeCount: 16,
-    sellingReason: 'Queremos que la empresa pase a un grupo con más capacidad comercial; los fundadores podemos quedarnos un año en la transición.',
+    sellingReason:
+      'Queremos que la empresa pase a un grupo con más capacidad comercial; los fundadores podemos quedarnos un año en la transición.',
     description: [
       'Somos una empresa de desarrollo de software con diez años en el mercado. Construimos y mantenemos sistemas de gestión para cooperativas de ahorro y crédito, clínicas y empresas de logística: aplicaciones web, apps móviles e integraciones con facturación electrónica del SRI.',
       'El 70 % de los ingresos viene de contratos de soporte y mantenimiento mensual con 23 clientes, algunos con nosotros desde el inicio. La rotación de clientes en los últimos tres años ha sido menor al 5 % anual.',
@@ -94,7 +202,8 @@ export const listingsEcuador2: readonly SeedListing[] = [
       taxId: 'RUC 1792587413001',
       address: 'Av. República de El Salvador N35-146 y Suecia, edificio Prisma Norte, piso 7, Quito',
       lease: 'Oficina de 180 m² arrendada a $2.300 mensuales, contrato hasta 2027.',
-      suppliers: 'Infraestructura en AWS (aprox. $2.800/mes facturados a clientes); licencias de Atlassian y Google Workspace.',
+      suppliers:
+        'Infraestructura en AWS (aprox. $2.800/mes facturados a clientes); licencias de Atlassian y Google Workspace.',
       financials:
         'Ventas 2025: $481.700 (soporte recurrente $337.000). Nómina $21.500/mes. EBITDA: $149.000; utilidad neta: $132.400. Cero deuda. Los tres principales clientes suman el 41 % de la facturación.',
       notes: 'Contratos con cláusula de cambio de control: dos clientes requieren notificación previa.',
@@ -130,8 +239,10 @@ export const listingsEcuador2: readonly SeedListing[] = [
       taxId: 'RUC 0992768451001',
       address: 'Bodega en Cdla. Kennedy Norte, calle Miguel H. Alcívar y Eleodoro Arboleda, Guayaquil',
       lease: 'Bodega de 70 m² a $650 mensuales, contrato anual renovable.',
-      suppliers: 'Tres proveedores en Shenzhen con pago por adelantado; consolidación de carga con un courier de Guayaquil.',
-      financials: 'Ventas 2025: $181.000; margen bruto 31 %; publicidad digital $1.100/mes. Utilidad neta: $27.300.',
+      suppliers:
+        'Tres proveedores en Shenzhen con pago por adelantado; consolidación de carga con un courier de Guayaquil.',
+      financials:
+        'Ventas 2025: $181.000; margen bruto 31 %; publicidad digital $1.100/mes. Utilidad neta: $27.300.',
     },
     packageTier: 'basic',
     status: 'approved',
@@ -161,12 +272,14 @@ export const listingsEcuador2: readonly SeedListing[] = [
       legalName: 'Telecomunicaciones del Sur Telsur S.A.',
       taxId: 'RUC 1191754326001',
       address: 'Av. Universitaria 14-52 y Mercadillo, Loja (Loja)',
-      lease: 'Oficina y nodo principal en local de 150 m² a $1.200 mensuales (contrato hasta 2030); dos nodos en terrenos propios.',
+      lease:
+        'Oficina y nodo principal en local de 150 m² a $1.200 mensuales (contrato hasta 2030); dos nodos en terrenos propios.',
       suppliers:
         'Capacidad internacional de dos mayoristas con contratos a 24 meses ($7.400/mes); equipos de un distribuidor de Huawei en Quito.',
       financials:
         'Ventas 2025: $391.200; costo de capacidad y postes $112.000; nómina $12.300/mes. Utilidad neta: $110.100. Churn mensual 1,4 %.',
-      notes: 'Título habilitante de ARCOTEL vigente hasta 2031; la transferencia requiere autorización del regulador.',
+      notes:
+        'Título habilitante de ARCOTEL vigente hasta 2031; la transferencia requiere autorización del regulador.',
     },
     packageTier: 'premium',
     requiresEnhancedSignature: true,
@@ -198,7 +311,8 @@ export const listingsEcuador2: readonly SeedListing[] = [
       taxId: 'RUC 1309876546001',
       address: 'Av. 24 y calle 17, frente al centro de salud, Manta (Manabí)',
       lease: 'Local de 90 m² a $1.250 mensuales, contrato hasta 2029.',
-      suppliers: 'Quifatex, Leterago y Difare con crédito de 30 a 45 días. Inventario a costo de $48.000 incluido en el precio.',
+      suppliers:
+        'Quifatex, Leterago y Difare con crédito de 30 a 45 días. Inventario a costo de $48.000 incluido en el precio.',
       financials: 'Ventas 2025: $352.600; margen bruto 22 %; nómina $4.100/mes. Utilidad neta: $38.200.',
     },
     packageTier: 'premium',
@@ -230,7 +344,8 @@ export const listingsEcuador2: readonly SeedListing[] = [
       address: 'Av. Amazonas N39-123 y José Arízaga, edificio Centro Médico Amazonas, consultorio 305, Quito',
       lease: 'Consultorio de 75 m² a $950 mensuales más alícuota.',
       suppliers: 'Insumos dentales de Dentalmed con crédito de 30 días.',
-      financials: 'Ventas 2025: $160.400; utilidad neta $55.100. Vendido en 2026 a un odontólogo de la ciudad.',
+      financials:
+        'Ventas 2025: $160.400; utilidad neta $55.100. Vendido en 2026 a un odontólogo de la ciudad.',
     },
     packageTier: 'basic',
     status: 'sold',

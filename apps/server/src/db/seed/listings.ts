@@ -7,6 +7,7 @@ import { listingsEcuador3 } from './listings-ecuador-3.ts';
 import { listingsEcuador4 } from './listings-ecuador-4.ts';
 import { listingsLatam1 } from './listings-latam-1.ts';
 import { listingsLatam2 } from './listings-latam-2.ts';
+import { listingsLatam3 } from './listings-latam-3.ts';
 import type { SeedConfidential, SeedListing, SellerKey } from './types.ts';
 
 export const seedListings: readonly SeedListing[] = [
@@ -16,6 +17,7 @@ export const seedListings: readonly SeedListing[] = [
   ...listingsEcuador4,
   ...listingsLatam1,
   ...listingsLatam2,
+  ...listingsLatam3,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,7 +70,8 @@ export function toBusinessRow(listing: SeedListing, sellerId: number, now: Date)
   // A few hours of jitter so listings of the same day do not share a timestamp.
   const hours = createHash('sha256').update(listing.key).digest()[1]! % 20;
   const createdAt = new Date(now.getTime() - listing.daysAgo * DAY_MS - hours * 60 * 60 * 1000);
-  const paidTier = listing.packageTier !== 'basic' && (listing.status === 'approved' || listing.status === 'sold');
+  const paidTier =
+    listing.packageTier !== 'basic' && (listing.status === 'approved' || listing.status === 'sold');
   return {
     sellerId,
     title: listing.title,
@@ -96,7 +99,9 @@ export function toBusinessRow(listing: SeedListing, sellerId: number, now: Date)
     requiresEnhancedSignature: listing.requiresEnhancedSignature ?? false,
     createdAt,
     updatedAt:
-      listing.status === 'sold' ? new Date(Math.min(now.getTime(), createdAt.getTime() + 40 * DAY_MS)) : createdAt,
+      listing.status === 'sold'
+        ? new Date(Math.min(now.getTime(), createdAt.getTime() + 40 * DAY_MS))
+        : createdAt,
   };
 }
 

@@ -10,7 +10,8 @@ import type { discountCodes, stripeFeatures, stripeProducts } from '../schema/pa
 export const seedFeatures = [
   {
     name: 'destacar_anuncio',
-    description: 'Tu negocio aparece destacado en la página de inicio y al comienzo de los resultados de búsqueda.',
+    description:
+      'Tu negocio aparece destacado en la página de inicio y al comienzo de los resultados de búsqueda.',
   },
   {
     name: 'acceso_ilimitado_ndas',
@@ -27,7 +28,8 @@ export const seedFeatures = [
   },
   {
     name: 'alertas_personalizadas',
-    description: 'Recibe por correo electrónico los negocios nuevos que coinciden con tus filtros de búsqueda.',
+    description:
+      'Recibe por correo electrónico los negocios nuevos que coinciden con tus filtros de búsqueda.',
   },
   {
     name: 'documentos_privados',
@@ -82,7 +84,12 @@ export const seedPlans = [
     active: true,
     tipoUsuario: 'vendedor',
     nivelAcceso: 'profesional',
-    incluye: includes('destacar_anuncio', 'estadisticas_avanzadas', 'documentos_privados', 'soporte_prioritario'),
+    incluye: includes(
+      'destacar_anuncio',
+      'estadisticas_avanzadas',
+      'documentos_privados',
+      'soporte_prioritario',
+    ),
     periodicidad: 'anual',
     precioUsd: '290.00',
   },

@@ -116,9 +116,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ seeded:
     const byEmail = new Map(inserted.map((u) => [u.email.toLowerCase(), u]));
     const sellerIds = {
       vendedor: pick(byEmail, demoAccounts.seller.email).id,
-      ...Object.fromEntries(
-        Object.entries(extraSellers).map(([key, s]) => [key, pick(byEmail, s.email).id]),
-      ),
+      ...Object.fromEntries(Object.entries(extraSellers).map(([key, s]) => [key, pick(byEmail, s.email).id])),
     } as Record<SellerKey, number>;
 
     await tx.insert(ndaDocuments).values({
@@ -132,10 +130,12 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ seeded:
     const businessRows = buildBusinessRows(sellerIds, now);
     await tx.insert(businesses).values(businessRows);
 
-    await tx.insert(resources).values(seedResources(now));
+    const resourceRows = seedResources(now);
+    await tx.insert(resources).values(resourceRows);
 
     const consultantId = pick(byEmail, demoAccounts.consultant.email).id;
-    await tx.insert(professionals).values(seedProfessionals(consultantId, now));
+    const professionalRows = seedProfessionals(consultantId, now);
+    await tx.insert(professionals).values(professionalRows);
 
     await tx.insert(stripeFeatures).values([...seedFeatures]);
     await tx.insert(stripeProducts).values([...seedPlans]);
@@ -144,13 +144,15 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ seeded:
     return {
       users: inserted.length,
       businesses: businessRows.length,
+      resources: resourceRows.length,
+      professionals: professionalRows.length,
     };
   });
 
   if (!counts) return { seeded: false };
   opts.log(
     `Datos de demostración: ${counts.users} cuentas, ${counts.businesses} negocios, ${imageCount} imágenes, ` +
-      `${seedResources(new Date()).length} recursos, ${seedProfessionals(0, new Date()).length} profesionales, ` +
+      `${counts.resources} recursos, ${counts.professionals} profesionales, ` +
       `${seedPlans.length} planes (${Math.round(performance.now() - started)} ms).`,
   );
   return { seeded: true };

@@ -46,3 +46,15 @@ export interface SeedListing {
   /** How many illustrations (1–3) of its category it shows. */
   images: 1 | 2 | 3;
 }
+
+export interface SeedResource {
+  title: string;
+  description: string;
+  /** 'guia' | 'articulo' | 'plantilla' | 'herramienta' */
+  type: string;
+  /** A listing illustration reused as the card image. */
+  image: readonly [BusinessCategory, number];
+  content?: string;
+  externalUrl?: string;
+  source?: string;
+}

@@ -135,8 +135,22 @@ export function tree(x: number, ground: number, s: number, p: Palette): string {
 /** A potted plant with a few leaves. */
 export function pottedPlant(x: number, base: number, s: number, p: Palette): string {
   return [
-    ellipse(x - 22 * s, base - 70 * s, 16 * s, 40 * s, p.leaf, `transform="rotate(-25 ${x - 22 * s} ${base - 70 * s})"`),
-    ellipse(x + 22 * s, base - 70 * s, 16 * s, 40 * s, p.leafDark, `transform="rotate(25 ${x + 22 * s} ${base - 70 * s})"`),
+    ellipse(
+      x - 22 * s,
+      base - 70 * s,
+      16 * s,
+      40 * s,
+      p.leaf,
+      `transform="rotate(-25 ${x - 22 * s} ${base - 70 * s})"`,
+    ),
+    ellipse(
+      x + 22 * s,
+      base - 70 * s,
+      16 * s,
+      40 * s,
+      p.leafDark,
+      `transform="rotate(25 ${x + 22 * s} ${base - 70 * s})"`,
+    ),
     ellipse(x, base - 86 * s, 16 * s, 46 * s, p.leaf),
     path(`M${x - 30 * s} ${base - 40 * s} h${60 * s} l${-8 * s} ${40 * s} h${-44 * s} z`, p.accent),
     rect(x - 33 * s, base - 46 * s, 66 * s, 10 * s, p.accentDark, 3 * s),

@@ -1,4 +1,16 @@
-import { canvas, circle, ellipse, line, type Palette, path, poly, pottedPlant, rect, room, sky, tree } from './palette.ts';
+import {
+  canvas,
+  circle,
+  ellipse,
+  line,
+  type Palette,
+  path,
+  poly,
+  pottedPlant,
+  rect,
+  room,
+  sky,
+} from './palette.ts';
 
 /** Café counter: menu board, pendant lamps, espresso machine, cups and cakes. */
 export function restaurantScene(p: Palette): string {
@@ -46,7 +58,10 @@ export function restaurantScene(p: Palette): string {
       rect(0, 532, 1200, 268, p.primary),
       ...[100, 300, 500, 700, 900, 1100].map((x) => rect(x, 560, 12, 240, p.primaryDark, 6, 'opacity="0.5"')),
       ...[300, 600, 900].map(
-        (x) => rect(x - 10, 670, 20, 130, p.ink) + rect(x - 70, 648, 140, 28, p.accent, 14) + rect(x - 45, 750, 90, 10, p.ink, 5),
+        (x) =>
+          rect(x - 10, 670, 20, 130, p.ink) +
+          rect(x - 70, 648, 140, 28, p.accent, 14) +
+          rect(x - 45, 750, 90, 10, p.ink, 5),
       ),
       // Espresso machine.
       rect(140, 312, 270, 26, p.ink, 10),
@@ -115,8 +130,24 @@ export function retailScene(p: Palette): string {
       stripes.join(''),
       scallops.join(''),
       // Windows.
-      rect(170, 400, 330, 230, p.primaryLight, 6, `opacity="0.55" stroke="${p.primaryDark}" stroke-width="10"`),
-      rect(700, 400, 330, 230, p.primaryLight, 6, `opacity="0.55" stroke="${p.primaryDark}" stroke-width="10"`),
+      rect(
+        170,
+        400,
+        330,
+        230,
+        p.primaryLight,
+        6,
+        `opacity="0.55" stroke="${p.primaryDark}" stroke-width="10"`,
+      ),
+      rect(
+        700,
+        400,
+        330,
+        230,
+        p.primaryLight,
+        6,
+        `opacity="0.55" stroke="${p.primaryDark}" stroke-width="10"`,
+      ),
       rect(175, 470, 320, 8, p.primaryDark),
       rect(705, 470, 320, 8, p.primaryDark),
       rect(175, 540, 320, 8, p.primaryDark),
@@ -150,7 +181,11 @@ export function serviceScene(p: Palette): string {
         circle(cx, 470, 92, p.primaryDark),
         circle(cx, 470, 70, p.bgSoft),
         `<g clip-path="url(#door${i})">${path(`M${cx - 80} ${470 + i * 8} q40 -26 80 0 t80 0 v90 h-160 z`, p.primary)}${circle(cx - 25, 505, 20, i === 1 ? p.warm : p.accent)}${circle(cx + 22, 515, 16, p.cream)}</g>`,
-        path(`M${cx - 48} 430 A64 64 0 0 1 ${cx + 10} 408`, 'none', `stroke="${p.cream}" stroke-width="8" stroke-linecap="round" opacity="0.8"`),
+        path(
+          `M${cx - 48} 430 A64 64 0 0 1 ${cx + 10} 408`,
+          'none',
+          `stroke="${p.cream}" stroke-width="8" stroke-linecap="round" opacity="0.8"`,
+        ),
         rect(x + 20, 590, 30, 14, p.ink, 4),
         rect(x + 190, 590, 30, 14, p.ink, 4),
       ].join('');
@@ -160,7 +195,9 @@ export function serviceScene(p: Palette): string {
     .map((x, i) => {
       const colors = [p.accent, p.warm, p.primaryLight, p.cream];
       return [0, 1, 2]
-        .map((j) => rect(x, 196 - j * 24, 100, 22, colors[(i + j) % 4]!, 8, `stroke="${p.bg}" stroke-width="2"`))
+        .map((j) =>
+          rect(x, 196 - j * 24, 100, 22, colors[(i + j) % 4]!, 8, `stroke="${p.bg}" stroke-width="2"`),
+        )
         .join('');
     })
     .join('');
@@ -193,7 +230,15 @@ export function serviceScene(p: Palette): string {
 function gear(cx: number, cy: number, r: number, fill: string, hole: string): string {
   const teeth = Array.from({ length: 10 }, (_, i) => {
     const a = i * 36;
-    return rect(cx - r * 0.16, cy - r * 1.22, r * 0.32, r * 0.4, fill, 4, `transform="rotate(${a} ${cx} ${cy})"`);
+    return rect(
+      cx - r * 0.16,
+      cy - r * 1.22,
+      r * 0.32,
+      r * 0.4,
+      fill,
+      4,
+      `transform="rotate(${a} ${cx} ${cy})"`,
+    );
   }).join('');
   return teeth + circle(cx, cy, r, fill) + circle(cx, cy, r * 0.38, hole);
 }
@@ -204,7 +249,8 @@ export function manufacturingScene(p: Palette): string {
     .map((i) => {
       const x = 150 + i * 140;
       return (
-        poly(`${x},330 ${x},240 ${x + 140},330`, p.primaryDark) + poly(`${x + 6},322 ${x + 6},256 ${x + 40},280 ${x + 40},322`, p.primaryLight)
+        poly(`${x},330 ${x},240 ${x + 140},330`, p.primaryDark) +
+        poly(`${x + 6},322 ${x + 6},256 ${x + 40},280 ${x + 40},322`, p.primaryLight)
       );
     })
     .join('');
@@ -213,7 +259,11 @@ export function manufacturingScene(p: Palette): string {
     .map((i) => rect(190 + i * 130, 390, 90, 70, p.primaryLight, 6))
     .join('');
   const boxes = [150, 290, 430, 570]
-    .map((x, i) => rect(x, 628 - (i % 2) * 10, 90, 62 + (i % 2) * 10, i % 2 ? p.accent : p.warm, 6) + rect(x + 38, 628 - (i % 2) * 10, 14, 62 + (i % 2) * 10, p.cream, 2, 'opacity="0.7"'))
+    .map(
+      (x, i) =>
+        rect(x, 628 - (i % 2) * 10, 90, 62 + (i % 2) * 10, i % 2 ? p.accent : p.warm, 6) +
+        rect(x + 38, 628 - (i % 2) * 10, 14, 62 + (i % 2) * 10, p.cream, 2, 'opacity="0.7"'),
+    )
     .join('');
   const rollers = Array.from({ length: 9 }, (_, i) => circle(110 + i * 72, 701, 9, p.groundDark)).join('');
   return canvas(
@@ -231,7 +281,9 @@ export function manufacturingScene(p: Palette): string {
       rect(430, 470, 160, 160, p.primaryDark, 6),
       ...[0, 1, 2, 3, 4, 5].map((i) => rect(440, 485 + i * 24, 140, 8, p.primary, 3)),
       rect(850, 400, 220, 230, p.cream),
-      ...[0, 1, 2].flatMap((r) => [0, 1].map((c) => rect(880 + c * 90, 425 + r * 65, 60, 40, p.primaryLight, 5))),
+      ...[0, 1, 2].flatMap((r) =>
+        [0, 1].map((c) => rect(880 + c * 90, 425 + r * 65, 60, 40, p.primaryLight, 5)),
+      ),
       rect(0, 630, 1200, 170, p.ground),
       rect(0, 630, 1200, 10, p.groundDark),
       boxes,
@@ -257,7 +309,9 @@ export function technologyScene(p: Palette): string {
     );
   }).join('');
   const chartBars = [0, 1, 2, 3, 4]
-    .map((i) => rect(900 + i * 36, 230 - (30 + i * 18), 24, 30 + i * 18, i === 4 ? p.accent : p.primaryLight, 5))
+    .map((i) =>
+      rect(900 + i * 36, 230 - (30 + i * 18), 24, 30 + i * 18, i === 4 ? p.accent : p.primaryLight, 5),
+    )
     .join('');
   return canvas(
     [
@@ -270,7 +324,11 @@ export function technologyScene(p: Palette): string {
       rect(140, 222, 220, 14, p.warm, 7),
       rect(870, 90, 230, 170, p.cream, 20),
       chartBars,
-      path('M560 170 a40 40 0 0 1 70 -30 a50 50 0 0 1 90 20 a34 34 0 0 1 -6 66 h-150 a30 30 0 0 1 -4 -56 z', p.primaryLight, 'opacity="0.8"'),
+      path(
+        'M560 170 a40 40 0 0 1 70 -30 a50 50 0 0 1 90 20 a34 34 0 0 1 -6 66 h-150 a30 30 0 0 1 -4 -56 z',
+        p.primaryLight,
+        'opacity="0.8"',
+      ),
       line(640, 250, 640, 290, p.primaryLight, 6),
       // Desk.
       rect(60, 592, 1080, 26, p.accentDark, 10),
@@ -289,98 +347,6 @@ export function technologyScene(p: Palette): string {
       rect(1000, 508, 66, 84, p.accent, 12),
       `<circle cx="1074" cy="545" r="20" fill="none" stroke="${p.accent}" stroke-width="10"/>`,
       pottedPlant(230, 592, 1.4, p),
-    ].join(''),
-  );
-}
-
-/** Clinic façade with a cross sign, glass doors and a heart-beat motif. */
-export function healthcareScene(p: Palette): string {
-  const windows = [260, 380, 720, 840]
-    .flatMap((x) =>
-      [290, 400].map(
-        (y) =>
-          rect(x, y, 96, 80, p.primaryLight, 6) + line(x + 48, y, x + 48, y + 80, p.cream, 5) + line(x, y + 40, x + 96, y + 40, p.cream, 5),
-      ),
-    )
-    .join('');
-  return canvas(
-    [
-      sky(p, 1040, 120, [
-        [380, 90, 0.8],
-        [820, 80, 0.9],
-      ]),
-      // Heart with a pulse line.
-      path('M150 250 C40 170 70 70 150 110 C230 70 260 170 150 250 z', p.accent, 'opacity="0.9"'),
-      `<polyline points="40,160 95,160 115,125 140,200 165,140 180,160 260,160" fill="none" stroke="${p.cream}" stroke-width="8" stroke-linejoin="round" stroke-linecap="round"/>`,
-      rect(0, 630, 1200, 170, p.ground),
-      tree(110, 640, 1.1, p),
-      tree(1090, 640, 1.0, p),
-      rect(220, 240, 760, 400, p.cream),
-      rect(200, 214, 800, 40, p.primary, 8),
-      circle(600, 150, 66, p.cream, `stroke="${p.primary}" stroke-width="12"`),
-      rect(585, 108, 30, 84, p.accent, 6),
-      rect(558, 135, 84, 30, p.accent, 6),
-      windows,
-      rect(490, 392, 220, 30, p.primaryDark, 10),
-      rect(520, 422, 160, 218, p.primaryLight),
-      line(600, 422, 600, 640, p.primary, 6),
-      rect(520, 422, 160, 218, 'none', 0, `stroke="${p.primary}" stroke-width="8"`),
-      poly('520,640 680,640 760,800 440,800', p.groundDark, 'opacity="0.6"'),
-      rect(220, 600, 240, 40, p.primary, 0, 'opacity="0.2"'),
-      rect(740, 600, 240, 40, p.primary, 0, 'opacity="0.2"'),
-    ].join(''),
-  );
-}
-
-/** Classroom: chalkboard with geometry, books, apple, globe and a mortarboard. */
-export function educationScene(p: Palette): string {
-  const chalk = `fill="none" stroke="${p.cream}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"`;
-  const books = [
-    [190, 180, p.accent],
-    [205, 150, p.primaryLight],
-    [185, 190, p.warm],
-    [200, 160, p.primary],
-  ] as const;
-  return canvas(
-    [
-      room(p, 690),
-      rect(160, 100, 620, 330, p.primaryDark, 16, `stroke="${p.accentDark}" stroke-width="14"`),
-      `<path d="M230 360 L320 190 L410 360 Z" ${chalk}/>`,
-      `<circle cx="530" cy="260" r="70" ${chalk}/>`,
-      `<path d="M530 260 L590 225" ${chalk}/>`,
-      `<path d="M640 180 h50 M665 155 v50 M640 300 h50 M650 340 h30" ${chalk}/>`,
-      `<path d="M220 160 q30 -30 60 0 t60 0" ${chalk}/>`,
-      rect(150, 430, 640, 16, p.accentDark, 6),
-      rect(240, 432, 40, 10, p.cream, 4),
-      circle(1000, 170, 52, p.cream, `stroke="${p.ink}" stroke-width="8"`),
-      line(1000, 170, 1000, 136, p.ink, 6),
-      line(1000, 170, 1026, 180, p.ink, 6),
-      // Desk.
-      rect(80, 560, 1040, 26, p.accentDark, 8),
-      rect(120, 586, 960, 200, p.primary),
-      rect(140, 606, 440, 160, p.primaryDark, 8, 'opacity="0.4"'),
-      rect(620, 606, 440, 160, p.primaryDark, 8, 'opacity="0.4"'),
-      ...books.map(([x, w, fill], i) => rect(x, 526 - i * 34, w, 34, fill, 6) + rect(x + 14, 536 - i * 34, w - 28, 6, p.cream, 3, 'opacity="0.6"')),
-      circle(480, 524, 36, p.accent),
-      circle(500, 520, 20, p.accentDark, 'opacity="0.25"'),
-      rect(476, 478, 8, 20, p.ink, 3),
-      ellipse(500, 482, 20, 9, p.leaf, 'transform="rotate(-25 500 482)"'),
-      // Globe.
-      rect(770, 540, 100, 20, p.ink, 8),
-      rect(814, 500, 12, 44, p.ink, 4),
-      circle(820, 410, 92, p.primaryLight),
-      path('M770 360 q30 -30 60 -10 q20 30 -10 50 q-30 10 -50 -40 z M850 430 q30 -10 40 20 q-10 40 -40 30 q-20 -20 0 -50 z', p.leaf),
-      `<path d="M710 420 A112 112 0 0 0 930 400" fill="none" stroke="${p.ink}" stroke-width="8"/>`,
-      // Mortarboard and pencils.
-      poly('1030,300 1140,340 1030,380 920,340', p.ink),
-      path('M960 355 v40 q70 30 140 0 v-40 l-70 25 z', p.ink),
-      line(1030, 340, 1120, 360, p.warm, 5),
-      line(1120, 360, 1120, 420, p.warm, 5),
-      circle(1120, 426, 9, p.warm),
-      rect(980, 480, 64, 80, p.primaryLight, 8),
-      rect(990, 430, 12, 56, p.warm, 3),
-      rect(1008, 420, 12, 66, p.accent, 3),
-      rect(1026, 440, 12, 46, p.cream, 3),
     ].join(''),
   );
 }

@@ -34,7 +34,11 @@ export function hospitalityScene(p: Palette): string {
         [760, 70, 0.7],
       ]),
       rect(0, 520, 1200, 100, p.primaryLight),
-      path('M0 540 q60 -14 120 0 t120 0 t120 0 t120 0 t120 0 t120 0 t120 0 t120 0 t120 0 t120 0 v20 h-1200 z', p.cream, 'opacity="0.5"'),
+      path(
+        'M0 540 q60 -14 120 0 t120 0 t120 0 t120 0 t120 0 t120 0 t120 0 t120 0 t120 0 t120 0 v20 h-1200 z',
+        p.cream,
+        'opacity="0.5"',
+      ),
       rect(0, 610, 1200, 190, p.ground),
       wing(210),
       wing(860),
@@ -65,9 +69,7 @@ export function constructionScene(p: Palette): string {
   for (let y = 150; y < 640; y += 40) {
     lattice.push(line(866, y, 904, y + 40, p.warm, 5));
   }
-  const floors = [300, 380, 460, 540]
-    .map((y) => rect(150, y, 560, 18, p.primaryDark, 3))
-    .join('');
+  const floors = [300, 380, 460, 540].map((y) => rect(150, y, 560, 18, p.primaryDark, 3)).join('');
   const columns = [160, 330, 500, 670].map((x) => rect(x, 300, 26, 340, p.primaryDark)).join('');
   const panels = [
     [186, 398, p.primaryLight],
@@ -180,7 +182,8 @@ export function agricultureScene(p: Palette): string {
 /** Delivery truck on a road with the Andes behind and a map pin. */
 export function transportationScene(p: Palette): string {
   const dashes = Array.from({ length: 11 }, (_, i) => rect(i * 120 - 20, 668, 70, 10, p.cream, 5)).join('');
-  const wheel = (x: number) => circle(x, 620, 50, p.ink) + circle(x, 620, 22, p.cream) + circle(x, 620, 8, p.ink);
+  const wheel = (x: number) =>
+    circle(x, 620, 50, p.ink) + circle(x, 620, 22, p.cream) + circle(x, 620, 8, p.ink);
   return canvas(
     [
       sky(p, 1020, 130, [
@@ -221,7 +224,11 @@ export function transportationScene(p: Palette): string {
 export function realestateScene(p: Palette): string {
   const pickets = Array.from({ length: 30 }, (_, i) => rect(10 + i * 40, 620, 18, 60, p.cream, 4)).join('');
   const blockWindows = [0, 1, 2, 3, 4]
-    .flatMap((r) => [0, 1, 2].map((c) => rect(480 + c * 78, 230 + r * 70, 52, 44, r === 1 && c === 2 ? p.warm : p.cream, 5)))
+    .flatMap((r) =>
+      [0, 1, 2].map((c) =>
+        rect(480 + c * 78, 230 + r * 70, 52, 44, r === 1 && c === 2 ? p.warm : p.cream, 5),
+      ),
+    )
     .join('');
   return canvas(
     [
@@ -269,7 +276,9 @@ export function realestateScene(p: Palette): string {
 /** Desk with coin stacks, calculator, report and a rising bar chart. */
 export function financeScene(p: Palette): string {
   const bars = [0, 1, 2, 3, 4, 5]
-    .map((i) => rect(640 + i * 80, 520 - (80 + i * 55), 56, 80 + i * 55, i % 2 ? p.primary : p.primaryLight, 8))
+    .map((i) =>
+      rect(640 + i * 80, 520 - (80 + i * 55), 56, 80 + i * 55, i % 2 ? p.primary : p.primaryLight, 8),
+    )
     .join('');
   const coins = (x: number, n: number) =>
     Array.from(
@@ -280,7 +289,11 @@ export function financeScene(p: Palette): string {
         ellipse(x, 564 - i * 18 - 8, 52, 16, p.warm, `stroke="${p.accentDark}" stroke-width="3"`),
     ).join('');
   const keys = [0, 1, 2, 3]
-    .flatMap((r) => [0, 1, 2].map((c) => rect(538 + c * 34, 510 + r * 24, 26, 18, r === 3 && c === 2 ? p.accent : p.cream, 4)))
+    .flatMap((r) =>
+      [0, 1, 2].map((c) =>
+        rect(538 + c * 34, 510 + r * 24, 26, 18, r === 3 && c === 2 ? p.accent : p.cream, 4),
+      ),
+    )
     .join('');
   return canvas(
     [
@@ -333,10 +346,15 @@ export function otherScene(p: Palette): string {
     rect(x, y, 120, 46, p.accentDark, 6) +
     [0, 1, 2, 3].map((i) => circle(x + 18 + i * 28, y - 4, 16, fill)).join('');
   const jars = [0, 1, 2, 3, 4, 5]
-    .map((i) => rect(380 + i * 75, 330, 46, 60, [p.warm, p.accent, p.primaryLight][i % 3]!, 8) + rect(384 + i * 75, 322, 38, 12, p.ink, 4))
+    .map(
+      (i) =>
+        rect(380 + i * 75, 330, 46, 60, [p.warm, p.accent, p.primaryLight][i % 3]!, 8) +
+        rect(384 + i * 75, 322, 38, 12, p.ink, 4),
+    )
     .join('');
   const wheel = (x: number) =>
-    `<circle cx="${x}" cy="690" r="52" fill="none" stroke="${p.ink}" stroke-width="12"/>` + circle(x, 690, 8, p.ink);
+    `<circle cx="${x}" cy="690" r="52" fill="none" stroke="${p.ink}" stroke-width="12"/>` +
+    circle(x, 690, 8, p.ink);
   return canvas(
     [
       sky(p, 1060, 200, [[180, 230, 0.8]]),
