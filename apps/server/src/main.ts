@@ -37,7 +37,11 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     try {
+      // Keep-alive connections that were busy when the signal came turn idle once their
+      // response is sent; close them as they do, or the drain would wait for clients.
+      const idle = setInterval(() => app.server.closeIdleConnections(), 100);
       await app.close(); // stops accepting, waits for in-flight requests
+      clearInterval(idle);
       await pool.end();
       await embedded?.stop(); // clean PostgreSQL shutdown: every committed row is on disk
       process.exit(0);
@@ -46,8 +50,9 @@ async function main() {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // `on`, not `once`: a second Ctrl+C must not fall back to Node's immediate exit.
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((err: unknown) => {

@@ -9,7 +9,11 @@ import pg from 'pg';
 export type Db = PgDatabase<NodePgQueryResultHKT>;
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool discards it and the next query opens a new one.
+  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+  return pool;
 }
 
 export function createDb(pool: pg.Pool): Db {

