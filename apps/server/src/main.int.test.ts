@@ -46,7 +46,7 @@ describe('server lifecycle', () => {
       });
       expect(login.status).toBe(200);
       const demo = await fetch(`${second.url}/api/businesses?limit=1`);
-      expect((await demo.json()).total).toBeGreaterThanOrEqual(55);
+      expect(((await demo.json()) as { total: number }).total).toBeGreaterThanOrEqual(55);
     } finally {
       second.child.kill('SIGINT');
       expect(await new Promise((resolve) => second.child.once('exit', resolve))).toBe(0);

@@ -44,9 +44,21 @@ export const businessDetail = publicBusinessListItem.extend({
 });
 export type BusinessDetail = z.infer<typeof businessDetail>;
 
+export const businessSorts = ['relevance', 'recent', 'price_asc', 'price_desc', 'revenue_desc'] as const;
+export type BusinessSort = (typeof businessSorts)[number];
+
+const amount = z.coerce.number().min(0).max(1e12).optional();
+
 export const businessListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   category: z.enum(businessCategories).optional(),
+  country: z.string().trim().max(100).optional(),
+  location: z.string().trim().max(100).optional(),
+  minPrice: amount,
+  maxPrice: amount,
+  minRevenue: amount,
+  minProfit: z.coerce.number().min(-1e12).max(1e12).optional(),
+  sort: z.enum(businessSorts).default('relevance'),
   featured: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')

@@ -1,4 +1,5 @@
-import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { BusinessSort } from '@traspasa/shared/businesses';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { ndas } from '../../db/schema/ndas.ts';
@@ -19,6 +20,13 @@ export interface ListFilter {
   q?: string;
   category?: string;
   featured?: boolean;
+  country?: string;
+  location?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  minRevenue?: number;
+  minProfit?: number;
+  sort: BusinessSort;
 }
 
 /** Keyset position in the default order: featured first, then newest. */
@@ -26,7 +34,7 @@ export interface ListCursor {
   featured: boolean;
   createdAt: string;
   id: number;
-  /** With a text query the order is by relevance, paged by offset. */
+  /** Orders other than the default (text relevance, price, revenue) are paged by offset. */
   offset?: number;
 }
 
@@ -34,6 +42,16 @@ function filterSql(filter: ListFilter): SQL {
   const parts: SQL[] = [inArray(businesses.status, [...PUBLIC_STATUSES])];
   if (filter.category) parts.push(eq(businesses.category, filter.category));
   if (filter.featured !== undefined) parts.push(eq(businesses.featured, filter.featured));
+  if (filter.country) parts.push(sql`lower(${businesses.country}) = lower(${filter.country})`);
+  if (filter.location) {
+    parts.push(
+      sql`public.immutable_unaccent(lower(${businesses.location})) like '%' || public.immutable_unaccent(lower(${filter.location})) || '%'`,
+    );
+  }
+  if (filter.minPrice !== undefined) parts.push(gte(businesses.askingPrice, String(filter.minPrice)));
+  if (filter.maxPrice !== undefined) parts.push(lte(businesses.askingPrice, String(filter.maxPrice)));
+  if (filter.minRevenue !== undefined) parts.push(gte(businesses.annualRevenue, String(filter.minRevenue)));
+  if (filter.minProfit !== undefined) parts.push(gte(businesses.annualProfit, String(filter.minProfit)));
   if (filter.q) {
     parts.push(
       sql`(${businesses.searchVector} @@ websearch_to_tsquery('spanish', public.immutable_unaccent(${filter.q}))
@@ -60,15 +78,7 @@ export async function listPublicBusinesses(
     .innerJoin(users, eq(users.id, businesses.sellerId));
 
   let rows: PublicBusinessListRow[];
-  if (filter.q) {
-    const rank = sql`ts_rank(${businesses.searchVector}, websearch_to_tsquery('spanish', public.immutable_unaccent(${filter.q})))
-      + similarity(public.immutable_unaccent(lower(${businesses.title})), public.immutable_unaccent(lower(${filter.q})))`;
-    rows = await select
-      .where(where)
-      .orderBy(desc(businesses.featured), desc(rank), desc(businesses.id))
-      .limit(limit)
-      .offset(cursor?.offset ?? 0);
-  } else {
+  if (usesKeyset(filter)) {
     const after = cursor
       ? sql`(${businesses.featured}, ${businesses.createdAt}, ${businesses.id}) < (${cursor.featured}, ${cursor.createdAt}::timestamptz, ${cursor.id})`
       : undefined;
@@ -76,6 +86,12 @@ export async function listPublicBusinesses(
       .where(after ? and(where, after) : where)
       .orderBy(desc(businesses.featured), desc(businesses.createdAt), desc(businesses.id))
       .limit(limit);
+  } else {
+    rows = await select
+      .where(where)
+      .orderBy(...orderFor(filter))
+      .limit(limit)
+      .offset(cursor?.offset ?? 0);
   }
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(businesses).where(where);
   return { rows, total: count?.total ?? 0 };
@@ -108,4 +124,27 @@ export async function countPublicByCategory(db: Db) {
     .where(inArray(businesses.status, [...PUBLIC_STATUSES]))
     .groupBy(businesses.category)
     .orderBy(desc(sql`count(*)`));
+}
+
+/** The default order (featured first, newest) pages by keyset; the others by offset. */
+export function usesKeyset(filter: ListFilter): boolean {
+  return !filter.q && filter.sort === 'relevance';
+}
+
+function orderFor(filter: ListFilter): SQL[] {
+  switch (filter.sort) {
+    case 'price_asc':
+      return [sql`${businesses.askingPrice} asc nulls last`, asc(businesses.id)];
+    case 'price_desc':
+      return [sql`${businesses.askingPrice} desc nulls last`, desc(businesses.id)];
+    case 'revenue_desc':
+      return [sql`${businesses.annualRevenue} desc nulls last`, desc(businesses.id)];
+    case 'recent':
+      return [desc(businesses.createdAt), desc(businesses.id)];
+    default: {
+      const rank = sql`ts_rank(${businesses.searchVector}, websearch_to_tsquery('spanish', public.immutable_unaccent(${filter.q ?? ''})))
+        + similarity(public.immutable_unaccent(lower(${businesses.title})), public.immutable_unaccent(lower(${filter.q ?? ''})))`;
+      return [desc(businesses.featured), sql`${rank} desc`, desc(businesses.id)];
+    }
+  }
 }

@@ -125,3 +125,24 @@ describe('GET /api/businesses/:idOrSlug', () => {
     expect(after.json().confidentialInfo).toBe(SECRET);
   });
 });
+
+describe('GET /api/businesses filters and sorts', () => {
+  it('filters by price range, revenue and location, and sorts by price', async () => {
+    const cheap = await t.app.inject({ method: 'GET', url: '/api/businesses?maxPrice=80000' });
+    expect(cheap.json().total).toBe(0);
+    const inRange = await t.app.inject({ method: 'GET', url: '/api/businesses?minPrice=80000&maxPrice=90000&location=quito' });
+    expect(inRange.json().total).toBe(3);
+    const revenue = await t.app.inject({ method: 'GET', url: '/api/businesses?minRevenue=250000' });
+    expect(revenue.json().total).toBe(0);
+    const sorted = await t.app.inject({ method: 'GET', url: '/api/businesses?sort=price_asc&limit=2' });
+    expect(sorted.statusCode).toBe(200);
+    const rest = await t.app.inject({
+      method: 'GET',
+      url: `/api/businesses?sort=price_asc&limit=2&cursor=${sorted.json().nextCursor}`,
+    });
+    const slugs = [...sorted.json().items, ...rest.json().items].map((i: { slug: string }) => i.slug);
+    expect(new Set(slugs).size).toBe(3);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/businesses?sort=barato' });
+    expect(bad.statusCode).toBe(400);
+  });
+});

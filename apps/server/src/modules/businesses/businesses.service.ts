@@ -28,7 +28,18 @@ export class BusinessesService {
     const cursor = decodeCursor(query.cursor);
     const { rows, total } = await listPublicBusinesses(
       this.app.db,
-      { q: query.q || undefined, category: query.category, featured: query.featured },
+      {
+        q: query.q || undefined,
+        category: query.category,
+        featured: query.featured,
+        country: query.country || undefined,
+        location: query.location || undefined,
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+        minRevenue: query.minRevenue,
+        minProfit: query.minProfit,
+        sort: query.sort,
+      },
       cursor,
       query.limit,
     );
@@ -37,9 +48,9 @@ export class BusinessesService {
     let nextCursor: string | null = null;
     if (hasMore && last) {
       nextCursor = encodeCursor(
-        query.q
-          ? { featured: false, createdAt: '', id: 0, offset: (cursor?.offset ?? 0) + rows.length }
-          : { featured: last.featured, createdAt: last.createdAtExact, id: last.id },
+        !query.q && query.sort === 'relevance'
+          ? { featured: last.featured, createdAt: last.createdAtExact, id: last.id }
+          : { featured: false, createdAt: '', id: 0, offset: (cursor?.offset ?? 0) + rows.length },
       );
     }
     return { items: rows.map(toListItem), nextCursor, total };
@@ -114,6 +125,7 @@ function decodeCursor(raw: string | undefined): ListCursor | null {
       (c.offset === undefined || (Number.isInteger(c.offset) && c.offset >= 0)) &&
       (c.offset !== undefined || !Number.isNaN(Date.parse(c.createdAt)));
     if (valid) return c;
+    throw new Error('invalid cursor');
   } catch {
     // fall through to the Spanish 400 below
   }
