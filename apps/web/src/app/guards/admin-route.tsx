@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-user';
+import { canAccessAdmin } from './access';
+
+/** Spec §2 admin-only wrapper: spinner while loading; not signed in or not admin → /. */
+export function AdminRoute({ children }: { children?: ReactNode }) {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <PageSpinner label="Comprobando tu sesión…" />;
+  if (!canAccessAdmin(user)) return <Navigate to={paths.home.href} replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,32 @@
+import type { UserRole } from '@traspasa/shared/enums';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-user';
+import { canAccess } from './access';
+
+export type ProtectedRouteProps = {
+  /** When set, the user's primary role, secondary role or admin status must match. */
+  role?: UserRole;
+  children?: ReactNode;
+};
+
+/**
+ * Spec §2 protected route: spinner while the session loads; anonymous → /auth
+ * (remembering where they were); wrong role → /.
+ */
+export function ProtectedRoute({ role, children }: ProtectedRouteProps) {
+  const { data: user, isPending } = useUser();
+  const location = useLocation();
+
+  if (isPending) return <PageSpinner label="Comprobando tu sesión…" />;
+
+  const decision = canAccess(user, role);
+  if (decision === 'sign-in') {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.auth.build({ redirectTo: from })} replace state={{ from }} />;
+  }
+  if (decision === 'forbidden') return <Navigate to={paths.home.href} replace />;
+  return children ?? <Outlet />;
+}

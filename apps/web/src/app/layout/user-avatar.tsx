@@ -1,0 +1,13 @@
+import type { PublicUser } from '@traspasa/shared/auth';
+import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
+import { displayName } from '@/features/auth/lib/auth-messages';
+
+export function UserAvatar({ user, className }: { user: PublicUser; className?: string }) {
+  const name = displayName(user);
+  return (
+    <Avatar className={className}>
+      {user.avatarUrl ? <AvatarImage src={user.avatarUrl} alt="" /> : null}
+      <AvatarFallback>{initialsOf(name)}</AvatarFallback>
+    </Avatar>
+  );
+}

@@ -1,0 +1,167 @@
+// The whole route table of spec §2 (with DESIGN.md §4's resolution of the paths
+// listed both public and protected, and docs/decisions/020-route-conflicts.md).
+// Every page is loaded on demand; guards are layout routes.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { RouteErrorBoundary } from './error-boundary';
+import { AdminRoute } from './guards/admin-route';
+import { ProtectedRoute } from './guards/protected-route';
+import { RootLayout } from './layout/root-layout';
+import { lazyPage } from './lazy-page';
+
+const Page = {
+  // Screens of the pages agent.
+  Home: lazyPage(() => import('./routes/home')),
+  Auth: lazyPage(() => import('./routes/auth')),
+  ResetPassword: lazyPage(() => import('./routes/reset-password')),
+  NewPassword: lazyPage(() => import('./routes/new-password')),
+  Profile: lazyPage(() => import('./routes/profile')),
+  ProfileSettings: lazyPage(() => import('./routes/profile-settings')),
+  ChangePassword: lazyPage(() => import('./routes/change-password')),
+  About: lazyPage(() => import('./routes/about')),
+  Mission: lazyPage(() => import('./routes/mission')),
+  Faq: lazyPage(() => import('./routes/faq')),
+  LegalTerms: lazyPage(() => import('./routes/legal-terms')),
+  LegalPrivacy: lazyPage(() => import('./routes/legal-privacy')),
+
+  // Shell screens.
+  NotFound: lazyPage(() => import('./routes/not-found')),
+  Logout: lazyPage(() => import('./routes/logout')),
+  DashboardRedirect: lazyPage(() => import('./routes/dashboard-redirect')),
+  Businesses: lazyPage(() => import('./routes/businesses')),
+  BusinessDetail: lazyPage(() => import('./routes/business-detail')),
+  Resources: lazyPage(() => import('./routes/resources')),
+  ResourceDetail: lazyPage(() => import('./routes/resource-detail')),
+  Professionals: lazyPage(() => import('./routes/professionals')),
+  ProfessionalDetail: lazyPage(() => import('./routes/professional-detail')),
+  NdaSignature: lazyPage(() => import('./routes/nda-signature')),
+  NdaStatus: lazyPage(() => import('./routes/nda-status')),
+  NdaUpload: lazyPage(() => import('./routes/nda-upload')),
+  NdaAudit: lazyPage(() => import('./routes/nda-audit')),
+  PaymentSuccess: lazyPage(() => import('./routes/payment-success')),
+  AnalyticsDemo: lazyPage(() => import('./routes/analytics-demo')),
+  FeatureFlagsDemo: lazyPage(() => import('./routes/feature-flags-demo')),
+  SubscriptionPlans: lazyPage(() => import('./routes/subscription-plans')),
+  Checkout: lazyPage(() => import('./routes/checkout')),
+  SubscriptionSuccess: lazyPage(() => import('./routes/subscription-success')),
+  Subscribe: lazyPage(() => import('./routes/subscribe')),
+  Subscription: lazyPage(() => import('./routes/subscription')),
+  Messages: lazyPage(() => import('./routes/messages')),
+  IdentityVerification: lazyPage(() => import('./routes/identity-verification')),
+  CreateBusiness: lazyPage(() => import('./routes/create-business')),
+  BusinessEdit: lazyPage(() => import('./routes/business-edit')),
+  BuyerDashboard: lazyPage(() => import('./routes/buyer-dashboard')),
+  SellerDashboard: lazyPage(() => import('./routes/seller-dashboard')),
+  SellerListingForm: lazyPage(() => import('./routes/seller-listing-form')),
+  AdminDashboard: lazyPage(() => import('./routes/admin-dashboard')),
+  AdminDiscountCodes: lazyPage(() => import('./routes/admin-discount-codes')),
+  AdminStripe: lazyPage(() => import('./routes/admin-stripe')),
+  AdminUserMetrics: lazyPage(() => import('./routes/admin-user-metrics')),
+  AdminFeedback: lazyPage(() => import('./routes/admin-feedback')),
+  AdminErrors: lazyPage(() => import('./routes/admin-errors')),
+  AdminIdentityVerifications: lazyPage(() => import('./routes/admin-identity-verifications')),
+  AdminBusinessNew: lazyPage(() => import('./routes/admin-business-new')),
+} satisfies Record<string, ComponentType>;
+
+const route = (path: string, Element: ComponentType): RouteObject => ({ path, element: <Element /> });
+
+/** Spec §2 public routes (no sign-in). */
+const publicRoutes: RouteObject[] = [
+  { index: true, element: <Page.Home /> },
+  route(paths.auth.path, Page.Auth),
+  route(paths.logout.path, Page.Logout),
+  route(paths.resetPassword.path, Page.ResetPassword),
+  route(paths.newPassword.path, Page.NewPassword),
+  route(paths.newPassword.alias, Page.NewPassword),
+  route(paths.businesses.path, Page.Businesses),
+  route(paths.business.path, Page.BusinessDetail),
+  route(paths.buyerBusiness.path, Page.BusinessDetail),
+  route(paths.resources.path, Page.Resources),
+  route(paths.resource.path, Page.ResourceDetail),
+  route(paths.professionals.path, Page.Professionals),
+  route(paths.professional.path, Page.ProfessionalDetail),
+  route(paths.ndaSignature.path, Page.NdaSignature),
+  route(paths.ndaStatus.path, Page.NdaStatus),
+  route(paths.ndaUpload.path, Page.NdaUpload),
+  route(paths.ndaUpload.alias, Page.NdaUpload),
+  route(paths.about.path, Page.About),
+  route(paths.mission.path, Page.Mission),
+  route(paths.faq.path, Page.Faq),
+  route(paths.legalTerms.path, Page.LegalTerms),
+  route(paths.legalPrivacy.path, Page.LegalPrivacy),
+  route(paths.paymentSuccess.path, Page.PaymentSuccess),
+  route(paths.analyticsDemo.path, Page.AnalyticsDemo),
+  route(paths.featureFlagsDemo.path, Page.FeatureFlagsDemo),
+  // DESIGN.md §4: /subscription-plans is public.
+  route(paths.subscriptionPlans.path, Page.SubscriptionPlans),
+  route(paths.subscriptionPlansDynamic.path, Page.SubscriptionPlans),
+];
+
+/** Spec §2 protected routes (sign-in only). */
+const signedInRoutes: RouteObject[] = [
+  route(paths.messages.path, Page.Messages),
+  route(paths.conversation.path, Page.Messages),
+  route(paths.identityVerification.path, Page.IdentityVerification),
+  // DESIGN.md §4: /checkout and /subscription-success require sign-in.
+  route(paths.checkout.path, Page.Checkout),
+  route(paths.subscriptionSuccess.path, Page.SubscriptionSuccess),
+  route(paths.subscribe.path, Page.Subscribe),
+  route(paths.subscriptionCheckout.path, Page.Subscribe),
+  route(paths.profile.path, Page.Profile),
+  route(paths.profileSettings.path, Page.ProfileSettings),
+  route(paths.changePassword.path, Page.ChangePassword),
+  route(paths.ndaAudit.path, Page.NdaAudit),
+  route(paths.createBusiness.path, Page.CreateBusiness),
+  route(paths.subscription.path, Page.Subscription),
+  route(paths.dashboard.path, Page.DashboardRedirect),
+  // Listed as signed-in and as admin-only; signed-in wins, the server decides ownership
+  // (docs/decisions/020-route-conflicts.md).
+  route(paths.businessEdit.path, Page.BusinessEdit),
+];
+
+const sellerRoutes: RouteObject[] = [
+  route(paths.sellerDashboard.path, Page.SellerDashboard),
+  route(paths.sellerCreateListing.path, Page.SellerListingForm),
+  route(paths.sellerCreateListingId.path, Page.SellerListingForm),
+  route(paths.sellerEditListing.path, Page.SellerListingForm),
+  route(paths.sellerEditBusiness.path, Page.SellerListingForm),
+  route(paths.sellerCreateListingFixed.path, Page.SellerListingForm),
+];
+
+const adminRoutes: RouteObject[] = [
+  route(paths.admin.path, Page.AdminDashboard),
+  route(paths.adminDashboard.path, Page.AdminDashboard),
+  route(paths.adminDiscountCodes.path, Page.AdminDiscountCodes),
+  route(paths.adminStripe.path, Page.AdminStripe),
+  route(paths.adminUserMetrics.path, Page.AdminUserMetrics),
+  route(paths.adminFeedback.path, Page.AdminFeedback),
+  route(paths.adminErrors.path, Page.AdminErrors),
+  route(paths.adminIdentityVerifications.path, Page.AdminIdentityVerifications),
+  route(paths.adminBusinessNew.path, Page.AdminBusinessNew),
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      ...publicRoutes,
+      { element: <ProtectedRoute />, children: signedInRoutes },
+      {
+        // biome-ignore lint/a11y/useValidAriaRole: `role` here is a user role, not an ARIA role
+        element: <ProtectedRoute role="buyer" />,
+        children: [route(paths.buyerDashboard.path, Page.BuyerDashboard)],
+      },
+      // biome-ignore lint/a11y/useValidAriaRole: `role` here is a user role, not an ARIA role
+      { element: <ProtectedRoute role="seller" />, children: sellerRoutes },
+      { element: <AdminRoute />, children: adminRoutes },
+      route('*', Page.NotFound),
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,93 @@
+import {
+  ActivityIcon,
+  BadgePercentIcon,
+  BugIcon,
+  CreditCardIcon,
+  FileSignatureIcon,
+  IdCardIcon,
+  InboxIcon,
+  PlusCircleIcon,
+  StoreIcon,
+} from 'lucide-react';
+import { paths } from '@/config/paths';
+import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+
+export default function AdminDashboardPage() {
+  return (
+    <DashboardShell
+      title="Administración"
+      intro="Revisa anuncios, identidades, pagos y mensajes de los usuarios, y vigila la salud de la plataforma."
+      sections={[
+        {
+          title: 'Mercado',
+          links: [
+            {
+              to: paths.businesses.href,
+              title: 'Negocios',
+              text: 'Los anuncios publicados, como los ve un comprador.',
+              icon: StoreIcon,
+            },
+            {
+              to: paths.adminBusinessNew.href,
+              title: 'Crear un negocio',
+              text: 'Publica un anuncio en nombre de un vendedor.',
+              icon: PlusCircleIcon,
+            },
+            {
+              to: paths.ndaAudit.href,
+              title: 'Auditoría de acuerdos',
+              text: 'Todos los NDA con su evidencia y descargas.',
+              icon: FileSignatureIcon,
+            },
+            {
+              to: paths.adminIdentityVerifications.href,
+              title: 'Verificaciones de identidad',
+              text: 'Cédulas y selfies pendientes de revisión.',
+              icon: IdCardIcon,
+            },
+          ],
+        },
+        {
+          title: 'Pagos',
+          links: [
+            {
+              to: paths.adminStripe.href,
+              title: 'Pagos y suscripciones',
+              text: 'Transacciones, eventos del proveedor y reintentos.',
+              icon: CreditCardIcon,
+            },
+            {
+              to: paths.adminDiscountCodes.href,
+              title: 'Códigos de descuento',
+              text: 'Crea, limita y desactiva códigos.',
+              icon: BadgePercentIcon,
+            },
+          ],
+        },
+        {
+          title: 'Usuarios y plataforma',
+          links: [
+            {
+              to: paths.adminUserMetrics.href,
+              title: 'Métricas de usuarios',
+              text: 'Registros, accesos y actividad por rol.',
+              icon: ActivityIcon,
+            },
+            {
+              to: paths.adminFeedback.href,
+              title: 'Comentarios',
+              text: 'Mensajes de los usuarios por responder.',
+              icon: InboxIcon,
+            },
+            {
+              to: paths.adminErrors.href,
+              title: 'Registro de errores',
+              text: 'Errores del sitio y del servidor.',
+              icon: BugIcon,
+            },
+          ],
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { LayoutDashboardIcon } from 'lucide-react';
+import { Screen } from '@/components/page/screen';
+import { paths } from '@/config/paths';
+
+export default function AdminDiscountCodesPage() {
+  return (
+    <Screen
+      title="Códigos de descuento"
+      eyebrow="Administración"
+      description="Crea códigos de descuento por porcentaje o monto fijo, limita cuántas veces se pueden usar, para qué plan valen y hasta cuándo, y desactívalos en cualquier momento. Cada uso se cuenta al confirmarse el pago, así que un código nunca supera su máximo."
+      links={[
+        {
+          to: paths.adminDashboard.href,
+          title: 'Administración',
+          text: 'Vuelve al panel de administración.',
+          icon: LayoutDashboardIcon,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,230 @@
+import { formatDate, formatUsd } from '@traspasa/shared/format';
+import {
+  ArrowLeftIcon,
+  BadgeCheckIcon,
+  MapPinIcon,
+  MessageSquareIcon,
+  SearchXIcon,
+  StarIcon,
+} from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { PageBody } from '@/components/page/page-header';
+import { RichText } from '@/components/page/rich-text';
+import { EmptyState, ErrorState } from '@/components/page/states';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useBusiness } from '@/features/businesses/api/get-business';
+import { categoryLabel } from '@/features/businesses/components/business-card';
+import { BusinessGallery } from '@/features/businesses/components/business-gallery';
+import { ConfidentialSection } from '@/features/businesses/components/confidential-section';
+import { placeLabel } from '@/features/businesses/lib/images';
+import type { BusinessDetail } from '@/features/businesses/types';
+import { isApiError } from '@/lib/api-client';
+
+function numberOrDash(value: number | string | null | undefined, unit: (n: number) => string): string {
+  if (value === null || value === undefined || value === '') return 'No especificado';
+  const n = Number(value);
+  return Number.isFinite(n) ? unit(n) : 'No especificado';
+}
+
+function Figures({ business }: { business: BusinessDetail }) {
+  const rows = [
+    { label: 'Precio de venta', value: formatUsd(business.askingPrice), strong: true },
+    { label: 'Ventas anuales', value: formatUsd(business.annualRevenue) },
+    { label: 'Utilidad anual', value: formatUsd(business.annualProfit) },
+    {
+      label: 'Años en operación',
+      value: numberOrDash(business.yearsOperation, (n) => (n === 1 ? '1 año' : `${n} años`)),
+    },
+    {
+      label: 'Empleados',
+      value: numberOrDash(business.employeeCount, (n) => (n === 1 ? '1 persona' : `${n} personas`)),
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-xl border bg-border">
+      {rows.map(({ label, value, strong }) => (
+        <div key={label} className={strong ? 'col-span-2 bg-card p-4' : 'bg-card p-4'}>
+          <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+          <dd
+            className={
+              strong ? 'figure mt-1 text-3xl font-bold text-foreground' : 'figure mt-1 text-lg font-semibold'
+            }
+          >
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <PageBody className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid gap-4" aria-hidden="true">
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="aspect-[16/10] w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+      <Skeleton className="h-80 w-full" />
+    </PageBody>
+  );
+}
+
+export default function BusinessDetailPage() {
+  const { id = '' } = useParams();
+  const query = useBusiness(id);
+
+  if (query.isPending) {
+    return (
+      <>
+        <title>Cargando negocio | Traspasa</title>
+        <p className="sr-only" role="status">
+          Cargando el negocio…
+        </p>
+        <DetailSkeleton />
+      </>
+    );
+  }
+
+  if (query.isError) {
+    const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <PageBody>
+        <title>
+          {notFound ? 'Negocio no encontrado | Traspasa' : 'Error al cargar el negocio | Traspasa'}
+        </title>
+        {notFound ? (
+          <EmptyState
+            icon={SearchXIcon}
+            title="Este negocio no está disponible"
+            action={
+              <Button asChild>
+                <Link to={paths.businesses.href}>Ver otros negocios</Link>
+              </Button>
+            }
+          >
+            Puede que el anuncio se haya retirado o que la dirección esté mal escrita.
+          </EmptyState>
+        ) : (
+          <ErrorState title="No pudimos cargar este negocio" onRetry={() => void query.refetch()} />
+        )}
+      </PageBody>
+    );
+  }
+
+  const business = query.data;
+  const sold = business.status === 'sold';
+  const canMessage = Boolean(business.access?.canMessage) && !sold;
+  const summary = (business.description ?? '').slice(0, 155);
+
+  return (
+    <>
+      <title>{`${business.title} | Traspasa`}</title>
+      {summary ? <meta name="description" content={summary} /> : null}
+      <PageBody className="flex flex-col gap-6">
+        <nav aria-label="Ruta de navegación">
+          <Link
+            to={paths.businesses.href}
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+          >
+            <ArrowLeftIcon className="size-4" aria-hidden="true" />
+            Volver a negocios en venta
+          </Link>
+        </nav>
+
+        <header className="grid gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="secondary">{categoryLabel(business.category)}</Badge>
+            {sold ? <Badge className="bg-slate-900 text-white">Vendido</Badge> : null}
+            {business.featured && !sold ? (
+              <Badge variant="accent">
+                <StarIcon aria-hidden="true" />
+                Destacado
+              </Badge>
+            ) : null}
+            {business.sellerVerified ? (
+              <Badge variant="success">
+                <BadgeCheckIcon aria-hidden="true" />
+                Vendedor verificado
+              </Badge>
+            ) : null}
+          </div>
+          <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">{business.title}</h1>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">
+            <span className="inline-flex items-center gap-1.5">
+              <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
+              {placeLabel(business.location, business.country)}
+            </span>
+            {business.createdAt ? (
+              <span className="text-sm">Publicado el {formatDate(business.createdAt)}</span>
+            ) : null}
+          </p>
+        </header>
+
+        {/* One grid so the figures come right after the photos on phones and sit beside them on desktop. */}
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10">
+          <div className="min-w-0 lg:col-start-1">
+            <BusinessGallery images={business.images ?? []} title={business.title} />
+          </div>
+
+          <aside
+            className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start"
+            aria-label="Cifras y contacto"
+          >
+            <Figures business={business} />
+            <div className="rounded-xl border bg-card p-4">
+              {canMessage ? (
+                <Button asChild size="lg" className="w-full">
+                  <Link to={`${paths.messages.href}?negocio=${encodeURIComponent(String(business.id))}`}>
+                    <MessageSquareIcon aria-hidden="true" />
+                    Enviar mensaje al vendedor
+                  </Link>
+                </Button>
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  {sold
+                    ? 'Este negocio ya se vendió. Mira otros negocios parecidos en la lista.'
+                    : 'Podrás escribirle al vendedor después de firmar el acuerdo de confidencialidad.'}
+                </p>
+              )}
+            </div>
+            <p className="text-xs leading-5 text-muted-foreground">
+              Las cifras las declara el vendedor. Verifícalas con la información confidencial y, si lo
+              necesitas, con un{' '}
+              <Link to={paths.professionals.href} className="font-medium text-primary underline">
+                profesional del directorio
+              </Link>
+              .
+            </p>
+          </aside>
+
+          <section aria-labelledby="description-title" className="min-w-0 lg:col-start-1">
+            <h2 id="description-title" className="text-xl font-semibold">
+              Descripción del negocio
+            </h2>
+            {business.description ? (
+              <RichText text={business.description} className="mt-3" />
+            ) : (
+              <p className="mt-3 text-muted-foreground">El vendedor no ha añadido una descripción.</p>
+            )}
+            {business.sellingReason ? (
+              <>
+                <h2 className="mt-8 text-xl font-semibold">Motivo de la venta</h2>
+                <RichText text={business.sellingReason} className="mt-3" />
+              </>
+            ) : null}
+          </section>
+
+          <div className="min-w-0 lg:col-start-1">
+            <ConfidentialSection business={business} />
+          </div>
+        </div>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2Icon, StoreIcon } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageBody, PageHeader } from '@/components/page/page-header';
+import { EmptyState, ErrorState } from '@/components/page/states';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import {
+  type BusinessFilters,
+  type BusinessSort,
+  businessesQueryOptions,
+  useBusinesses,
+} from '@/features/businesses/api/get-businesses';
+import { BusinessCard, BusinessCardSkeleton } from '@/features/businesses/components/business-card';
+import { BusinessFiltersForm } from '@/features/businesses/components/business-filters';
+import type { BusinessSummary } from '@/features/businesses/types';
+
+const FILTER_KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'sort'] as const;
+
+function filtersFromParams(params: URLSearchParams): BusinessFilters {
+  const filters: BusinessFilters = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key)?.trim();
+    if (!value) continue;
+    if (key === 'sort') filters.sort = value as BusinessSort;
+    else filters[key] = value;
+  }
+  return filters;
+}
+
+function countLabel(total: number): string {
+  if (total === 0) return 'Ningún negocio encontrado';
+  if (total === 1) return '1 negocio en venta';
+  return `${new Intl.NumberFormat('es-EC').format(total)} negocios en venta`;
+}
+
+export default function BusinessesPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
+  const query = useBusinesses(filters);
+  const queryClient = useQueryClient();
+
+  // Further pages ("Ver más") are appended locally and reset when the filters change.
+  const [more, setMore] = useState<{ items: BusinessSummary[]; nextCursor: string | null } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState(false);
+  const filterKey = searchParams.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every filter change
+  useEffect(() => {
+    setMore(null);
+    setMoreError(false);
+  }, [filterKey]);
+
+  const page = query.data;
+  const items = [...(page?.items ?? []), ...(more?.items ?? [])];
+  const nextCursor = more ? more.nextCursor : (page?.nextCursor ?? null);
+  const total = page?.total ?? items.length;
+
+  const loadMore = async () => {
+    if (!nextCursor) return;
+    setLoadingMore(true);
+    setMoreError(false);
+    try {
+      const next = await queryClient.fetchQuery(businessesQueryOptions({ ...filters, cursor: nextCursor }));
+      setMore((prev) => ({ items: [...(prev?.items ?? []), ...next.items], nextCursor: next.nextCursor }));
+    } catch {
+      setMoreError(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const applyFilters = (next: BusinessFilters) => {
+    const params = new URLSearchParams();
+    for (const key of FILTER_KEYS) {
+      const value = next[key];
+      if (value) params.set(key, String(value));
+    }
+    setSearchParams(params);
+  };
+
+  const unavailable = Boolean(page?.unavailable);
+  const hasFilters = Object.keys(filters).length > 0;
+
+  return (
+    <>
+      <title>Negocios en venta en Ecuador y Latinoamérica | Traspasa</title>
+      <meta
+        name="description"
+        content="Explora negocios en venta: restaurantes, tiendas, servicios, tecnología y más. Filtra por categoría y precio y firma un acuerdo de confidencialidad para ver los detalles."
+      />
+      <PageHeader
+        eyebrow="Mercado"
+        title="Negocios en venta"
+        description="Encuentra negocios en marcha en Ecuador y Latinoamérica. Los datos públicos de cada anuncio están a la vista; los confidenciales se desbloquean al firmar un acuerdo de confidencialidad con el vendedor."
+      />
+      <PageBody className="flex flex-col gap-6">
+        <BusinessFiltersForm value={filters} onChange={applyFilters} />
+
+        <div className="flex flex-wrap items-baseline justify-between gap-2" aria-live="polite">
+          <p className="text-sm font-medium text-muted-foreground">
+            {query.isPending ? 'Buscando negocios…' : unavailable ? '' : countLabel(total)}
+          </p>
+          {query.isFetching && !query.isPending ? (
+            <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+              <Loader2Icon className="size-3.5 animate-spin" aria-hidden="true" />
+              Actualizando
+            </span>
+          ) : null}
+        </div>
+
+        {query.isPending ? (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Cargando negocios">
+            {Array.from({ length: 6 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
+              <li key={i}>
+                <BusinessCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : query.isError || unavailable ? (
+          <ErrorState
+            title="No pudimos cargar los negocios"
+            message="Puede ser un problema de conexión. Inténtalo de nuevo en unos segundos."
+            onRetry={() => void query.refetch()}
+          />
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={StoreIcon}
+            title={hasFilters ? 'No hay negocios con estos filtros' : 'Todavía no hay negocios publicados'}
+            action={
+              hasFilters ? (
+                <Button variant="outline" onClick={() => applyFilters({})}>
+                  Quitar filtros
+                </Button>
+              ) : (
+                <Button asChild variant="accent">
+                  <Link to={paths.createBusiness.href}>Publicar mi negocio</Link>
+                </Button>
+              )
+            }
+          >
+            {hasFilters
+              ? 'Prueba con otra categoría, amplía el rango de precio o busca con menos palabras.'
+              : 'Sé el primero en publicar tu negocio: el anuncio básico es gratis.'}
+          </EmptyState>
+        ) : (
+          <>
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((business, index) => (
+                <li key={business.id} className="min-w-0">
+                  <BusinessCard business={business} priority={index < 3} headingLevel="h2" />
+                </li>
+              ))}
+            </ul>
+            {nextCursor ? (
+              <div className="flex flex-col items-center gap-2">
+                <Button variant="outline" size="lg" onClick={() => void loadMore()} disabled={loadingMore}>
+                  {loadingMore ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
+                  {loadingMore ? 'Cargando…' : 'Ver más negocios'}
+                </Button>
+                {moreError ? (
+                  <p role="alert" className="text-sm text-destructive">
+                    No pudimos cargar más negocios. Inténtalo de nuevo.
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+          </>
+        )}
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  BookOpenIcon,
+  CreditCardIcon,
+  IdCardIcon,
+  MessageSquareIcon,
+  SearchIcon,
+  SettingsIcon,
+  UserIcon,
+  UsersIcon,
+} from 'lucide-react';
+import { paths } from '@/config/paths';
+import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+
+export default function BuyerDashboardPage() {
+  return (
+    <DashboardShell
+      title="Panel de comprador"
+      intro="Desde aquí buscas negocios, firmas acuerdos de confidencialidad para ver sus datos reservados y conversas con los vendedores."
+      sections={[
+        {
+          title: 'Encuentra tu próximo negocio',
+          links: [
+            {
+              to: paths.businesses.href,
+              title: 'Buscar negocios',
+              text: 'Filtra por categoría, ciudad y precio.',
+              icon: SearchIcon,
+            },
+            {
+              to: paths.messages.href,
+              title: 'Mensajes',
+              text: 'Tus conversaciones con vendedores.',
+              icon: MessageSquareIcon,
+            },
+            {
+              to: paths.identityVerification.href,
+              title: 'Verificar mi identidad',
+              text: 'Con tu cédula y una selfie, los vendedores confían más en ti.',
+              icon: IdCardIcon,
+            },
+          ],
+        },
+        {
+          title: 'Prepárate para comprar',
+          links: [
+            {
+              to: paths.resources.href,
+              title: 'Recursos',
+              text: 'Guías para evaluar un negocio antes de comprarlo.',
+              icon: BookOpenIcon,
+            },
+            {
+              to: paths.professionals.href,
+              title: 'Profesionales',
+              text: 'Abogados, contadores y valuadores que te acompañan.',
+              icon: UsersIcon,
+            },
+            {
+              to: paths.subscriptionPlans.href,
+              title: 'Planes',
+              text: 'Funciones adicionales para compradores frecuentes.',
+              icon: CreditCardIcon,
+            },
+          ],
+        },
+        {
+          title: 'Tu cuenta',
+          links: [
+            { to: paths.profile.href, title: 'Perfil', text: 'Tus datos y tu foto.', icon: UserIcon },
+            {
+              to: paths.profileSettings.href,
+              title: 'Configuración',
+              text: 'Notificaciones y tipo de cuenta.',
+              icon: SettingsIcon,
+            },
+          ],
+        },
+      ]}
+    />
+  );
+}

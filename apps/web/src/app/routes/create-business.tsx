@@ -1,0 +1,62 @@
+import { BookOpenIcon, CalculatorIcon, ImageIcon, TagIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Screen } from '@/components/page/screen';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-user';
+
+export default function CreateBusinessPage() {
+  const { data: user } = useUser();
+  const isSeller = user?.role === 'seller' || user?.secondaryRole === 'seller' || user?.role === 'admin';
+  return (
+    <Screen
+      title="Publicar mi negocio"
+      eyebrow="Vender"
+      description="Publicar un negocio en Traspasa empieza con un anuncio: título, categoría, ciudad, precio, cifras anuales, descripción y al menos una foto. Lo que sea confidencial (nombre comercial, dirección, estados financieros) solo lo verán los compradores que firmen el acuerdo de confidencialidad. Un administrador revisa cada anuncio antes de publicarlo."
+      actions={
+        isSeller ? (
+          <Button asChild variant="accent" size="lg">
+            <Link to={paths.sellerCreateListing.href}>Crear anuncio</Link>
+          </Button>
+        ) : (
+          <Button asChild variant="accent" size="lg">
+            <Link to={paths.profileSettings.href}>Activar mi cuenta de vendedor</Link>
+          </Button>
+        )
+      }
+      links={[
+        {
+          to: paths.resources.href,
+          title: 'Prepara tu negocio',
+          text: 'Guías para ordenar papeles y cifras antes de publicar.',
+          icon: BookOpenIcon,
+        },
+        {
+          to: paths.professionals.href,
+          title: 'Valora tu negocio',
+          text: 'Un valuador o contador te ayuda a fijar un precio realista.',
+          icon: CalculatorIcon,
+        },
+        {
+          to: paths.subscriptionPlans.href,
+          title: 'Paquetes',
+          text: 'Más fotos, documentos y lugar destacado.',
+          icon: TagIcon,
+        },
+        {
+          to: paths.faq.href,
+          title: 'Fotos que venden',
+          text: 'Preguntas frecuentes sobre cómo presentar tu anuncio.',
+          icon: ImageIcon,
+        },
+      ]}
+    >
+      {!isSeller && user ? (
+        <p className="rounded-xl border bg-card p-5 text-sm text-muted-foreground">
+          Tu cuenta es de {user.role === 'consultant' ? 'consultor' : 'comprador'}. Para publicar, añade el
+          tipo de cuenta «vendedor» en Configuración; seguirás pudiendo comprar.
+        </p>
+      ) : null}
+    </Screen>
+  );
+}

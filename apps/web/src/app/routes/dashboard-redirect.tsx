@@ -1,0 +1,11 @@
+import { Navigate } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { dashboardPathFor } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-user';
+
+/** /dashboard: each role goes to its own panel (consultants to their profile). */
+export default function DashboardRedirectPage() {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <PageSpinner />;
+  return <Navigate to={dashboardPathFor(user?.role)} replace />;
+}

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-user';
+import { useLogout } from '@/features/auth/api/logout';
+
+/** /auth/logout: closes the session (spec §4: always succeeds on the client) and goes home. */
+export default function LogoutPage() {
+  const { isPending: sessionLoading } = useUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Wait for the session check, so "no active session" is told apart from "not loaded yet".
+    if (sessionLoading || started.current) return;
+    started.current = true;
+    logout.mutate(undefined, { onSettled: () => navigate(paths.home.href, { replace: true }) });
+  }, [sessionLoading, logout, navigate]);
+
+  return (
+    <>
+      <title>Cerrando sesión | Traspasa</title>
+      <PageSpinner label="Cerrando sesión…" />
+    </>
+  );
+}

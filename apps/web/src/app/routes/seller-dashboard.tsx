@@ -1,0 +1,100 @@
+import {
+  BookOpenIcon,
+  CreditCardIcon,
+  FileSignatureIcon,
+  IdCardIcon,
+  MessageSquareIcon,
+  PlusCircleIcon,
+  SettingsIcon,
+  StoreIcon,
+  UserIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+
+export default function SellerDashboardPage() {
+  return (
+    <DashboardShell
+      title="Panel de vendedor"
+      intro="Publica tu negocio, revisa quién firmó el acuerdo de confidencialidad de tus anuncios y responde a los compradores interesados."
+      sections={[
+        {
+          title: 'Tus anuncios',
+          links: [
+            {
+              to: paths.sellerCreateListing.href,
+              title: 'Publicar un negocio',
+              text: 'El anuncio básico es gratis; un administrador lo revisa antes de publicarlo.',
+              icon: PlusCircleIcon,
+            },
+            {
+              to: paths.ndaAudit.href,
+              title: 'Acuerdos firmados',
+              text: 'Compradores que firmaron el NDA de tus negocios, con su evidencia.',
+              icon: FileSignatureIcon,
+            },
+            {
+              to: paths.messages.href,
+              title: 'Mensajes',
+              text: 'Conversaciones con compradores interesados.',
+              icon: MessageSquareIcon,
+            },
+          ],
+        },
+        {
+          title: 'Destaca y vende antes',
+          links: [
+            {
+              to: paths.subscriptionPlans.href,
+              title: 'Paquetes y planes',
+              text: 'Más fotos, documentos y lugar destacado en la portada.',
+              icon: CreditCardIcon,
+            },
+            {
+              to: paths.identityVerification.href,
+              title: 'Verificar mi identidad',
+              text: 'Tus anuncios muestran «Vendedor verificado».',
+              icon: IdCardIcon,
+            },
+            {
+              to: paths.resources.href,
+              title: 'Recursos',
+              text: 'Cómo preparar y valorar tu negocio para la venta.',
+              icon: BookOpenIcon,
+            },
+          ],
+        },
+        {
+          title: 'Tu cuenta',
+          links: [
+            {
+              to: paths.businesses.href,
+              title: 'Ver el mercado',
+              text: 'Compara tu anuncio con otros.',
+              icon: StoreIcon,
+            },
+            { to: paths.profile.href, title: 'Perfil', text: 'Tus datos y tu foto.', icon: UserIcon },
+            {
+              to: paths.profileSettings.href,
+              title: 'Configuración',
+              text: 'Notificaciones y tipo de cuenta.',
+              icon: SettingsIcon,
+            },
+          ],
+        },
+      ]}
+    >
+      <div className="flex flex-col gap-3 rounded-xl border bg-card p-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">
+          ¿Listo para vender? Completa el anuncio con fotos y cifras reales: los negocios con información
+          clara reciben más contactos.
+        </p>
+        <Button asChild variant="accent">
+          <Link to={paths.sellerCreateListing.href}>Publicar negocio</Link>
+        </Button>
+      </div>
+    </DashboardShell>
+  );
+}

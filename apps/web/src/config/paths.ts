@@ -1,0 +1,143 @@
+// Every route of spec §2 defined once. `path` is the router pattern; `build()`
+// (or `href`) makes a concrete URL. Aliases are kept next to the path they mirror.
+
+const enc = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  home: { path: '/', href: '/' },
+
+  auth: {
+    path: '/auth',
+    href: '/auth',
+    /** /auth?tab=register&redirectTo=… — `redirectTo` is where to go after signing in. */
+    build: (opts: { tab?: 'login' | 'register'; redirectTo?: string | null } = {}) => {
+      const params = new URLSearchParams();
+      if (opts.tab) params.set('tab', opts.tab);
+      if (opts.redirectTo) params.set('redirectTo', opts.redirectTo);
+      const query = params.toString();
+      return query ? `/auth?${query}` : '/auth';
+    },
+  },
+  logout: { path: '/auth/logout', href: '/auth/logout' },
+  resetPassword: { path: '/reset-password', href: '/reset-password' },
+  newPassword: {
+    path: '/new-password',
+    alias: '/password-reset',
+    href: '/new-password',
+    build: (token: string) => `/new-password?token=${enc(token)}`,
+  },
+
+  businesses: { path: '/businesses', href: '/businesses' },
+  business: { path: '/businesses/:id', build: (idOrSlug: string | number) => `/businesses/${enc(idOrSlug)}` },
+  buyerBusiness: {
+    path: '/buyer/businesses/:id',
+    build: (idOrSlug: string | number) => `/buyer/businesses/${enc(idOrSlug)}`,
+  },
+
+  resources: { path: '/resources', href: '/resources' },
+  resource: { path: '/resources/:id', build: (id: string | number) => `/resources/${enc(id)}` },
+  professionals: { path: '/professionals', href: '/professionals' },
+  professional: { path: '/professionals/:id', build: (id: string | number) => `/professionals/${enc(id)}` },
+
+  ndaSignature: {
+    path: '/nda-signature/:businessId/:returnUrl?',
+    build: (businessId: string | number, returnUrl?: string) =>
+      returnUrl ? `/nda-signature/${enc(businessId)}/${enc(returnUrl)}` : `/nda-signature/${enc(businessId)}`,
+  },
+  ndaStatus: {
+    path: '/nda-status/:businessId',
+    build: (businessId: string | number) => `/nda-status/${enc(businessId)}`,
+  },
+  ndaUpload: {
+    path: '/nda-upload/:businessId',
+    alias: '/upload/nda-documents/:businessId',
+    build: (businessId: string | number) => `/nda-upload/${enc(businessId)}`,
+  },
+  ndaAudit: { path: '/nda-audit', href: '/nda-audit' },
+
+  about: { path: '/about', href: '/about' },
+  mission: { path: '/mission', href: '/mission' },
+  faq: { path: '/faq', href: '/faq' },
+  legalTerms: { path: '/legal/terms', href: '/legal/terms' },
+  legalPrivacy: { path: '/legal/privacy', href: '/legal/privacy' },
+
+  paymentSuccess: { path: '/payment-success', href: '/payment-success' },
+  analyticsDemo: { path: '/analytics-demo', href: '/analytics-demo' },
+  featureFlagsDemo: { path: '/feature-flags-demo', href: '/feature-flags-demo' },
+  subscriptionPlans: { path: '/subscription-plans', href: '/subscription-plans' },
+  subscriptionPlansDynamic: { path: '/subscription-plans-dynamic', href: '/subscription-plans-dynamic' },
+  checkout: { path: '/checkout', href: '/checkout' },
+  subscriptionSuccess: { path: '/subscription-success', href: '/subscription-success' },
+  subscribe: { path: '/subscribe', href: '/subscribe' },
+  subscriptionCheckout: { path: '/subscription-checkout', href: '/subscription-checkout' },
+  subscription: { path: '/subscription', href: '/subscription' },
+
+  messages: { path: '/messages', href: '/messages' },
+  conversation: { path: '/messages/:userId', build: (userId: string | number) => `/messages/${enc(userId)}` },
+  identityVerification: { path: '/identity-verification', href: '/identity-verification' },
+  profile: { path: '/profile', href: '/profile' },
+  profileSettings: { path: '/profile/settings', href: '/profile/settings' },
+  changePassword: { path: '/change-password', href: '/change-password' },
+  createBusiness: { path: '/create-business', href: '/create-business' },
+  dashboard: { path: '/dashboard', href: '/dashboard' },
+  businessEdit: { path: '/business/edit/:id', build: (id: string | number) => `/business/edit/${enc(id)}` },
+
+  buyerDashboard: { path: '/buyer/dashboard', href: '/buyer/dashboard' },
+
+  sellerDashboard: { path: '/seller/dashboard', href: '/seller/dashboard' },
+  sellerCreateListing: { path: '/seller/create-listing', href: '/seller/create-listing' },
+  sellerCreateListingId: {
+    path: '/seller/create-listing/:id',
+    build: (id: string | number) => `/seller/create-listing/${enc(id)}`,
+  },
+  sellerEditListing: {
+    path: '/seller/edit-listing/:id',
+    build: (id: string | number) => `/seller/edit-listing/${enc(id)}`,
+  },
+  sellerEditBusiness: {
+    path: '/seller/edit-business/:id',
+    build: (id: string | number) => `/seller/edit-business/${enc(id)}`,
+  },
+  sellerCreateListingFixed: { path: '/seller/create-listing-fixed', href: '/seller/create-listing-fixed' },
+
+  admin: { path: '/admin', href: '/admin' },
+  adminDashboard: { path: '/admin/dashboard', href: '/admin/dashboard' },
+  adminDiscountCodes: { path: '/admin/discount-codes', href: '/admin/discount-codes' },
+  adminStripe: { path: '/admin/stripe', href: '/admin/stripe' },
+  adminUserMetrics: { path: '/admin/user-metrics', href: '/admin/user-metrics' },
+  adminFeedback: { path: '/admin/feedback', href: '/admin/feedback' },
+  adminErrors: { path: '/admin/errors', href: '/admin/errors' },
+  adminIdentityVerifications: {
+    path: '/admin/identity-verifications',
+    href: '/admin/identity-verifications',
+  },
+  adminBusinessNew: { path: '/business/new', href: '/business/new' },
+} as const;
+
+/** The dashboard each role lands on from /dashboard. */
+export function dashboardPathFor(role: string | null | undefined): string {
+  switch (role) {
+    case 'admin':
+      return paths.adminDashboard.href;
+    case 'seller':
+      return paths.sellerDashboard.href;
+    case 'buyer':
+      return paths.buyerDashboard.href;
+    case 'consultant':
+      return paths.profile.href;
+    default:
+      return paths.home.href;
+  }
+}
+
+/**
+ * Only same-site relative paths may be used as a post-login destination
+ * (no "//evil.com", no "https://…", no backslash tricks).
+ */
+export function safeRedirectTarget(target: string | null | undefined, fallback = '/'): string {
+  if (!target || typeof target !== 'string') return fallback;
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  // Never bounce back into the auth screens themselves (or into /auth/logout).
+  if (/^\/auth(?:[/?#]|$)/.test(target)) return fallback;
+  return target;
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginFormValues, loginFormSchema } from '@traspasa/shared/auth';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useLogin } from '../api/login';
+import { PasswordInput } from './password-input';
+
+/** Spec §5 login form: its own soft rules; useLogin() shows the §8 toasts. */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    login.mutate(values, { onSuccess });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Iniciar sesión">
+      <FormField label="Correo electrónico" error={errors.email?.message} required>
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="tu@correo.com"
+          {...register('email')}
+        />
+      </FormField>
+
+      <div className="grid gap-2">
+        <FormField label="Contraseña" error={errors.password?.message} required>
+          <PasswordInput autoComplete="current-password" {...register('password')} />
+        </FormField>
+        <Link
+          to="/reset-password"
+          className="inline-flex min-h-11 items-center self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          ¿Olvidaste tu contraseña?
+        </Link>
+      </div>
+
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+        {login.isPending ? (
+          <>
+            <Spinner size="sm" label="Iniciando sesión…" className="[&_svg]:text-primary-foreground" />
+            Iniciando sesión…
+          </>
+        ) : (
+          'Iniciar sesión'
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { fetchBusinessesForPrefetch, PREFETCH_GC_TIME_MS, PREFETCH_STALE_TIME_MS } from '@/lib/query-client';
+import type { BusinessesPage } from '../types';
+
+export type BusinessSort = 'relevance' | 'recent' | 'price_asc' | 'price_desc' | 'revenue_desc';
+
+/** Search parameters of GET /api/businesses (DESIGN.md §3). */
+export type BusinessFilters = {
+  q?: string;
+  category?: string;
+  country?: string;
+  location?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  sort?: BusinessSort;
+  cursor?: string;
+  limit?: number;
+};
+
+export function businessesQueryString(filters: BusinessFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+function normalisePage(data: unknown): BusinessesPage {
+  if (Array.isArray(data)) return { items: data, nextCursor: null, total: data.length };
+  const page = (data ?? {}) as Partial<BusinessesPage>;
+  return {
+    items: Array.isArray(page.items) ? page.items : [],
+    nextCursor: page.nextCursor ?? null,
+    total: typeof page.total === 'number' ? page.total : (page.items?.length ?? 0),
+    unavailable: page.unavailable,
+  };
+}
+
+/**
+ * The list. With no filters it shares the start-up prefetch's cache entry
+ * ['/api/businesses'] (spec §7), so the first visit to /businesses is instant.
+ */
+export function businessesQueryOptions(filters: BusinessFilters = {}) {
+  const query = businessesQueryString(filters);
+  if (!query) {
+    return queryOptions({
+      queryKey: ['/api/businesses'],
+      queryFn: async () => normalisePage(await fetchBusinessesForPrefetch()),
+      select: normalisePage,
+      // A degraded prefetch (spec §7 empty list) is refetched as soon as a screen needs it.
+      staleTime: (q) =>
+        (q.state.data as { unavailable?: boolean } | undefined)?.unavailable ? 0 : PREFETCH_STALE_TIME_MS,
+      gcTime: PREFETCH_GC_TIME_MS,
+    });
+  }
+  return queryOptions({
+    queryKey: ['/api/businesses', query],
+    queryFn: async ({ signal }) =>
+      normalisePage(await api.get<unknown>(`/api/businesses?${query}`, { signal })),
+    select: normalisePage,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBusinesses(filters: BusinessFilters = {}) {
+  return useQuery(businessesQueryOptions(filters));
+}

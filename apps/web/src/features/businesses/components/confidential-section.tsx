@@ -1,0 +1,100 @@
+import { ClockIcon, FileTextIcon, LockIcon, ShieldCheckIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { RichText } from '@/components/page/rich-text';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import type { BusinessDetail } from '../types';
+
+/**
+ * The confidential part of a listing. Shown only when the server sent it (seller,
+ * admin, or a buyer whose NDA is signed); otherwise it explains how to unlock it.
+ */
+export function ConfidentialSection({ business }: { business: BusinessDetail }) {
+  const access = business.access ?? {};
+  const unlocked = Boolean(access.canViewConfidential);
+  const sold = business.status === 'sold';
+
+  if (unlocked) {
+    return (
+      <section
+        aria-labelledby="confidential-title"
+        className="rounded-xl border border-green-200 bg-green-50/60 p-5 sm:p-6"
+      >
+        <h2 id="confidential-title" className="flex items-center gap-2 text-lg font-semibold">
+          <ShieldCheckIcon className="size-5 text-green-800" aria-hidden="true" />
+          Información confidencial
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Puedes ver esta sección porque tienes un acuerdo de confidencialidad firmado para este negocio. No
+          la compartas con terceros.
+        </p>
+        {business.confidentialInfo ? (
+          <RichText text={business.confidentialInfo} className="mt-4" />
+        ) : (
+          <p className="mt-4 text-sm">El vendedor todavía no ha añadido información confidencial.</p>
+        )}
+        {business.documents && business.documents.length > 0 ? (
+          <div className="mt-5">
+            <h3 className="text-sm font-semibold">Documentos</h3>
+            <ul className="mt-2 grid gap-2">
+              {business.documents.map((doc, i) => (
+                <li key={doc} className="flex items-center gap-2 text-sm">
+                  <FileTextIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+                  <a href={doc} className="font-medium text-primary underline" rel="noopener">
+                    Documento {i + 1}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </section>
+    );
+  }
+
+  const pending = access.ndaStatus === 'pending';
+  return (
+    <section aria-labelledby="confidential-title" className="rounded-xl border bg-slate-50 p-5 sm:p-6">
+      <h2 id="confidential-title" className="flex items-center gap-2 text-lg font-semibold">
+        <LockIcon className="size-5 text-primary" aria-hidden="true" />
+        Información confidencial
+      </h2>
+      <p className="mt-2 text-sm leading-6 text-muted-foreground">
+        El nombre comercial, la dirección exacta, los estados financieros detallados y los documentos del
+        negocio solo se muestran a compradores que firman el acuerdo de confidencialidad (NDA) con el
+        vendedor. Firmarlo es gratis y toma un par de minutos; después también podrás escribirle al vendedor
+        desde Traspasa.
+      </p>
+      <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2" aria-label="Qué se desbloquea">
+        {[
+          'Nombre y dirección del negocio',
+          'Estados financieros',
+          'Documentos y permisos',
+          'Mensajes con el vendedor',
+        ].map((item) => (
+          <li key={item} className="flex items-center gap-2">
+            <LockIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+            {item}
+          </li>
+        ))}
+      </ul>
+      {sold ? (
+        <p className="mt-5 text-sm font-medium">Este negocio ya se vendió y no admite nuevos acuerdos.</p>
+      ) : pending ? (
+        <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <p className="flex items-center gap-2 text-sm font-medium">
+            <ClockIcon className="size-4 text-warning" aria-hidden="true" />
+            Tu acuerdo está en trámite.
+          </p>
+          <Button asChild variant="outline">
+            <Link to={paths.ndaStatus.build(business.id)}>Ver estado del acuerdo</Link>
+          </Button>
+        </div>
+      ) : (
+        <Button asChild variant="accent" size="lg" className="mt-5 w-full sm:w-auto">
+          <Link to={paths.ndaSignature.build(business.id)}>Firmar acuerdo de confidencialidad</Link>
+        </Button>
+      )}
+    </section>
+  );
+}

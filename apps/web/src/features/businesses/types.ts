@@ -1,0 +1,47 @@
+import type { BusinessCategory } from '@traspasa/shared/enums';
+
+/** A public listing as GET /api/businesses returns it (DESIGN.md §3). */
+export type BusinessSummary = {
+  id: number;
+  slug?: string | null;
+  title: string;
+  category: BusinessCategory | string;
+  country?: string | null;
+  location?: string | null;
+  /** Numeric strings (Postgres numeric) or numbers; null when not given. */
+  askingPrice?: number | string | null;
+  annualRevenue?: number | string | null;
+  annualProfit?: number | string | null;
+  images?: string[] | null;
+  featured?: boolean | null;
+  status?: string | null;
+  packageTier?: string | null;
+  createdAt?: string | null;
+  sellerVerified?: boolean | null;
+};
+
+export type BusinessAccess = {
+  ndaStatus?: string | null;
+  canViewConfidential?: boolean;
+  canMessage?: boolean;
+};
+
+/** GET /api/businesses/:idOrSlug. */
+export type BusinessDetail = BusinessSummary & {
+  description?: string | null;
+  sellingReason?: string | null;
+  yearsOperation?: number | string | null;
+  employeeCount?: number | string | null;
+  confidentialInfo?: string | null;
+  documents?: string[] | null;
+  sellerId?: number | null;
+  access?: BusinessAccess | null;
+};
+
+export type BusinessesPage = {
+  items: BusinessSummary[];
+  nextCursor: string | null;
+  total: number;
+  /** Set by the start-up prefetch when the list could not be loaded (spec §7 "empty list"). */
+  unavailable?: boolean;
+};

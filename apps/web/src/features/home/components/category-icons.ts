@@ -1,0 +1,35 @@
+import type { BusinessCategory } from '@traspasa/shared/enums';
+import {
+  BriefcaseIcon,
+  Building2Icon,
+  CpuIcon,
+  FactoryIcon,
+  GraduationCapIcon,
+  HardHatIcon,
+  HeartPulseIcon,
+  HotelIcon,
+  LandmarkIcon,
+  type LucideIcon,
+  PackageIcon,
+  SproutIcon,
+  StoreIcon,
+  TruckIcon,
+  UtensilsIcon,
+} from 'lucide-react';
+
+export const categoryIcons: Record<BusinessCategory, LucideIcon> = {
+  restaurant: UtensilsIcon,
+  retail: StoreIcon,
+  service: BriefcaseIcon,
+  manufacturing: FactoryIcon,
+  technology: CpuIcon,
+  healthcare: HeartPulseIcon,
+  education: GraduationCapIcon,
+  hospitality: HotelIcon,
+  construction: HardHatIcon,
+  agriculture: SproutIcon,
+  transportation: TruckIcon,
+  realestate: Building2Icon,
+  finance: LandmarkIcon,
+  other: PackageIcon,
+};

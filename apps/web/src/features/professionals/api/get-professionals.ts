@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { fetchListOrEmpty, PREFETCH_GC_TIME_MS, PREFETCH_STALE_TIME_MS } from '@/lib/query-client';
+import type { Professional } from '../types';
+
+type ProfessionalsPage = { items: Professional[]; unavailable?: boolean };
+
+function normalise(data: unknown): ProfessionalsPage {
+  if (Array.isArray(data)) return { items: data as Professional[] };
+  const page = (data ?? {}) as Partial<ProfessionalsPage>;
+  return { items: Array.isArray(page.items) ? page.items : [], unavailable: page.unavailable };
+}
+
+/** Shares the lazy start-up prefetch entry ['/api/professionals'] (spec §7: non-OK → empty list). */
+export const professionalsQueryOptions = queryOptions({
+  queryKey: ['/api/professionals'],
+  queryFn: async () => normalise(await fetchListOrEmpty('/api/professionals')),
+  select: normalise,
+  // A degraded prefetch (spec §7 empty list) is refetched as soon as a screen needs it.
+  staleTime: (q) =>
+    (q.state.data as { unavailable?: boolean } | undefined)?.unavailable ? 0 : PREFETCH_STALE_TIME_MS,
+  gcTime: PREFETCH_GC_TIME_MS,
+});
+
+export function useProfessionals() {
+  return useQuery(professionalsQueryOptions);
+}
+
+export function professionalQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['/api/professionals', 'detail', id],
+    queryFn: ({ signal }) =>
+      api.get<Professional>(`/api/professionals/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export function useProfessional(id: string) {
+  return useQuery(professionalQueryOptions(id));
+}

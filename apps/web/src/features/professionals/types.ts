@@ -1,0 +1,17 @@
+/** GET /api/professionals items and GET /api/professionals/:id. */
+export type Professional = {
+  id: number;
+  name: string;
+  profession?: string | null;
+  description?: string | null;
+  contact?: string | null;
+  category?: string | null;
+  specialties?: string[] | null;
+  services?: string[] | null;
+  website?: string | null;
+  linkedin?: string | null;
+  imageUrl?: string | null;
+  location?: string | null;
+  experience?: string | number | null;
+  userId?: number | null;
+};

@@ -1,0 +1,33 @@
+// Third-party analytics keys (DESIGN.md §2): each provider stays completely off —
+// no script tag, no request — unless its key is configured at build time.
+export const analyticsConfig = {
+  posthogKey: import.meta.env.VITE_POSTHOG_KEY?.trim() || null,
+  posthogHost: import.meta.env.VITE_POSTHOG_HOST?.trim() || 'https://us.i.posthog.com',
+  gtmId: import.meta.env.VITE_GTM_ID?.trim() || null,
+  metaPixelId: import.meta.env.VITE_META_PIXEL_ID?.trim() || null,
+} as const;
+
+/** Spec §9 constants. */
+export const APP_VERSION = '1.0.0';
+export const ANALYTICS_ENVIRONMENT = import.meta.env.MODE === 'production' ? 'production' : 'development';
+export const SESSION_IDLE_TIMEOUT_SECONDS = 1800;
+export const FEATURE_FLAG_TIMEOUT_MS = 3000;
+export const SURVEYS_TIMEOUT_MS = 10_000;
+export const FLUSH_INTERVAL_MS = 3000;
+export const ANALYTICS_COOKIE_DAYS = 365;
+
+/**
+ * Page views are mirrored on `window.__traspasaPageViews` for tests: always outside
+ * production builds, and in production only when localStorage
+ * 'traspasa:debug-analytics' is '1' (docs/decisions/022-analytics-and-consent.md).
+ */
+export const DEBUG_ANALYTICS_KEY = 'traspasa:debug-analytics';
+
+export function isAnalyticsDebugEnabled(): boolean {
+  if (import.meta.env.MODE !== 'production') return true;
+  try {
+    return window.localStorage.getItem(DEBUG_ANALYTICS_KEY) === '1';
+  } catch {
+    return false;
+  }
+}

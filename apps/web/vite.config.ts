@@ -1,0 +1,40 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false, ws: true },
+      '/uploads': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    // scripts/bundle-size.mjs reads it to measure the first-load JS of "/".
+    manifest: true,
+    rollupOptions: {
+      output: {
+        // One long-lived vendor chunk for what every page needs; everything else
+        // (radix pieces, forms, posthog) follows the lazy routes that use it.
+        manualChunks(id: string) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//.test(id)) {
+            return 'vendor-react';
+          }
+          if (id.includes('node_modules/@tanstack/')) return 'vendor-query';
+          return undefined;
+        },
+      },
+    },
+  },
+});
