@@ -2,9 +2,11 @@
 // /api and /uploads to it. Open http://localhost:5173.
 import { spawn } from 'node:child_process';
 
+const apiPort = process.env.PORT ?? '3000';
+const env = { ...process.env, VITE_API_PROXY_TARGET: process.env.VITE_API_PROXY_TARGET ?? `http://localhost:${apiPort}` };
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@traspasa/server'], { stdio: 'inherit', env: { ...process.env } }),
-  spawn('npm', ['run', 'dev', '-w', '@traspasa/web'], { stdio: 'inherit', env: { ...process.env } }),
+  spawn('npm', ['run', 'dev', '-w', '@traspasa/server'], { stdio: 'inherit', env }),
+  spawn('npm', ['run', 'dev', '-w', '@traspasa/web'], { stdio: 'inherit', env }),
 ];
 
 let stopping = false;

@@ -63,12 +63,18 @@ export function useBrowser() {
   };
 }
 
-/** Signs in through the real form. */
+/** Signs in through the real form (opens /auth first). */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/auth');
-  await page.getByLabel(/correo electrónico/i).first().fill(email);
-  await page.getByLabel(/^contraseña$/i).first().fill(password);
-  await page.getByRole('button', { name: /^iniciar sesión$/i }).click();
+  await fillLogin(page, email, password);
+}
+
+/** Fills and submits the login form already on screen (e.g. after a guard sent us to /auth). */
+export async function fillLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  const form = page.getByRole('form', { name: 'Iniciar sesión' });
+  await form.getByLabel('Correo electrónico', { exact: true }).fill(email);
+  await form.getByLabel('Contraseña', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
 }
 
 /** The links the dev outbox printed to the server log for `email`, newest last. */

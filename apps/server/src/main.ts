@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
@@ -11,21 +12,36 @@ async function main() {
   const config = loadConfig();
   const started = Date.now();
   const { pool, embedded } = await connectDatabase(config, (line) => console.error(line));
+  // The embedded database runs detached: whatever fails from here on must stop it.
+  const releaseDatabase = async () => {
+    await pool.end().catch(() => {});
+    await embedded?.stop();
+  };
 
-  if (config.seedDemoData) {
-    const result = await seedDemoData(createDb(pool), {
-      publicUploadsDir: `${config.uploadsDir}/public`,
-      log: (msg) => console.log(msg),
-    });
-    if (result.seeded) console.log('Datos de demostración cargados (contraseña de las cuentas demo: Demo12345!).');
+  let app: FastifyInstance | undefined;
+  try {
+    if (config.seedDemoData) {
+      const result = await seedDemoData(createDb(pool), {
+        publicUploadsDir: `${config.uploadsDir}/public`,
+        log: (msg) => console.log(msg),
+      });
+      if (result.seeded) console.log('Datos de demostración cargados (contraseña de las cuentas demo: Demo12345!).');
+    }
+    app = await buildApp({ config, pool });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await app?.close().catch(() => {});
+    await releaseDatabase();
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new ConfigError(`Port ${config.port} is already in use: stop the other process or set PORT.`);
+    }
+    throw err;
   }
-
-  const app = await buildApp({ config, pool });
-  await app.listen({ port: config.port, host: config.host });
   console.log(
     `Traspasa escucha en ${config.appUrl} (${embedded ? 'PostgreSQL embebido' : 'DATABASE_URL'}; listo en ${Date.now() - started} ms)`,
   );
 
+  const server = app;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -39,11 +55,10 @@ async function main() {
     try {
       // Keep-alive connections that were busy when the signal came turn idle once their
       // response is sent; close them as they do, or the drain would wait for clients.
-      const idle = setInterval(() => app.server.closeIdleConnections(), 100);
-      await app.close(); // stops accepting, waits for in-flight requests
+      const idle = setInterval(() => server.server.closeIdleConnections(), 100);
+      await server.close(); // stops accepting, waits for in-flight requests
       clearInterval(idle);
-      await pool.end();
-      await embedded?.stop(); // clean PostgreSQL shutdown: every committed row is on disk
+      await releaseDatabase(); // clean PostgreSQL shutdown: every committed row is on disk
       process.exit(0);
     } catch (err) {
       console.error(err);

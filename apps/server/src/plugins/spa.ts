@@ -38,7 +38,8 @@ export default fp(
       });
     }
 
-    let indexHtml: string | undefined;
+    // Re-read when the build changes (a rebuild under a running server); one stat per page load.
+    let indexHtml = { mtimeMs: 0, html: '' };
     app.decorate('sendSpa', (_request: FastifyRequest, reply: FastifyReply) => {
       if (!built) {
         return reply
@@ -46,8 +47,9 @@ export default fp(
           .type('text/plain; charset=utf-8')
           .send('La aplicación web no está compilada. Ejecuta "npm run build".');
       }
-      indexHtml ??= fs.readFileSync(indexFile, 'utf8');
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      const { mtimeMs } = fs.statSync(indexFile);
+      if (mtimeMs !== indexHtml.mtimeMs) indexHtml = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml.html);
     });
     app.get('/', (request, reply) => app.sendSpa(request, reply));
   },

@@ -1,0 +1,121 @@
+// Spec §2 "Guard behaviour" and §6: who lands where.
+import { describe, expect, it } from 'vitest';
+import { apiClient, mainHeading, registerAccount, waitForPath } from './support/app';
+import { DEMO, fillLogin, signIn, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+describe('route guards', () => {
+  it('sends anonymous visitors of signed-in and role pages to /auth, and of admin pages to /', async () => {
+    const page = await browser.newPage();
+    for (const path of ['/profile', '/messages', '/seller/dashboard', '/checkout', '/buyer/dashboard']) {
+      await page.goto(path);
+      await waitForPath(page, '/auth');
+      // The guard remembers where the visitor was going.
+      expect(new URL(page.url()).searchParams.get('redirectTo'), path).toBe(path);
+      await page.getByRole('form', { name: 'Iniciar sesión' }).waitFor();
+    }
+    // Spec §2/§6: the admin-only wrapper sends anonymous visitors to /, not to /auth.
+    for (const path of ['/admin', '/admin/dashboard', '/admin/errors', '/business/new']) {
+      await page.goto(path);
+      await waitForPath(page, '/');
+      await mainHeading(page);
+    }
+  });
+
+  it('sends a buyer away from seller and admin pages to /', async () => {
+    const page = await browser.newPage();
+    await signIn(page, DEMO.buyer);
+    await waitForPath(page, '/buyer/dashboard');
+    for (const path of ['/seller/dashboard', '/seller/create-listing', '/admin/dashboard', '/admin']) {
+      await page.goto(path);
+      await waitForPath(page, '/');
+      await mainHeading(page);
+    }
+    // A page that only needs sign-in still opens.
+    await page.goto('/profile');
+    await mainHeading(page);
+    expect(new URL(page.url()).pathname).toBe('/profile');
+  });
+
+  it('lets a seller open the listing form, but not the buyer dashboard', async () => {
+    const page = await browser.newPage();
+    await signIn(page, DEMO.seller);
+    await waitForPath(page, '/seller/dashboard');
+    await page.goto('/seller/create-listing');
+    await mainHeading(page);
+    expect(new URL(page.url()).pathname).toBe('/seller/create-listing');
+    await page.goto('/buyer/dashboard');
+    await waitForPath(page, '/');
+  });
+
+  it('lets a buyer whose secondary role is seller into the seller dashboard', async () => {
+    const account = await registerAccount('buyer');
+    const page = await browser.newPage();
+    await signIn(page, account.email, account.password);
+    await waitForPath(page, '/buyer/dashboard');
+
+    // Without the secondary role the seller dashboard is closed.
+    await page.goto('/seller/dashboard');
+    await waitForPath(page, '/');
+
+    const api = await apiClient();
+    try {
+      const res = await api.patch('/api/user', {
+        data: { secondaryRole: 'seller' },
+        headers: { 'X-Session-Token': account.sessionToken },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      expect((await res.json()).secondaryRole).toBe('seller');
+    } finally {
+      await api.dispose();
+    }
+
+    // A fresh load reads the new session user.
+    await page.goto('/seller/dashboard');
+    await mainHeading(page);
+    expect(new URL(page.url()).pathname).toBe('/seller/dashboard');
+  });
+
+  it('lets the admin pass every role requirement', async () => {
+    const page = await browser.newPage();
+    await signIn(page, DEMO.admin);
+    await waitForPath(page, '/admin/dashboard');
+    for (const path of ['/buyer/dashboard', '/seller/dashboard', '/seller/create-listing', '/admin']) {
+      await page.goto(path);
+      await mainHeading(page);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+    }
+  });
+
+  it.each([
+    ['buyer', DEMO.buyer, '/buyer/dashboard'],
+    ['seller', DEMO.seller, '/seller/dashboard'],
+    ['admin', DEMO.admin, '/admin/dashboard'],
+    // dashboard-redirect.tsx / paths.ts dashboardPathFor: consultants go to their profile.
+    ['consultant', DEMO.consultant, '/profile'],
+  ])('signs the demo %s in through the form onto their dashboard', async (_role, email, target) => {
+    const page = await browser.newPage();
+    await signIn(page, email);
+    await waitForPath(page, target);
+    await mainHeading(page);
+  });
+
+  it('brings the user back to the guarded page after signing in', async () => {
+    const page = await browser.newPage();
+    await page.goto('/profile/settings');
+    await waitForPath(page, '/auth');
+    await fillLogin(page, DEMO.buyer);
+    await waitForPath(page, '/profile/settings');
+    await mainHeading(page);
+
+    // Also across the register tab and back, and with a query string kept.
+    const other = await browser.newPage();
+    await other.goto('/messages?conversacion=1');
+    await waitForPath(other, '/auth');
+    await other.getByRole('tab', { name: 'Crear cuenta' }).click();
+    await other.getByRole('tab', { name: 'Iniciar sesión' }).click();
+    await fillLogin(other, DEMO.seller);
+    await waitForPath(other, '/messages?conversacion=1');
+  });
+});

@@ -1,0 +1,139 @@
+// Small helpers shared by the browser tests: waiting for a path, reading the screen's
+// heading, the toast on screen, the session, and accounts made through the API.
+import { type APIRequestContext, type Locator, type Page, request } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl, DEMO_PASSWORD } from './browser';
+
+/** The two English failure screens of spec §2/§8. */
+export const CRASH_TEXT = 'Something went wrong';
+export const CHUNK_ERROR_TEXT = 'Error loading page';
+
+/** Waits until the address bar shows `path` (pathname only, or pathname + search when it has a '?'). */
+export async function waitForPath(page: Page, path: string, timeout = 15_000): Promise<void> {
+  await page.waitForURL(
+    (url) => (path.includes('?') ? `${url.pathname}${url.search}` === path : url.pathname === path),
+    { timeout },
+  );
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** The page's main heading (h1) once it is visible. */
+export async function mainHeading(page: Page, timeout = 15_000): Promise<string> {
+  const h1 = page.getByRole('heading', { level: 1 }).first();
+  await h1.waitFor({ state: 'visible', timeout });
+  return ((await h1.textContent()) ?? '').trim();
+}
+
+/**
+ * Asserts the page answered with a real screen: a visible h1 that is not one of the
+ * failure screens, and no failure screen anywhere once the page's requests settled.
+ */
+export async function expectScreen(page: Page, label: string): Promise<string> {
+  const heading = await mainHeading(page);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  const body = (await page.locator('body').innerText()) ?? '';
+  expect(heading, `${label}: the h1 is a failure screen`).not.toMatch(/Something went wrong|Error loading page/);
+  expect(body, `${label}: shows a failure screen`).not.toContain(CRASH_TEXT);
+  expect(body, `${label}: shows a failure screen`).not.toContain(CHUNK_ERROR_TEXT);
+  return heading;
+}
+
+/** The toast viewport (Radix region 'Notificaciones (F8)'). */
+export function toastRegion(page: Page): Locator {
+  return page.getByRole('region', { name: /Notificaciones/ });
+}
+
+/** The toasts currently in the viewport. */
+export function toasts(page: Page): Locator {
+  return toastRegion(page).getByRole('listitem');
+}
+
+/** Waits for a toast whose text contains `title` and returns its full text. */
+export async function waitForToast(page: Page, title: string, timeout = 15_000): Promise<string> {
+  const item = toasts(page).filter({ hasText: title }).first();
+  await item.waitFor({ state: 'visible', timeout });
+  return ((await item.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+export async function sessionToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('session-token'));
+}
+
+/** GET /api/user from inside the page, the way the app asks (token header when stored, cookies). */
+export async function currentUserStatus(page: Page): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('session-token');
+    const res = await fetch('/api/user', {
+      credentials: 'include',
+      headers: token ? { 'X-Session-Token': token } : {},
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, body };
+  });
+}
+
+let counter = 0;
+/** A short unique suffix for usernames and emails. */
+export function unique(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}${process.pid.toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export type NewAccount = {
+  email: string;
+  username: string;
+  fullName: string;
+  password: string;
+  sessionToken: string;
+  user: { id: number; role: string; secondaryRole: string | null; fullName: string | null };
+};
+
+/** A throwaway API client with its own cookie jar (it does not sign the browser in). */
+export async function apiClient(): Promise<APIRequestContext> {
+  return request.newContext({ baseURL: baseUrl() });
+}
+
+/** Registers a fresh account through POST /api/auth/register (outside the browser). */
+export async function registerAccount(
+  role: 'buyer' | 'seller' | 'consultant' = 'buyer',
+  password = DEMO_PASSWORD,
+): Promise<NewAccount> {
+  const id = unique();
+  const input = {
+    username: `e2e_${id}`,
+    email: `e2e.${id}@traspasa.test`,
+    password,
+    fullName: `Prueba E2E ${id}`,
+    role,
+  };
+  const api = await apiClient();
+  try {
+    const res = await api.post('/api/auth/register', { data: input });
+    expect(res.status(), `register ${input.email}: ${await res.text()}`).toBe(201);
+    const body = (await res.json()) as { user: NewAccount['user']; sessionToken: string };
+    return { ...input, sessionToken: body.sessionToken, user: body.user };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Polls `fn` until it returns something truthy. */
+export async function until<T>(fn: () => Promise<T> | T, what: string, timeout = 10_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let last: T;
+  do {
+    last = await fn();
+    if (last) return last;
+    await new Promise((r) => setTimeout(r, 100));
+  } while (Date.now() < deadline);
+  throw new Error(`Timed out waiting for ${what}`);
+}
