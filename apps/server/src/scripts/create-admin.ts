@@ -21,7 +21,7 @@ if (!values.email) fail('Uso: npm run admin:create -- --email ana@example.com [-
 
 const email = values.email!.trim().toLowerCase();
 const config = loadConfig();
-const { pool, embedded } = await connectDatabase(config, (line) => console.error(line));
+const { pool, embedded } = await connectDatabase(config);
 try {
   const db = createDb(pool);
   const existing = await findUserByEmail(db, email);

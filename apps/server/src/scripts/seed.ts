@@ -6,7 +6,7 @@ import { connectDatabase } from '../db/connect.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 
 const config = loadConfig();
-const { pool, embedded } = await connectDatabase(config, (line) => console.error(line));
+const { pool, embedded } = await connectDatabase(config);
 try {
   const started = Date.now();
   const result = await seedDemoData(createDb(pool), {

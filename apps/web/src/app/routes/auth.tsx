@@ -74,9 +74,9 @@ export default function AuthPage() {
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start lg:gap-16 lg:py-16">
         <aside className="hidden rounded-3xl bg-primary p-10 text-primary-foreground lg:sticky lg:top-24 lg:block">
           <p className="text-sm font-semibold uppercase tracking-wide text-primary-foreground/75">Traspasa</p>
-          <h2 className="mt-3 text-3xl font-bold tracking-tight text-balance">
+          <p className="mt-3 text-3xl font-bold tracking-tight text-balance">
             El lugar seguro para traspasar un negocio
-          </h2>
+          </p>
           <p className="mt-4 text-base leading-7 text-primary-foreground/85">
             Compradores y vendedores de Ecuador y Latinoamérica se encuentran aquí, con la información
             sensible protegida.

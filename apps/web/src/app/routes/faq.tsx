@@ -48,8 +48,8 @@ export default function FaqPage() {
         lead="Todo lo que necesitas saber para comprar o vender un negocio en Traspasa. Si no encuentras tu respuesta, escríbenos."
       />
 
-      <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12 lg:py-16">
-        <aside className="lg:sticky lg:top-24 lg:self-start">
+      <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12 lg:py-16">
+        <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <nav aria-label="Temas" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
             <p className="mb-3 hidden text-sm font-semibold text-foreground lg:block">Temas</p>
             <ul className="flex gap-2 sm:flex-wrap lg:flex-col lg:gap-1">

@@ -32,7 +32,7 @@ export function FeaturedListings() {
       <div className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6 lg:py-20">
         <SectionHeading
           id="featured-title"
-          eyebrow={isRecent ? 'Recién publicados' : 'Destacados'}
+          eyebrow={isRecent ? 'Novedades' : 'Destacados'}
           title={isRecent ? 'Negocios recién publicados' : 'Negocios destacados'}
           description="Anuncios revisados por nuestro equipo. Firma el acuerdo de confidencialidad para ver los detalles."
           action={
