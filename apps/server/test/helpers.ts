@@ -29,7 +29,10 @@ export const TEST_PASSWORD = 'Clave-de-prueba-9';
  * A real app on a fresh database of its own (cloned from the migrated template),
  * closed and dropped after the file. `env` overrides configuration (e.g. limits).
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: { webDistDir?: string } = {},
+): Promise<TestApp> {
   const { clusterUrl, template } = inject('pgCluster');
   const name = `${template}_${randomBytes(5).toString('hex')}`;
   await createFromTemplate(clusterUrl, name, template);
@@ -38,7 +41,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', ...env });
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const app = await buildApp({ config, pool, mailer, webDistDir: path.join(dataDir, 'no-web-build') });
+  const app = await buildApp({ config, pool, mailer, webDistDir: opts.webDistDir ?? path.join(dataDir, 'no-web-build') });
   await app.ready();
 
   afterAll(async () => {

@@ -83,10 +83,19 @@ export default fp(
     });
 
     app.setNotFoundHandler(async (request, reply) => {
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|uploads)(\/|$)/.test(request.url);
+      // Page paths get the web app (its router shows the not-found screen); a missing file
+      // (/assets/x.js, /favicon.png) or API path gets a real 404.
+      const pathname = request.url.split('?')[0] ?? '';
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !/^\/(api|uploads|assets)(\/|$)/.test(pathname) &&
+        !/\.[a-z0-9]{1,8}$/i.test(pathname);
       if (isPage && app.hasDecorator('sendSpa')) return app.sendSpa(request, reply);
       return send(reply, 404, {
-        error: { code: errorCodes.notFound, message: 'No existe esa dirección en la API.' },
+        error: {
+          code: errorCodes.notFound,
+          message: pathname.startsWith('/api/') ? 'No existe esa dirección en la API.' : 'No encontramos ese archivo.',
+        },
       });
     });
   },

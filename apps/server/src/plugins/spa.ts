@@ -29,7 +29,6 @@ export default fp(
       await app.register(fastifyStatic, {
         root: distDir,
         prefix: '/',
-        wildcard: false,
         index: false,
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
