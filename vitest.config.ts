@@ -11,8 +11,16 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/server/src/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'apps/server/src/**/*.routes.test.ts', 'apps/server/src/**/*.int.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/server/src/**/*.test.ts',
+          ],
+          exclude: [
+            '**/node_modules/**',
+            'apps/server/src/**/*.routes.test.ts',
+            'apps/server/src/**/*.int.test.ts',
+          ],
           environment: 'node',
         },
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },

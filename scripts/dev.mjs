@@ -3,7 +3,10 @@
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.PORT ?? '3000';
-const env = { ...process.env, VITE_API_PROXY_TARGET: process.env.VITE_API_PROXY_TARGET ?? `http://localhost:${apiPort}` };
+const env = {
+  ...process.env,
+  VITE_API_PROXY_TARGET: process.env.VITE_API_PROXY_TARGET ?? `http://localhost:${apiPort}`,
+};
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@traspasa/server'], { stdio: 'inherit', env }),
   spawn('npm', ['run', 'dev', '-w', '@traspasa/web'], { stdio: 'inherit', env }),

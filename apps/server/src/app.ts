@@ -32,7 +32,12 @@ export interface BuildAppOptions {
 }
 
 /** Every plugin and module, registered in one visible order (STYLE.md). */
-export async function buildApp({ config, pool, mailer, webDistDir }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  pool,
+  mailer,
+  webDistDir,
+}: BuildAppOptions): Promise<FastifyInstance> {
   useSpanishZodMessages();
   const app = Fastify({
     logger:
@@ -40,7 +45,9 @@ export async function buildApp({ config, pool, mailer, webDistDir }: BuildAppOpt
         ? false
         : {
             level: config.logLevel,
-            ...(config.isProduction ? {} : { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
+            ...(config.isProduction
+              ? {}
+              : { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -63,9 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !e.DATABASE_URL,
-    analyticsHosts: [e.VITE_POSTHOG_HOST ?? (e.VITE_POSTHOG_KEY ? 'https://us.i.posthog.com' : undefined)].filter(
-      (h): h is string => Boolean(h),
-    ),
+    analyticsHosts: [
+      e.VITE_POSTHOG_HOST ?? (e.VITE_POSTHOG_KEY ? 'https://us.i.posthog.com' : undefined),
+    ].filter((h): h is string => Boolean(h)),
     gtm: Boolean(e.VITE_GTM_ID),
     metaPixel: Boolean(e.VITE_META_PIXEL_ID),
     limits: {

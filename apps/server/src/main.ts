@@ -25,7 +25,8 @@ async function main() {
         publicUploadsDir: `${config.uploadsDir}/public`,
         log: (msg) => console.log(msg),
       });
-      if (result.seeded) console.log('Datos de demostración cargados (contraseña de las cuentas demo: Demo12345!).');
+      if (result.seeded)
+        console.log('Datos de demostración cargados (contraseña de las cuentas demo: Demo12345!).');
     }
     app = await buildApp({ config, pool });
     await app.listen({ port: config.port, host: config.host });

@@ -38,10 +38,20 @@ export async function buildTestApp(
   await createFromTemplate(clusterUrl, name, template);
   const pool = createPool(withDatabase(clusterUrl, name), 5);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'traspasa-test-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL: 'http://localhost:3000',
+    ...env,
+  });
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const app = await buildApp({ config, pool, mailer, webDistDir: opts.webDistDir ?? path.join(dataDir, 'no-web-build') });
+  const app = await buildApp({
+    config,
+    pool,
+    mailer,
+    webDistDir: opts.webDistDir ?? path.join(dataDir, 'no-web-build'),
+  });
   await app.ready();
 
   afterAll(async () => {

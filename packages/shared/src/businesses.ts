@@ -75,4 +75,6 @@ export const businessListResponse = z.object({
 });
 export type BusinessListResponse = z.infer<typeof businessListResponse>;
 
-export const categoryCounts = z.array(z.object({ category: z.enum(businessCategories), count: z.number().int() }));
+export const categoryCounts = z.array(
+  z.object({ category: z.enum(businessCategories), count: z.number().int() }),
+);

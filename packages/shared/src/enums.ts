@@ -49,7 +49,14 @@ export type BusinessStatus = (typeof businessStatuses)[number];
 export const packageTiers = ['basic', 'premium', 'featured'] as const;
 export type PackageTier = (typeof packageTiers)[number];
 
-export const paymentStatuses = ['pending', 'processing', 'succeeded', 'failed', 'canceled', 'refunded'] as const;
+export const paymentStatuses = [
+  'pending',
+  'processing',
+  'succeeded',
+  'failed',
+  'canceled',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const webhookEventStatuses = ['pending', 'processing', 'succeeded', 'failed', 'retrying'] as const;

@@ -115,7 +115,9 @@ async function initialise(initdb: string, dataDir: string, secretsFile: string, 
   await fs.rm(pwFile, { force: true });
   if (result.code !== 0) {
     await fs.rm(dataDir, { recursive: true, force: true });
-    throw new EmbeddedDatabaseError(`initdb failed in ${dataDir}: ${result.output.trim().split('\n').at(-1)}`);
+    throw new EmbeddedDatabaseError(
+      `initdb failed in ${dataDir}: ${result.output.trim().split('\n').at(-1)}`,
+    );
   }
   await fs.writeFile(secretsFile, JSON.stringify({ password }), { mode: 0o600 });
 }

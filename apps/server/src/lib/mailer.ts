@@ -28,9 +28,14 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
   return {
     async send(mail) {
-      await db.insert(outboxEmails).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await db
+        .insert(outboxEmails)
+        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      log.info({ to: mail.to, subject: mail.subject, links }, `[outbox] ${mail.subject} → ${mail.to} ${links.join(' ')}`);
+      log.info(
+        { to: mail.to, subject: mail.subject, links },
+        `[outbox] ${mail.subject} → ${mail.to} ${links.join(' ')}`,
+      );
     },
   };
 }

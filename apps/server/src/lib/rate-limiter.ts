@@ -40,7 +40,9 @@ export class RateLimiter {
   }
 
   async reset(bucket: string, key: string): Promise<void> {
-    await this.db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.key, key)));
+    await this.db
+      .delete(rateLimitHits)
+      .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.key, key)));
   }
 
   /** Drops hits older than any window we use (a day). */
@@ -51,10 +53,17 @@ export class RateLimiter {
   private async secondsUntilFree(tx: Pick<Db, 'select'>, limit: Limit): Promise<number> {
     const since = new Date(Date.now() - limit.windowMs);
     const [row] = await tx
-      .select({ count: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${rateLimitHits.createdAt})` })
+      .select({
+        count: sql<number>`count(*)::int`,
+        oldest: sql<Date | null>`min(${rateLimitHits.createdAt})`,
+      })
       .from(rateLimitHits)
       .where(
-        and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.key, limit.key), gt(rateLimitHits.createdAt, since)),
+        and(
+          eq(rateLimitHits.bucket, limit.bucket),
+          eq(rateLimitHits.key, limit.key),
+          gt(rateLimitHits.createdAt, since),
+        ),
       );
     if (!row || row.count < limit.max || !row.oldest) return 0;
     const freeAt = new Date(row.oldest).getTime() + limit.windowMs;

@@ -62,7 +62,8 @@ export default fp(
     });
 
     const sweep = setInterval(
-      () => deleteExpiredSessions(app.db).catch((err: unknown) => app.log.warn({ err }, 'session sweep failed')),
+      () =>
+        deleteExpiredSessions(app.db).catch((err: unknown) => app.log.warn({ err }, 'session sweep failed')),
       3600_000,
     );
     sweep.unref();

@@ -54,7 +54,12 @@ export default fp(
       if (status >= 400 && status < 500 && !isResponseSerializationError(err)) {
         return send(reply, status, {
           error: {
-            code: status === 413 ? errorCodes.payloadTooLarge : status === 415 ? errorCodes.unsupportedMediaType : errorCodes.badRequest,
+            code:
+              status === 413
+                ? errorCodes.payloadTooLarge
+                : status === 415
+                  ? errorCodes.unsupportedMediaType
+                  : errorCodes.badRequest,
             message: frameworkMessages[status] ?? frameworkMessages[400]!,
           },
         });
@@ -94,7 +99,9 @@ export default fp(
       return send(reply, 404, {
         error: {
           code: errorCodes.notFound,
-          message: pathname.startsWith('/api/') ? 'No existe esa dirección en la API.' : 'No encontramos ese archivo.',
+          message: pathname.startsWith('/api/')
+            ? 'No existe esa dirección en la API.'
+            : 'No encontramos ese archivo.',
         },
       });
     });
@@ -112,12 +119,18 @@ function mapDatabaseError(err: unknown): { status: number; body: ApiErrorBody['e
   const code = typeof e?.code === 'string' ? e.code : '';
   switch (code) {
     case '23505':
-      return { status: 409, body: { code: errorCodes.conflict, message: 'Ya existe un registro con esos datos.' } };
+      return {
+        status: 409,
+        body: { code: errorCodes.conflict, message: 'Ya existe un registro con esos datos.' },
+      };
     case '23001':
     case '23503':
       return {
         status: 409,
-        body: { code: errorCodes.conflict, message: 'No se puede completar: hay información relacionada que lo impide.' },
+        body: {
+          code: errorCodes.conflict,
+          message: 'No se puede completar: hay información relacionada que lo impide.',
+        },
       };
     case '23514':
     case '23502':
@@ -125,7 +138,13 @@ function mapDatabaseError(err: unknown): { status: number; body: ApiErrorBody['e
     case '22003':
     case '22007':
     case '22008':
-      return { status: 400, body: { code: errorCodes.badRequest, message: 'Algún dato enviado no es válido. Revísalo e inténtalo de nuevo.' } };
+      return {
+        status: 400,
+        body: {
+          code: errorCodes.badRequest,
+          message: 'Algún dato enviado no es válido. Revísalo e inténtalo de nuevo.',
+        },
+      };
     default:
       return null;
   }

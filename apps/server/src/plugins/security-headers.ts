@@ -12,7 +12,9 @@ export default fp(
     const https = appUrl.startsWith('https://');
     const scriptHosts = [
       ...analyticsHosts,
-      ...analyticsHosts.map((h) => h.replace('://us.i.', '://us-assets.i.').replace('://eu.i.', '://eu-assets.i.')),
+      ...analyticsHosts.map((h) =>
+        h.replace('://us.i.', '://us-assets.i.').replace('://eu.i.', '://eu-assets.i.'),
+      ),
       ...(gtm ? ['https://www.googletagmanager.com'] : []),
       ...(metaPixel ? ['https://connect.facebook.net'] : []),
     ];

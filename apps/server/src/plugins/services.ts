@@ -8,7 +8,10 @@ import { createLocalStorage } from '../lib/storage.ts';
 export const mailPlugin = fp(
   async (app: FastifyInstance, opts: { mailer?: Mailer }) => {
     const { smtpUrl, mailFrom } = app.config;
-    app.decorate('mailer', opts.mailer ?? (smtpUrl ? createSmtpMailer(smtpUrl, mailFrom) : createOutboxMailer(app.db, app.log)));
+    app.decorate(
+      'mailer',
+      opts.mailer ?? (smtpUrl ? createSmtpMailer(smtpUrl, mailFrom) : createOutboxMailer(app.db, app.log)),
+    );
   },
   { name: 'mail', dependencies: ['db'] },
 );
@@ -17,7 +20,8 @@ export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
     const limiter = new RateLimiter(app.db);
     app.decorate('rateLimiter', limiter);
-    const prune = () => limiter.prune().catch((err: unknown) => app.log.warn({ err }, 'rate limit prune failed'));
+    const prune = () =>
+      limiter.prune().catch((err: unknown) => app.log.warn({ err }, 'rate limit prune failed'));
     const timer = setInterval(prune, 3600_000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -6,7 +6,10 @@ import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'traspasa-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="es"><title>Traspasa</title></html>');
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html lang="es"><title>Traspasa</title></html>',
+);
 fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("hola")');
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 

@@ -32,7 +32,10 @@ export default fp(
         index: false,
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          res.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
         },
       });
     }
@@ -48,7 +51,11 @@ export default fp(
       }
       const { mtimeMs } = fs.statSync(indexFile);
       if (mtimeMs !== indexHtml.mtimeMs) indexHtml = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml.html);
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml.html);
     });
     app.get('/', (request, reply) => app.sendSpa(request, reply));
   },

@@ -1,8 +1,9 @@
 // npm run admin:create -- --email ana@example.com [--name "Ana Pérez"] [--username ana]
 // Password from ADMIN_PASSWORD, or asked for on the terminal. An existing account with
 // that email is promoted to admin (its password is replaced only if one is given).
-import { parseArgs } from 'node:util';
+
 import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
 import { registerInput } from '@traspasa/shared/auth';
 import { useSpanishZodMessages } from '@traspasa/shared/zod-es';
 import { loadConfig } from '../config.ts';
@@ -17,7 +18,8 @@ useSpanishZodMessages();
 const { values } = parseArgs({
   options: { email: { type: 'string' }, name: { type: 'string' }, username: { type: 'string' } },
 });
-if (!values.email) fail('Uso: npm run admin:create -- --email ana@example.com [--name "Ana Pérez"] [--username ana]');
+if (!values.email)
+  fail('Uso: npm run admin:create -- --email ana@example.com [--name "Ana Pérez"] [--username ana]');
 
 const email = values.email!.trim().toLowerCase();
 const config = loadConfig();
@@ -25,7 +27,8 @@ const { pool, embedded } = await connectDatabase(config);
 try {
   const db = createDb(pool);
   const existing = await findUserByEmail(db, email);
-  const password = process.env.ADMIN_PASSWORD ?? (existing ? '' : await ask('Contraseña (mínimo 8 caracteres): '));
+  const password =
+    process.env.ADMIN_PASSWORD ?? (existing ? '' : await ask('Contraseña (mínimo 8 caracteres): '));
   if (password && (await isCommonPassword(password))) fail('Esa contraseña es demasiado común. Elige otra.');
 
   if (existing) {

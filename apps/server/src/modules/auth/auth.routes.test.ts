@@ -18,7 +18,11 @@ const newAccount = (tag: string) => ({
 
 describe('POST /api/auth/register', () => {
   it('creates the account, signs it in and never returns the password hash', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount('reg1') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: newAccount('reg1'),
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.user).toMatchObject({ username: 'anareg1', email: 'ana.reg1@example.com', role: 'seller' });
@@ -28,7 +32,11 @@ describe('POST /api/auth/register', () => {
     const cookie = res.cookies.find((c) => c.name === 'session-token');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { 'x-session-token': body.sessionToken } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { 'x-session-token': body.sessionToken },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().email).toBe('ana.reg1@example.com');
 
@@ -37,7 +45,11 @@ describe('POST /api/auth/register', () => {
   });
 
   it('stores only the hash of the session token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount('reg2') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: newAccount('reg2'),
+    });
     const token = res.json().sessionToken as string;
     const rows = await t.db.select().from(sessions).where(eq(sessions.userId, res.json().user.id));
     expect(rows).toHaveLength(1);
@@ -65,7 +77,9 @@ describe('POST /api/auth/register', () => {
 
   it('creates one account when the same sign-up arrives twice at once', async () => {
     const payload = newAccount('race');
-    const results = await Promise.all([1, 2, 3].map(() => t.app.inject({ method: 'POST', url: '/api/auth/register', payload })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => t.app.inject({ method: 'POST', url: '/api/auth/register', payload })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     const rows = await t.db.select().from(users).where(eq(users.email, payload.email));
     expect(rows).toHaveLength(1);
@@ -206,9 +220,17 @@ describe('sessions', () => {
   it('GET /api/user is 401 without a session and accepts the header or the cookie', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
     const { token } = await loginAs(t);
-    const viaCookie = await t.app.inject({ method: 'GET', url: '/api/user', cookies: { 'session-token': token } });
+    const viaCookie = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      cookies: { 'session-token': token },
+    });
     expect(viaCookie.statusCode).toBe(200);
-    const bogus = await t.app.inject({ method: 'GET', url: '/api/user', headers: { 'x-session-token': 'x'.repeat(43) } });
+    const bogus = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { 'x-session-token': 'x'.repeat(43) },
+    });
     expect(bogus.statusCode).toBe(401);
   });
 
@@ -224,8 +246,12 @@ describe('sessions', () => {
     const buyerLogin = await loginAs(t, 'buyer');
     const longAgo = new Date(Date.now() - 31 * 60_000);
     await t.db.update(sessions).set({ lastSeenAt: longAgo });
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: adminLogin.headers })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: buyerLogin.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: adminLogin.headers })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: buyerLogin.headers })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a cookie-authenticated change coming from another site, and changes nothing', async () => {
@@ -266,7 +292,11 @@ describe('password reset', () => {
     expect(t.mails.length).toBe(before);
 
     const { headers: oldSession } = { headers: (await loginViaPassword(user.email, TEST_PASSWORD)).headers };
-    const known = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+    });
     expect(known.statusCode).toBe(202);
     expect(known.json()).toEqual(unknown.json());
     const mail = t.mails.at(-1)!;
@@ -275,7 +305,10 @@ describe('password reset', () => {
     expect(link).not.toBeNull();
     const token = link![1]!;
 
-    const stored = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const stored = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
     expect(stored[0]!.token).not.toBe(token);
 
     const reset = await t.app.inject({
@@ -284,7 +317,9 @@ describe('password reset', () => {
       payload: { token, password: 'Mi nueva clave segura' },
     });
     expect(reset.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: oldSession })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: oldSession })).statusCode).toBe(
+      401,
+    );
     expect((await loginViaPassword(user.email, 'Mi nueva clave segura')).status).toBe(200);
     expect((await loginViaPassword(user.email, TEST_PASSWORD)).status).toBe(401);
 
@@ -347,8 +382,12 @@ describe('POST /api/auth/change-password', () => {
       payload: { currentPassword: TEST_PASSWORD, newPassword: 'Cambio de clave 2026' },
     });
     expect(ok.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: a.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: b.headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: a.headers })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: b.headers })).statusCode).toBe(
+      401,
+    );
     expect((await loginViaPassword(user.email, 'Cambio de clave 2026')).status).toBe(200);
   });
 

@@ -22,11 +22,11 @@ import {
   updateUser,
   usernameOrEmailTaken,
 } from '../users/users.repository.ts';
+import { passwordResetMail } from './auth.mails.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { consumeResetToken, insertResetToken } from './password-reset.repository.ts';
 import { deleteSession, deleteUserSessions, insertSession } from './sessions.repository.ts';
-import { passwordResetMail } from './auth.mails.ts';
 
 export const RESET_TOKEN_TTL_MS = 3600_000;
 const TOO_MANY_LOGINS = 'Demasiados intentos de inicio de sesión. Intenta nuevamente en unos minutos.';
@@ -47,7 +47,12 @@ export class AuthService {
 
   async register(input: RegisterInput, ctx: RequestContext): Promise<IssuedSession> {
     await this.app.rateLimiter.consume(
-      { bucket: 'register:ip', key: ctx.ip, max: this.app.config.limits.registerPerIpHour, windowMs: 3600_000 },
+      {
+        bucket: 'register:ip',
+        key: ctx.ip,
+        max: this.app.config.limits.registerPerIpHour,
+        windowMs: 3600_000,
+      },
       'Demasiados registros desde tu conexión. Intenta nuevamente más tarde.',
     );
     await assertAcceptablePassword(input.password, 'password');
@@ -74,7 +79,12 @@ export class AuthService {
   async login(input: LoginInput, ctx: RequestContext): Promise<IssuedSession> {
     const identifier = (input.email || input.username || '').toLowerCase();
     const { loginPerAccount, loginPerIp, loginWindowMs } = this.app.config.limits;
-    const accountLimit = { bucket: 'login:account', key: identifier, max: loginPerAccount, windowMs: loginWindowMs };
+    const accountLimit = {
+      bucket: 'login:account',
+      key: identifier,
+      max: loginPerAccount,
+      windowMs: loginWindowMs,
+    };
     const ipLimit = { bucket: 'login:ip', key: ctx.ip, max: loginPerIp, windowMs: loginWindowMs };
     const wait = Math.max(
       await this.app.rateLimiter.retryAfter(accountLimit),
@@ -90,7 +100,8 @@ export class AuthService {
       await this.app.rateLimiter.record(ipLimit.bucket, ipLimit.key);
       throw AppError.unauthorized('Credenciales incorrectas. Verifica tu email y contraseña.');
     }
-    if (user.suspendedAt) throw AppError.forbidden('Tu cuenta está suspendida. Escríbenos para más información.');
+    if (user.suspendedAt)
+      throw AppError.forbidden('Tu cuenta está suspendida. Escríbenos para más información.');
     await this.app.rateLimiter.reset(accountLimit.bucket, accountLimit.key);
     return this.startSession(user, ctx);
   }

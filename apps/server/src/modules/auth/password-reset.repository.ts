@@ -2,7 +2,10 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens } from '../../db/schema/users.ts';
 
-export async function insertResetToken(db: Db, values: typeof passwordResetTokens.$inferInsert): Promise<void> {
+export async function insertResetToken(
+  db: Db,
+  values: typeof passwordResetTokens.$inferInsert,
+): Promise<void> {
   await db.insert(passwordResetTokens).values(values);
 }
 

@@ -30,7 +30,9 @@ export async function deleteSession(db: Db, sid: string): Promise<void> {
 export async function deleteUserSessions(db: Db, userId: number, exceptSid?: string): Promise<void> {
   await db
     .delete(sessions)
-    .where(exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid)) : eq(sessions.userId, userId));
+    .where(
+      exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid)) : eq(sessions.userId, userId),
+    );
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

@@ -7,7 +7,12 @@ import { users } from '../../db/schema/users.ts';
 
 export const PUBLIC_STATUSES = ['approved', 'sold'] as const;
 
-const { confidentialInfo: _c, documents: _d, searchVector: _s, ...publicColumns } = getTableColumns(businesses);
+const {
+  confidentialInfo: _c,
+  documents: _d,
+  searchVector: _s,
+  ...publicColumns
+} = getTableColumns(businesses);
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type PublicBusinessRow = Omit<BusinessRow, 'confidentialInfo' | 'documents' | 'searchVector'> & {

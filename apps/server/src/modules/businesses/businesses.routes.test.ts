@@ -24,7 +24,13 @@ beforeAll(async () => {
     images: ['/uploads/businesses/a-gallery.webp'],
   };
   await t.db.insert(businesses).values([
-    { ...base, title: 'Panadería artesanal en Quito', slug: 'panaderia-quito', status: 'approved', featured: false },
+    {
+      ...base,
+      title: 'Panadería artesanal en Quito',
+      slug: 'panaderia-quito',
+      status: 'approved',
+      featured: false,
+    },
     {
       ...base,
       title: 'Cafetería destacada en Cumbayá',
@@ -52,7 +58,11 @@ describe('GET /api/businesses', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.total).toBe(3);
-    expect(body.items.map((i: { slug: string }) => i.slug)).toEqual(['cafeteria-cumbaya', 'ferreteria', 'panaderia-quito']);
+    expect(body.items.map((i: { slug: string }) => i.slug)).toEqual([
+      'cafeteria-cumbaya',
+      'ferreteria',
+      'panaderia-quito',
+    ]);
     expect(res.body).not.toContain('RUC');
     expect(body.items[0]).not.toHaveProperty('confidentialInfo');
     expect(body.items[0]).not.toHaveProperty('documents');
@@ -63,7 +73,10 @@ describe('GET /api/businesses', () => {
     const search = await t.app.inject({ method: 'GET', url: '/api/businesses?q=panaderia' });
     expect(search.json().items.map((i: { slug: string }) => i.slug)).toEqual(['panaderia-quito']);
     const first = await t.app.inject({ method: 'GET', url: '/api/businesses?limit=2' });
-    const next = await t.app.inject({ method: 'GET', url: `/api/businesses?limit=2&cursor=${first.json().nextCursor}` });
+    const next = await t.app.inject({
+      method: 'GET',
+      url: `/api/businesses?limit=2&cursor=${first.json().nextCursor}`,
+    });
     expect(next.json().items.map((i: { slug: string }) => i.slug)).toEqual(['panaderia-quito']);
     expect(next.json().nextCursor).toBeNull();
   });
@@ -92,17 +105,26 @@ describe('GET /api/businesses/:idOrSlug', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/businesses/borrador' })).statusCode).toBe(404);
     const stranger = await loginAs(t, 'buyer');
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/businesses/pendiente', headers: stranger.headers })).statusCode,
+      (await t.app.inject({ method: 'GET', url: '/api/businesses/pendiente', headers: stranger.headers }))
+        .statusCode,
     ).toBe(404);
     const admin = await loginAs(t, 'admin');
-    const asAdmin = await t.app.inject({ method: 'GET', url: '/api/businesses/borrador', headers: admin.headers });
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: '/api/businesses/borrador',
+      headers: admin.headers,
+    });
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().confidentialInfo).toBe(SECRET);
   });
 
   it('shows confidential info only with a signed NDA', async () => {
     const buyer = await loginAs(t, 'buyer');
-    const before = await t.app.inject({ method: 'GET', url: '/api/businesses/panaderia-quito', headers: buyer.headers });
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/businesses/panaderia-quito',
+      headers: buyer.headers,
+    });
     expect(before.json().access).toEqual({ ndaStatus: null, canViewConfidential: false, canMessage: false });
     expect(before.body).not.toContain('RUC');
 
@@ -120,7 +142,11 @@ describe('GET /api/businesses/:idOrSlug', () => {
       documentVersion: '1.0',
       signedAt: new Date(),
     });
-    const after = await t.app.inject({ method: 'GET', url: '/api/businesses/panaderia-quito', headers: buyer.headers });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/businesses/panaderia-quito',
+      headers: buyer.headers,
+    });
     expect(after.json().access).toEqual({ ndaStatus: 'signed', canViewConfidential: true, canMessage: true });
     expect(after.json().confidentialInfo).toBe(SECRET);
   });
@@ -130,7 +156,10 @@ describe('GET /api/businesses filters and sorts', () => {
   it('filters by price range, revenue and location, and sorts by price', async () => {
     const cheap = await t.app.inject({ method: 'GET', url: '/api/businesses?maxPrice=80000' });
     expect(cheap.json().total).toBe(0);
-    const inRange = await t.app.inject({ method: 'GET', url: '/api/businesses?minPrice=80000&maxPrice=90000&location=quito' });
+    const inRange = await t.app.inject({
+      method: 'GET',
+      url: '/api/businesses?minPrice=80000&maxPrice=90000&location=quito',
+    });
     expect(inRange.json().total).toBe(3);
     const revenue = await t.app.inject({ method: 'GET', url: '/api/businesses?minRevenue=250000' });
     expect(revenue.json().total).toBe(0);

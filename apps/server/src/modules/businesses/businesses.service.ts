@@ -65,7 +65,10 @@ export class BusinessesService {
     const isPublic = (PUBLIC_STATUSES as readonly string[]).includes(business.status);
     if (!isPublic && !isSeller && !isAdmin) throw AppError.notFound(NOT_FOUND);
 
-    const ndaStatus = viewer && !isSeller ? ((await findNdaStatus(this.app.db, viewer.id, business.id)) as NdaStatus | null) : null;
+    const ndaStatus =
+      viewer && !isSeller
+        ? ((await findNdaStatus(this.app.db, viewer.id, business.id)) as NdaStatus | null)
+        : null;
     const canViewConfidential = isSeller || isAdmin || ndaStatus === 'signed';
     const canMessage = !isSeller && business.status === 'approved' && (isAdmin || ndaStatus === 'signed');
     const { confidentialInfo, documents, searchVector: _sv, ...rest } = business;

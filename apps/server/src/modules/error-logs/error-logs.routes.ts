@@ -32,7 +32,10 @@ export default async function errorLogsRoutes(app: FastifyInstance) {
       );
       const { message, stack, metadata } = request.body;
       const serialized = JSON.stringify(metadata ?? {});
-      const meta = serialized.length > METADATA_MAX_CHARS ? { truncated: serialized.slice(0, METADATA_MAX_CHARS) } : metadata;
+      const meta =
+        serialized.length > METADATA_MAX_CHARS
+          ? { truncated: serialized.slice(0, METADATA_MAX_CHARS) }
+          : metadata;
       const url = typeof metadata?.url === 'string' ? metadata.url.slice(0, 500) : null;
       await recordErrorLog(app.db, {
         level: 'error',

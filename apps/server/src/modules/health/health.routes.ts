@@ -10,7 +10,10 @@ export default async function healthRoutes(app: FastifyInstance) {
       schema: {
         tags: ['system'],
         summary: 'Estado del servicio: "ok" solo si la base de datos responde',
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.literal('unavailable') }),
+        },
       },
     },
     async (_request, reply) => {

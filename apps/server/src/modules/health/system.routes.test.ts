@@ -70,7 +70,13 @@ describe('OpenAPI', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/user', '/api/health', '/api/errors/report']),
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/register',
+        '/api/user',
+        '/api/health',
+        '/api/errors/report',
+      ]),
     );
     expect(doc.paths['/api/auth/register'].post.requestBody).toBeDefined();
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
@@ -83,14 +89,30 @@ describe('POST /api/errors/report', () => {
     message: 'TypeError: x is undefined',
     stack: 'at app.js:1:1',
     source: 'frontend',
-    metadata: { type: 'javascript-error', url: 'http://localhost:3000/businesses', filename: 'app.js', lineno: 1, colno: 1 },
+    metadata: {
+      type: 'javascript-error',
+      url: 'http://localhost:3000/businesses',
+      filename: 'app.js',
+      lineno: 1,
+      colno: 1,
+    },
   };
 
   it('stores the report in error_logs', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/errors/report', remoteAddress: '10.9.0.1', payload: report });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/errors/report',
+      remoteAddress: '10.9.0.1',
+      payload: report,
+    });
     expect(res.statusCode).toBe(202);
     const [row] = await t.db.select().from(errorLogs).orderBy(desc(errorLogs.id)).limit(1);
-    expect(row).toMatchObject({ message: report.message, source: 'frontend', level: 'error', ip: '10.9.0.1' });
+    expect(row).toMatchObject({
+      message: report.message,
+      source: 'frontend',
+      level: 'error',
+      ip: '10.9.0.1',
+    });
     expect(row!.metadata).toMatchObject({ type: 'javascript-error', lineno: 1 });
   });
 

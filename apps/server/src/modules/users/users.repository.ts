@@ -11,11 +11,7 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | null> 
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
   return row ?? null;
 }
 
@@ -51,6 +47,11 @@ export async function updateUser(db: Db, id: number, values: Partial<NewUser>): 
   return row ?? null;
 }
 
-export async function recordLogin(db: Db, userId: number, ipAddress: string | null, userAgent: string | null) {
+export async function recordLogin(
+  db: Db,
+  userId: number,
+  ipAddress: string | null,
+  userAgent: string | null,
+) {
   await db.insert(userLogins).values({ userId, ipAddress, userAgent });
 }

@@ -15,7 +15,10 @@ function multipart(field: string, filename: string, data: Buffer, type = 'applic
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 describe('PATCH /api/user', () => {
@@ -25,7 +28,11 @@ describe('PATCH /api/user', () => {
       method: 'PATCH',
       url: '/api/user',
       headers,
-      payload: { fullName: 'María José Andrade', notificationPreferences: 'important', secondaryRole: 'seller' },
+      payload: {
+        fullName: 'María José Andrade',
+        notificationPreferences: 'important',
+        secondaryRole: 'seller',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -38,18 +45,37 @@ describe('PATCH /api/user', () => {
 
   it('refuses a secondary role equal to the primary one, admin as secondary role, and changing the role itself', async () => {
     const { headers } = await loginAs(t, 'seller');
-    const same = await t.app.inject({ method: 'PATCH', url: '/api/user', headers, payload: { secondaryRole: 'seller' } });
+    const same = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers,
+      payload: { secondaryRole: 'seller' },
+    });
     expect(same.statusCode).toBe(400);
     expect(same.json().error.issues[0].path).toBe('secondaryRole');
-    const admin = await t.app.inject({ method: 'PATCH', url: '/api/user', headers, payload: { secondaryRole: 'admin' } });
+    const admin = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers,
+      payload: { secondaryRole: 'admin' },
+    });
     expect(admin.statusCode).toBe(400);
-    const escalate = await t.app.inject({ method: 'PATCH', url: '/api/user', headers, payload: { role: 'admin' } });
+    const escalate = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers,
+      payload: { role: 'admin' },
+    });
     // Unknown keys are stripped: the role cannot be changed through the profile.
     expect(escalate.json().role).toBe('seller');
   });
 
   it('is 401 without a session', async () => {
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/user', payload: { fullName: 'Nadie Aquí' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      payload: { fullName: 'Nadie Aquí' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -63,7 +89,11 @@ describe('POST /api/user/avatar', () => {
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/avatar', ...withHeaders(multipart('file', 'foto.jpg', jpeg), headers) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/avatar',
+      ...withHeaders(multipart('file', 'foto.jpg', jpeg), headers),
+    });
     expect(res.statusCode).toBe(200);
     const url = res.json().avatarUrl as string;
     expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/);
@@ -95,16 +125,26 @@ describe('POST /api/user/avatar', () => {
   it('refuses files over 5 MB with 413', async () => {
     const { headers } = await loginAs(t, 'buyer');
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/avatar', ...withHeaders(multipart('file', 'x.jpg', big), headers) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/avatar',
+      ...withHeaders(multipart('file', 'x.jpg', big), headers),
+    });
     expect(res.statusCode).toBe(413);
   });
 
   it('limits uploads per user per hour', async () => {
     const { headers } = await loginAs(t, 'buyer');
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/user/avatar', ...withHeaders(multipart('file', 'a.png', png), headers) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/avatar',
+        ...withHeaders(multipart('file', 'a.png', png), headers),
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429]);

@@ -37,10 +37,14 @@ export default async function usersRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (!request.isMultipart()) {
-        throw new AppError('unsupported_media_type', 415, 'Envía la imagen como formulario (multipart/form-data).');
+        throw new AppError(
+          'unsupported_media_type',
+          415,
+          'Envía la imagen como formulario (multipart/form-data).',
+        );
       }
       const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'file') throw AppError.badRequest('Falta la imagen (campo "file").');
+      if (file?.fieldname !== 'file') throw AppError.badRequest('Falta la imagen (campo "file").');
       const data = await file.toBuffer().catch(() => {
         throw new AppError(
           'payload_too_large',
@@ -55,7 +59,11 @@ export default async function usersRoutes(app: FastifyInstance) {
   r.delete(
     '/api/user/avatar',
     {
-      schema: { tags: ['users'], summary: 'Quitar mi foto de perfil', response: { 200: publicUser, ...errorResponses(401) } },
+      schema: {
+        tags: ['users'],
+        summary: 'Quitar mi foto de perfil',
+        response: { 200: publicUser, ...errorResponses(401) },
+      },
       preHandler: app.requireUser,
     },
     async (request) => users.removeAvatar(request.user!),

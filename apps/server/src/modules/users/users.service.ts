@@ -13,10 +13,16 @@ export class UsersService {
   async updateProfile(user: UserRow, input: UpdateProfileInput): Promise<PublicUser> {
     if (input.secondaryRole !== undefined && input.secondaryRole !== null) {
       if (user.role === 'admin') {
-        throw AppError.invalidField('secondaryRole', 'Las cuentas de administración no tienen un rol secundario.');
+        throw AppError.invalidField(
+          'secondaryRole',
+          'Las cuentas de administración no tienen un rol secundario.',
+        );
       }
       if (input.secondaryRole === user.role) {
-        throw AppError.invalidField('secondaryRole', 'El rol secundario debe ser distinto de tu rol principal.');
+        throw AppError.invalidField(
+          'secondaryRole',
+          'El rol secundario debe ser distinto de tu rol principal.',
+        );
       }
     }
     if (Object.keys(input).length === 0) return toPublicUser(user);
@@ -27,7 +33,12 @@ export class UsersService {
 
   async setAvatar(user: UserRow, data: Buffer): Promise<PublicUser> {
     await this.app.rateLimiter.consume(
-      { bucket: 'uploads:user', key: String(user.id), max: this.app.config.limits.uploadsPerUserHour, windowMs: 3600_000 },
+      {
+        bucket: 'uploads:user',
+        key: String(user.id),
+        max: this.app.config.limits.uploadsPerUserHour,
+        windowMs: 3600_000,
+      },
       'Subiste muchos archivos en poco tiempo. Espera un rato e inténtalo de nuevo.',
     );
     const webp = await squareWebp(data, AVATAR_SIZE);
