@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser, RegisterInput } from '@traspasa/shared/auth';
 import { toast } from '@/hooks/use-toast';
-import { api } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { REGISTER_ERROR_TITLE, registerErrorMessage, registerSuccessToast } from '../lib/auth-messages';
 import { type AuthAnswer, applyAuthAnswer, errorParts } from './auth-session';
 
@@ -19,7 +19,9 @@ export function useRegister() {
     onError: (error) => {
       const { status, serverMessage, text } = errorParts(error);
       // A network failure has no server message; say so rather than the generic text.
-      const message = status === undefined && text ? text : registerErrorMessage(status, serverMessage);
+      const conflictField = isApiError(error) ? error.body?.error.issues?.[0]?.path : undefined;
+      const message =
+        status === undefined && text ? text : registerErrorMessage(status, serverMessage, conflictField);
       toast({ title: REGISTER_ERROR_TITLE, description: message, variant: 'destructive' });
     },
   });

@@ -22,12 +22,20 @@ export function loginErrorMessage(
   }
 }
 
-/** Spec §8 "Register <status>". */
-export function registerErrorMessage(status: number | undefined, serverMessage?: string): string {
+/**
+ * Spec §8 "Register <status>". A 409 about the username (the server says which field)
+ * gets the server's own message: the spec's text speaks of the email only.
+ */
+export function registerErrorMessage(
+  status: number | undefined,
+  serverMessage?: string,
+  conflictField?: string,
+): string {
   switch (status) {
     case 400:
       return 'Datos de registro inválidos. Verifica los campos.';
     case 409:
+      if (conflictField === 'username' && serverMessage) return serverMessage;
       return 'Este email ya está registrado. ¿Quieres iniciar sesión?';
     case 500:
       return SERVER_ERROR_MESSAGE;
