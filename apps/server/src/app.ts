@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Mailer } from './lib/mailer.ts';
+import accountRoutes from './modules/account/account.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import businessesRoutes from './modules/businesses/businesses.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(accountRoutes);
   await app.register(errorLogsRoutes);
   await app.register(businessesRoutes);
   await app.register(contentRoutes);

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { findUserById, type UserRow } from '../users/users.repository.ts';
+import { anonymiseAccount, collectPersonalData } from './account.repository.ts';
+
+/** The data rights of DESIGN.md §5 (LOPDP 2021): access and erasure, self-service. */
+export class AccountService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  async exportData(user: UserRow) {
+    return {
+      exportedAt: new Date().toISOString(),
+      notice:
+        'Estos son los datos personales que Traspasa guarda sobre ti. Si algo no es correcto, puedes corregirlo en tu perfil o escribir a privacidad@traspasa.test.',
+      ...(await collectPersonalData(this.app.db, user.id)),
+    };
+  }
+
+  async deleteAccount(user: UserRow, password: string): Promise<void> {
+    if (user.role === 'admin') {
+      throw AppError.forbidden(
+        'Las cuentas de administración no se eliminan desde aquí. Pide a otra persona administradora que la desactive.',
+      );
+    }
+    const fresh = await findUserById(this.app.db, user.id);
+    if (!fresh || !(await verifyPassword(fresh.password, password))) {
+      throw AppError.invalidField('password', 'La contraseña no es correcta.');
+    }
+    // Nobody knows this password: the account can never be signed into again.
+    const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+    const avatarUrl = await this.app.db.transaction((tx) => anonymiseAccount(tx, user.id, unusable));
+    if (avatarUrl) await this.app.storage.deletePublic(avatarUrl);
+  }
+}
