@@ -133,8 +133,8 @@ export const api = {
     parseJson<T>(await apiRequest('PUT', path, body, options)),
   patch: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
     parseJson<T>(await apiRequest('PATCH', path, body, options)),
-  delete: async <T>(path: string, options?: RequestOptions) =>
-    parseJson<T>(await apiRequest('DELETE', path, undefined, options)),
+  delete: async <T>(path: string, options?: RequestOptions & { body?: unknown }) =>
+    parseJson<T>(await apiRequest('DELETE', path, options?.body, options)),
 };
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';

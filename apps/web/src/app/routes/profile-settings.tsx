@@ -1,28 +1,28 @@
-import { ArrowLeftIcon, CookieIcon, DownloadIcon, KeyRoundIcon, UserXIcon } from 'lucide-react';
+import { ArrowLeftIcon, CookieIcon, DownloadIcon, KeyRoundIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useDownloadMyData } from '@/features/account/api/account-data';
 import { AvatarUploader } from '@/features/account/components/avatar-uploader';
+import { DeleteAccountDialog } from '@/features/account/components/delete-account-dialog';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { displayName } from '@/features/account/lib/labels';
+import { errorMessage } from '@/features/account/lib/server-issues';
 import { useUser } from '@/features/auth/api/get-user';
+import { toast } from '@/hooks/use-toast';
 import { openCookiePreferences } from '@/lib/analytics/consent';
 import { cn } from '@/lib/utils';
 
 const rowClass =
   'flex min-h-14 w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring';
 
-function mailto(subject: string, body: string) {
-  return `mailto:privacidad@traspasa.test?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
-
 export default function ProfileSettingsPage() {
   const { data: user, isPending } = useUser();
+  const download = useDownloadMyData();
 
   if (isPending) return <PageSpinner label="Cargando tu configuración…" />;
   if (!user) return null; // The route guard sends anonymous visitors to /auth.
 
   const name = displayName(user);
-  const who = `Usuario: @${user.username} (${user.email})`;
 
   return (
     <>
@@ -87,29 +87,30 @@ export default function ProfileSettingsPage() {
                 </button>
               </li>
               <li>
-                <a
-                  href={mailto(
-                    'Solicitud de copia de mis datos',
-                    `Hola, quiero recibir una copia de mis datos personales.\n\n${who}`,
-                  )}
+                <button
+                  type="button"
                   className={rowClass}
+                  disabled={download.isPending}
+                  onClick={() =>
+                    download.mutate(undefined, {
+                      onError: (error) =>
+                        toast({
+                          title: 'No pudimos preparar tus datos',
+                          description: errorMessage(error),
+                          variant: 'destructive',
+                        }),
+                    })
+                  }
                 >
                   <DownloadIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                  Pedir una copia de mis datos
-                </a>
+                  {download.isPending ? 'Preparando tus datos…' : 'Descargar una copia de mis datos'}
+                </button>
               </li>
-              <li>
-                <a
-                  href={mailto(
-                    'Solicitud de eliminación de mi cuenta',
-                    `Hola, quiero eliminar mi cuenta de Traspasa y mis datos personales.\n\n${who}`,
-                  )}
-                  className={cn(rowClass, 'text-destructive')}
-                >
-                  <UserXIcon className="size-5 shrink-0" aria-hidden="true" />
-                  Solicitar la eliminación de mi cuenta
-                </a>
-              </li>
+              {user.role !== 'admin' && (
+                <li>
+                  <DeleteAccountDialog triggerClassName={cn(rowClass, 'text-destructive')} />
+                </li>
+              )}
             </ul>
           </section>
         </div>

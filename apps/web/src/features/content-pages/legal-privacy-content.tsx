@@ -331,8 +331,8 @@ export const privacySections: DocumentSection[] = [
           </li>
         </ul>
         <p>
-          Puedes corregir tus datos, cambiar tus preferencias y solicitar la eliminación de tu cuenta desde{' '}
-          <Link to="/profile/settings">la configuración de tu perfil</Link>, o escribirnos a{' '}
+          Puedes corregir tus datos, cambiar tus preferencias, descargar una copia de tus datos y eliminar tu
+          cuenta desde <Link to="/profile/settings">la configuración de tu perfil</Link>, o escribirnos a{' '}
           <a href="mailto:privacidad@traspasa.test">privacidad@traspasa.test</a> indicando qué derecho quieres
           ejercer. Podemos pedirte que confirmes tu identidad antes de atenderte. Respondemos en un plazo
           máximo de <strong>15 días</strong> y el trámite es gratuito.
