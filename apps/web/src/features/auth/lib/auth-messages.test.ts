@@ -47,7 +47,9 @@ describe('registerErrorMessage (spec §8)', () => {
   it('a 409 about the username shows the server message, about the email the spec text', () => {
     const taken = 'Ese nombre de usuario ya está en uso. Elige otro.';
     expect(registerErrorMessage(409, taken, 'username')).toBe(taken);
-    expect(registerErrorMessage(409, 'x', 'email')).toBe('Este email ya está registrado. ¿Quieres iniciar sesión?');
+    expect(registerErrorMessage(409, 'x', 'email')).toBe(
+      'Este email ya está registrado. ¿Quieres iniciar sesión?',
+    );
   });
 });
 
