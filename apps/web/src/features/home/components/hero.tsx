@@ -44,7 +44,7 @@ export function Hero() {
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-primary-foreground/90">
             <span className="size-2 rounded-full bg-accent" aria-hidden="true" />
             {total !== null && total > 0
-              ? `${total.toLocaleString('es-EC')} negocios en venta en Ecuador y Latinoamérica`
+              ? `${total.toLocaleString('es-EC')} negocios publicados en Ecuador y Latinoamérica`
               : 'Ecuador y Latinoamérica · precios en dólares'}
           </p>
 
