@@ -33,6 +33,8 @@ const envSchema = z.object({
   RATE_LOGIN_WINDOW_MIN: positiveInt(15),
   RATE_REGISTER_PER_IP_HOUR: positiveInt(20),
   RATE_FORGOT_PER_EMAIL_HOUR: positiveInt(5),
+  RATE_FORGOT_PER_IP_HOUR: positiveInt(20),
+  RATE_RESET_PER_IP_HOUR: positiveInt(30),
   RATE_ERROR_REPORTS_PER_IP_MIN: positiveInt(60),
   RATE_UPLOADS_PER_USER_HOUR: positiveInt(60),
   /** Seed demo data on an empty database. Defaults to on for the embedded database only. */
@@ -74,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       loginWindowMs: e.RATE_LOGIN_WINDOW_MIN * 60_000,
       registerPerIpHour: e.RATE_REGISTER_PER_IP_HOUR,
       forgotPerEmailHour: e.RATE_FORGOT_PER_EMAIL_HOUR,
+      forgotPerIpHour: e.RATE_FORGOT_PER_IP_HOUR,
+      resetPerIpHour: e.RATE_RESET_PER_IP_HOUR,
       errorReportsPerIpMinute: e.RATE_ERROR_REPORTS_PER_IP_MIN,
       uploadsPerUserHour: e.RATE_UPLOADS_PER_USER_HOUR,
     },

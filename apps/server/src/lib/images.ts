@@ -1,3 +1,4 @@
+import { errorCodes } from '@traspasa/shared/errors';
 import sharp from 'sharp';
 import { AppError } from './app-error.ts';
 
@@ -27,7 +28,7 @@ export function sniffImageType(data: Buffer): 'jpeg' | 'png' | 'webp' | null {
 export async function squareWebp(data: Buffer, size: number): Promise<Buffer> {
   if (!sniffImageType(data)) {
     throw new AppError(
-      'unsupported_media_type',
+      errorCodes.unsupportedMediaType,
       415,
       'No pudimos usar ese archivo: sube una imagen JPG, PNG o WebP.',
     );

@@ -21,8 +21,35 @@ function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** PostgreSQL cannot store U+0000 in text; such input is refused up front as a 400. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+}
+
+/**
+ * At most this many server errors a minute are written to error_logs by one instance;
+ * beyond that they are only logged, so a flood of failing requests cannot fill the table.
+ */
+const ERROR_LOG_WRITES_PER_MINUTE = 60;
+
 export default fp(
   async (app: FastifyInstance) => {
+    let window = { startedAt: Date.now(), writes: 0 };
+    const mayStoreErrorLog = () => {
+      if (Date.now() - window.startedAt > 60_000) window = { startedAt: Date.now(), writes: 0 };
+      window.writes += 1;
+      return window.writes <= ERROR_LOG_WRITES_PER_MINUTE;
+    };
+
+    app.addHook('preValidation', async (request) => {
+      if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
+        throw AppError.badRequest('Los datos enviados contienen caracteres no válidos.');
+      }
+    });
+
     app.setErrorHandler(async (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (err instanceof AppError) {
         reply.headers(err.headers);
@@ -66,18 +93,19 @@ export default fp(
       }
 
       request.log.error({ err }, 'request failed');
-      await recordErrorLog(app.db, {
-        level: 'error',
-        message: err.message.slice(0, 2000),
-        stack: err.stack?.slice(0, 10_000) ?? null,
-        source: 'backend',
-        endpoint: request.url.slice(0, 500),
-        method: request.method,
-        userId: request.user?.id ?? null,
-        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-        ip: request.ip,
-        metadata: { code: err.code ?? null, statusCode: status },
-      }).catch((logErr: unknown) => request.log.error({ err: logErr }, 'could not store error log'));
+      if (mayStoreErrorLog())
+        await recordErrorLog(app.db, {
+          level: 'error',
+          message: err.message.slice(0, 2000),
+          stack: err.stack?.slice(0, 10_000) ?? null,
+          source: 'backend',
+          endpoint: request.url.slice(0, 500),
+          method: request.method,
+          userId: request.user?.id ?? null,
+          userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+          ip: request.ip,
+          metadata: { code: err.code ?? null, statusCode: status },
+        }).catch((logErr: unknown) => request.log.error({ err: logErr }, 'could not store error log'));
       const unavailable = status === 503;
       return send(reply, unavailable ? 503 : 500, {
         error: {
@@ -134,6 +162,8 @@ function mapDatabaseError(err: unknown): { status: number; body: ApiErrorBody['e
       };
     case '23514':
     case '23502':
+    case '22021':
+    case '22P05':
     case '22P02':
     case '22003':
     case '22007':

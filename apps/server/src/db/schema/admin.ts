@@ -42,6 +42,7 @@ export const errorLogs = pgTable(
   },
   (t) => [
     index('error_logs_created_at_idx').on(t.createdAt),
+    index('error_logs_user_id_idx').on(t.userId),
     index('error_logs_resolved_created_at_idx').on(t.resolved, t.createdAt),
     check('error_logs_level_check', oneOf(t.level, errorLogLevels)),
   ],

@@ -138,6 +138,7 @@ export const businessReports = pgTable(
   (t) => [
     index('business_reports_status_idx').on(t.status, t.createdAt),
     index('business_reports_business_id_idx').on(t.businessId),
+    index('business_reports_user_id_idx').on(t.userId),
     check('business_reports_status_check', oneOf(t.status, businessReportStatuses)),
   ],
 );

@@ -23,6 +23,7 @@ export const feedbackMessages = pgTable(
   },
   (t) => [
     index('feedback_messages_status_idx').on(t.status, t.createdAt),
+    index('feedback_messages_user_id_idx').on(t.userId),
     check('feedback_messages_status_check', oneOf(t.status, feedbackStatuses)),
   ],
 );
@@ -48,6 +49,7 @@ export const valuationCalculatorInterests = pgTable(
   },
   (t) => [
     index('valuation_calculator_interests_created_at_idx').on(t.createdAt),
+    index('valuation_calculator_interests_user_id_idx').on(t.userId),
     check(
       'valuation_calculator_interests_numbers_check',
       sql`${t.annualRevenue} >= 0 and ${t.yearsOperation} >= 0 and ${t.calculatedValuation} >= 0 and ${t.multiplierUsed} >= 0`,

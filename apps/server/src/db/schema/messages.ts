@@ -40,6 +40,7 @@ export const conversations = pgTable(
     unique('conversations_participants_unique').on(t.participantOne, t.participantTwo),
     index('conversations_participant_one_last_message_at_idx').on(t.participantOne, t.lastMessageAt),
     index('conversations_participant_two_last_message_at_idx').on(t.participantTwo, t.lastMessageAt),
+    index('conversations_business_id_idx').on(t.businessId),
     check('conversations_participants_order_check', sql`${t.participantOne} < ${t.participantTwo}`),
   ],
 );

@@ -100,6 +100,7 @@ export const stripeTransactions = pgTable(
   },
   (t) => [
     index('stripe_transactions_user_id_idx').on(t.userId, t.createdAt),
+    index('stripe_transactions_discount_code_id_idx').on(t.discountCodeId),
     check('stripe_transactions_status_check', oneOf(t.status, paymentStatuses)),
     check('stripe_transactions_amount_check', sql`${t.amount} >= 0`),
     check('stripe_transactions_package_count_check', sql`${t.packageCount} >= 0`),
@@ -157,7 +158,10 @@ export const subscriptions = pgTable(
     metadata: jsonb().$type<Json>(),
     ...timestamps,
   },
-  (t) => [index('subscriptions_user_id_idx').on(t.userId)],
+  (t) => [
+    index('subscriptions_user_id_idx').on(t.userId),
+    index('subscriptions_product_id_idx').on(t.productId),
+  ],
 );
 
 /** Features a user holds, and why (`source`/`sourceId`: the subscription or payment that granted it). */
@@ -178,7 +182,10 @@ export const userFeatures = pgTable(
     activatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deactivatedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [unique('user_features_user_id_feature_id_unique').on(t.userId, t.featureId)],
+  (t) => [
+    unique('user_features_user_id_feature_id_unique').on(t.userId, t.featureId),
+    index('user_features_feature_id_idx').on(t.featureId),
+  ],
 );
 
 /**

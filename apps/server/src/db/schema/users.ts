@@ -50,6 +50,9 @@ export const users = pgTable(
     uniqueIndex('users_stripe_customer_id_unique').on(t.stripeCustomerId),
     check('users_role_check', oneOf(t.role, userRoles)),
     check('users_secondary_role_check', oneOf(t.secondaryRole, userRoles)),
+    // Admin is never a secondary role, and a secondary role adds something to the primary.
+    check('users_secondary_role_not_admin_check', sql`${t.secondaryRole} <> 'admin'`),
+    check('users_secondary_role_distinct_check', sql`${t.secondaryRole} <> ${t.role}`),
     check('users_notification_preferences_check', oneOf(t.notificationPreferences, notificationPreferences)),
     check('users_package_count_check', sql`${t.packageCount} >= 0`),
     check('users_paid_days_check', sql`${t.paidDays} >= 0`),

@@ -1,12 +1,13 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dashboardLogs } from '../../db/schema/admin.ts';
+import { dashboardLogs, errorLogs } from '../../db/schema/admin.ts';
 import { businesses, businessReports, favorites } from '../../db/schema/businesses.ts';
+import { professionals } from '../../db/schema/content.ts';
 import { feedbackMessages, valuationCalculatorInterests } from '../../db/schema/feedback.ts';
 import { identityVerifications } from '../../db/schema/identity.ts';
 import { chatMessages } from '../../db/schema/messages.ts';
 import { ndas } from '../../db/schema/ndas.ts';
-import { passwordResetTokens, sessions, userLogins, users } from '../../db/schema/users.ts';
+import { outboxEmails, passwordResetTokens, sessions, userLogins, users } from '../../db/schema/users.ts';
 
 /** Everything we keep about one person, for the right of access (LOPDP art. 13). */
 export async function collectPersonalData(db: Db, userId: number) {
@@ -63,6 +64,19 @@ export async function anonymiseAccount(db: Db, userId: number, passwordHash: str
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   await db.delete(userLogins).where(eq(userLogins.userId, userId));
+  // A consultant's public directory entry is their personal data too.
+  await db.delete(professionals).where(eq(professionals.userId, userId));
+  await db
+    .update(feedbackMessages)
+    .set({ name: null, email: null })
+    .where(eq(feedbackMessages.userId, userId));
+  await db
+    .update(valuationCalculatorInterests)
+    .set({ fullName: null, email: `eliminado-${userId}@eliminado.invalid`, ipAddress: null, userAgent: null })
+    .where(eq(valuationCalculatorInterests.userId, userId));
+  await db.update(errorLogs).set({ ip: null, userAgent: null }).where(eq(errorLogs.userId, userId));
+  const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (current) await db.delete(outboxEmails).where(sql`lower(${outboxEmails.to}) = lower(${current.email})`);
   await db
     .update(users)
     .set({

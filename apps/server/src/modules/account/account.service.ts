@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { findUserById, type UserRow } from '../users/users.repository.ts';
+import { AuthService } from '../auth/auth.service.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { UserRow } from '../users/users.repository.ts';
 import { anonymiseAccount, collectPersonalData } from './account.repository.ts';
 
 /** The data rights of DESIGN.md §5 (LOPDP 2021): access and erasure, self-service. */
@@ -24,8 +25,7 @@ export class AccountService {
         'Las cuentas de administración no se eliminan desde aquí. Pide a otra persona administradora que la desactive.',
       );
     }
-    const fresh = await findUserById(this.app.db, user.id);
-    if (!fresh || !(await verifyPassword(fresh.password, password))) {
+    if (!(await new AuthService(this.app).confirmPassword(user, password))) {
       throw AppError.invalidField('password', 'La contraseña no es correcta.');
     }
     // Nobody knows this password: the account can never be signed into again.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, type InjectOptions, loginAs, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -11,18 +11,23 @@ beforeAll(async () => {
     RATE_LOGIN_PER_IP: '100000',
     RATE_REGISTER_PER_IP_HOUR: '100000',
     RATE_FORGOT_PER_EMAIL_HOUR: '100000',
+    RATE_FORGOT_PER_IP_HOUR: '100000',
+    RATE_RESET_PER_IP_HOUR: '100000',
+    RATE_ERROR_REPORTS_PER_IP_MIN: '100000',
   });
   ({ headers } = await loginAs(t, 'buyer'));
 });
 
 const endpoints = [
-  { url: '/api/auth/register', authed: false },
-  { url: '/api/auth/login', authed: false },
-  { url: '/api/auth/logout', authed: false },
-  { url: '/api/auth/forgot-password', authed: false },
-  { url: '/api/auth/reset-password', authed: false },
-  { url: '/api/auth/change-password', authed: true },
-];
+  { method: 'POST', url: '/api/auth/register', authed: false },
+  { method: 'POST', url: '/api/auth/login', authed: false },
+  { method: 'POST', url: '/api/auth/logout', authed: false },
+  { method: 'POST', url: '/api/auth/forgot-password', authed: false },
+  { method: 'POST', url: '/api/auth/reset-password', authed: false },
+  { method: 'POST', url: '/api/auth/change-password', authed: true },
+  { method: 'PATCH', url: '/api/user', authed: true },
+  { method: 'POST', url: '/api/errors/report', authed: false },
+] as const;
 
 const fieldNames = fc.constantFrom(
   'username',
@@ -33,19 +38,27 @@ const fieldNames = fc.constantFrom(
   'token',
   'currentPassword',
   'newPassword',
+  'notificationPreferences',
+  'secondaryRole',
+  'message',
+  'stack',
+  'source',
+  'metadata',
   '__proto__',
   'constructor',
 );
+// Full Unicode (including U+0000 and lone surrogates), not just printable ASCII.
+const anyText = fc.string({ unit: 'binary', maxLength: 300 });
 const anyValue = fc.oneof(
-  fc.string(),
-  fc.string({ unit: 'binary', maxLength: 300 }),
+  anyText,
+  anyText.map((s) => `${s}\u0000${s}`),
   fc.emailAddress(),
   fc.integer(),
   fc.double(),
   fc.boolean(),
   fc.constant(null),
-  fc.array(fc.string(), { maxLength: 3 }),
-  fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+  fc.array(anyText, { maxLength: 3 }),
+  fc.dictionary(anyText, anyText, { maxKeys: 3 }),
   fc.constantFrom('seller', 'buyer', 'admin', '', ' ', 'a'.repeat(5000), "' or 1=1 --", '\u0000'),
 );
 const body = fc.oneof(
@@ -59,7 +72,7 @@ describe('auth endpoints under random bodies', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...endpoints), body, async (endpoint, payload) => {
         const res = await t.app.inject({
-          method: 'POST',
+          method: endpoint.method,
           url: endpoint.url,
           headers: endpoint.authed ? headers : {},
           payload: payload as object,
@@ -88,5 +101,24 @@ describe('auth endpoints under random bodies', () => {
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('U+0000 anywhere in the input', () => {
+  it('is a Spanish 400, not a 500, in bodies, queries and paths', async () => {
+    const cases = [
+      { method: 'POST', url: '/api/auth/login', payload: { email: 'a\u0000b@example.com', password: 'x' } },
+      { method: 'POST', url: '/api/auth/login', payload: { username: 'a\u0000b', password: 'x' } },
+      { method: 'PATCH', url: '/api/user', payload: { fullName: 'Ana\u0000Pérez' }, headers },
+      { method: 'POST', url: '/api/errors/report', payload: { message: 'x\u0000', source: 'frontend' } },
+      { method: 'GET', url: '/api/businesses?q=%00' },
+      { method: 'GET', url: '/api/businesses?country=%00' },
+      { method: 'GET', url: '/api/businesses/%00' },
+    ] as const;
+    for (const c of cases) {
+      const res = await t.app.inject(c as InjectOptions);
+      expect(res.statusCode, c.url).toBe(400);
+      expect(res.json().error.message).toBe('Los datos enviados contienen caracteres no válidos.');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, loginAs, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
@@ -53,8 +54,7 @@ describe('POST /api/auth/register', () => {
     const token = res.json().sessionToken as string;
     const rows = await t.db.select().from(sessions).where(eq(sessions.userId, res.json().user.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.sid).not.toContain(token);
-    expect(rows[0]!.sid).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.sid).toBe(createHash('sha256').update(token).digest('hex'));
   });
 
   it('refuses an email or username already taken, whatever the letter case', async () => {
@@ -183,6 +183,60 @@ describe('POST /api/auth/login', () => {
     expect(locked.json().error.message).toBe(
       'Demasiados intentos de inicio de sesión. Intenta nuevamente en unos minutos.',
     );
+  });
+
+  it('counts guesses sent all at once: no more than 5 reach the password check', async () => {
+    const user = await createUser(t.db);
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: `10.3.0.${i + 1}`,
+          payload: { email: user.email, password: `paralela-${i}` },
+        }),
+      ),
+    );
+    const statuses = attempts.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+
+  it('shares one counter between the email and the username of an account', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 3; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: `mal-${i}` },
+      });
+    }
+    for (let i = 0; i < 2; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: user.username, password: `mal-u-${i}` },
+      });
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: user.username.toUpperCase(), password: 'otra-mas-1' },
+    });
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('a successful login does not count against the limits', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 8; i++) {
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.4.0.1',
+        payload: { email: user.email, password: TEST_PASSWORD },
+      });
+      expect(ok.statusCode).toBe(200);
+    }
   });
 
   it('throttles one IP trying many accounts', async () => {
@@ -348,6 +402,21 @@ describe('password reset', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('refuses a bad link quickly and throttles guessing links per IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        remoteAddress: '10.5.0.1',
+        payload: { token: `adivinado-${i}-xxxxxxxx`, password: 'Mi nueva clave segura' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
   it('limits reset requests per email with 429 and Retry-After', async () => {
     const email = 'limite@example.com';
     for (let i = 0; i < 5; i++) {
@@ -389,6 +458,21 @@ describe('POST /api/auth/change-password', () => {
       401,
     );
     expect((await loginViaPassword(user.email, 'Cambio de clave 2026')).status).toBe(200);
+  });
+
+  it('throttles guesses of the current password from a stolen session', async () => {
+    const { headers } = await loginAs(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers,
+        payload: { currentPassword: `adivina-${i}`, newPassword: 'Cambio de clave 2026' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
 
   it('is 401 without a session', async () => {

@@ -111,7 +111,7 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await auth.resetPassword(request.body);
+      await auth.resetPassword(request.body, requestContext(request));
       return { message: 'Tu contraseña se actualizó. Ya puedes iniciar sesión.' };
     },
   );

@@ -25,7 +25,7 @@ import {
 import { passwordResetMail } from './auth.mails.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
-import { consumeResetToken, insertResetToken } from './password-reset.repository.ts';
+import { consumeResetToken, insertResetToken, isResetTokenUsable } from './password-reset.repository.ts';
 import { deleteSession, deleteUserSessions, insertSession } from './sessions.repository.ts';
 
 export const RESET_TOKEN_TTL_MS = 3600_000;
@@ -78,31 +78,31 @@ export class AuthService {
 
   async login(input: LoginInput, ctx: RequestContext): Promise<IssuedSession> {
     const identifier = (input.email || input.username || '').toLowerCase();
-    const { loginPerAccount, loginPerIp, loginWindowMs } = this.app.config.limits;
-    const accountLimit = {
-      bucket: 'login:account',
-      key: identifier,
-      max: loginPerAccount,
-      windowMs: loginWindowMs,
-    };
-    const ipLimit = { bucket: 'login:ip', key: ctx.ip, max: loginPerIp, windowMs: loginWindowMs };
-    const wait = Math.max(
-      await this.app.rateLimiter.retryAfter(accountLimit),
-      await this.app.rateLimiter.retryAfter(ipLimit),
-    );
-    if (wait > 0) throw AppError.tooManyRequests(wait, TOO_MANY_LOGINS);
-
     const user = await findUserByLogin(this.db, identifier);
+    const { loginPerAccount, loginPerIp, loginWindowMs } = this.app.config.limits;
+    // Every attempt is counted before the password is checked, so parallel guesses
+    // cannot slip past the limit; a success gives its hit back. One counter per
+    // account, whether it was named by email or by username.
+    const hits = await this.app.rateLimiter.consume(
+      [
+        {
+          bucket: 'login:account',
+          key: user ? `user:${user.id}` : `unknown:${identifier}`,
+          max: loginPerAccount,
+          windowMs: loginWindowMs,
+        },
+        { bucket: 'login:ip', key: ctx.ip, max: loginPerIp, windowMs: loginWindowMs },
+      ],
+      TOO_MANY_LOGINS,
+    );
     // Verify against a dummy hash for unknown accounts so timing does not reveal them.
     const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), input.password);
-    if (!user || !valid) {
-      await this.app.rateLimiter.record(accountLimit.bucket, accountLimit.key);
-      await this.app.rateLimiter.record(ipLimit.bucket, ipLimit.key);
+    if (!user || !valid)
       throw AppError.unauthorized('Credenciales incorrectas. Verifica tu email y contraseña.');
-    }
     if (user.suspendedAt)
       throw AppError.forbidden('Tu cuenta está suspendida. Escríbenos para más información.');
-    await this.app.rateLimiter.reset(accountLimit.bucket, accountLimit.key);
+    await this.app.rateLimiter.release(hits);
+    await this.app.rateLimiter.reset('login:account', `user:${user.id}`);
     return this.startSession(user, ctx);
   }
 
@@ -112,14 +112,13 @@ export class AuthService {
 
   /** Always the same answer, whether or not the account exists (no enumeration). */
   async forgotPassword(email: string, ctx: RequestContext): Promise<void> {
+    const { forgotPerEmailHour, forgotPerIpHour } = this.app.config.limits;
     await this.app.rateLimiter.consume(
-      {
-        bucket: 'forgot:email',
-        key: email.toLowerCase(),
-        max: this.app.config.limits.forgotPerEmailHour,
-        windowMs: 3600_000,
-      },
-      'Ya pediste varios enlaces para esta cuenta. Espera un rato antes de pedir otro.',
+      [
+        { bucket: 'forgot:email', key: email.toLowerCase(), max: forgotPerEmailHour, windowMs: 3600_000 },
+        { bucket: 'forgot:ip', key: ctx.ip, max: forgotPerIpHour, windowMs: 3600_000 },
+      ],
+      'Ya pediste varios enlaces en poco tiempo. Espera un rato antes de pedir otro.',
     );
     const user = await findUserByEmail(this.db, email);
     if (!user || user.suspendedAt) return;
@@ -131,14 +130,19 @@ export class AuthService {
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
     const link = `${this.app.config.appUrl}/new-password?token=${encodeURIComponent(token)}`;
-    try {
-      await this.app.mailer.send(passwordResetMail(user, link, ctx));
-    } catch (err) {
-      this.app.log.error({ err }, 'password reset mail could not be sent');
-    }
+    // Not awaited: the answer must take as long for an unknown address as for a real one.
+    this.app.mailer
+      .send(passwordResetMail(user, link, ctx))
+      .catch((err: unknown) => this.app.log.error({ err }, 'password reset mail could not be sent'));
   }
 
-  async resetPassword(input: ResetPasswordInput): Promise<void> {
+  async resetPassword(input: ResetPasswordInput, ctx: RequestContext): Promise<void> {
+    await this.app.rateLimiter.consume(
+      { bucket: 'reset:ip', key: ctx.ip, max: this.app.config.limits.resetPerIpHour, windowMs: 3600_000 },
+      'Demasiados intentos de restablecer la contraseña. Espera un rato e inténtalo de nuevo.',
+    );
+    // A bad link is refused before any expensive work is done for it.
+    if (!(await isResetTokenUsable(this.db, sha256Hex(input.token)))) throw invalidResetLink();
     await assertAcceptablePassword(input.password, 'password');
     const passwordHash = await hashPassword(input.password);
     const done = await this.db.transaction(async (tx) => {
@@ -148,16 +152,11 @@ export class AuthService {
       await deleteUserSessions(tx, userId);
       return true;
     });
-    if (!done) {
-      throw AppError.badRequest(
-        'El enlace para restablecer la contraseña no es válido o ya venció. Pide uno nuevo.',
-      );
-    }
+    if (!done) throw invalidResetLink();
   }
 
   async changePassword(user: UserRow, currentSid: string, input: ChangePasswordInput): Promise<void> {
-    const fresh = await findUserById(this.db, user.id);
-    if (!fresh || !(await verifyPassword(fresh.password, input.currentPassword))) {
+    if (!(await this.confirmPassword(user, input.currentPassword))) {
       throw AppError.invalidField('currentPassword', 'La contraseña actual no es correcta.');
     }
     if (input.currentPassword === input.newPassword) {
@@ -169,6 +168,22 @@ export class AuthService {
       await updateUser(tx, user.id, { password: passwordHash });
       await deleteUserSessions(tx, user.id, currentSid);
     });
+  }
+
+  /**
+   * Re-checks the password of a signed-in user before a sensitive change. Throttled per
+   * account, so a stolen session cannot be used to guess the password.
+   */
+  async confirmPassword(user: UserRow, password: string): Promise<boolean> {
+    const { loginPerAccount, loginWindowMs } = this.app.config.limits;
+    const hits = await this.app.rateLimiter.consume(
+      { bucket: 'password-check:user', key: String(user.id), max: loginPerAccount, windowMs: loginWindowMs },
+      'Demasiados intentos con una contraseña incorrecta. Espera unos minutos e inténtalo de nuevo.',
+    );
+    const fresh = await findUserById(this.db, user.id);
+    const valid = Boolean(fresh) && (await verifyPassword(fresh!.password, password));
+    if (valid) await this.app.rateLimiter.release(hits);
+    return valid;
   }
 
   private async startSession(user: UserRow, ctx: RequestContext): Promise<IssuedSession> {
@@ -185,6 +200,12 @@ export class AuthService {
     });
     return { user: toPublicUser(user), sessionToken: token, maxAgeSeconds: Math.floor(ttl / 1000) };
   }
+}
+
+function invalidResetLink(): AppError {
+  return AppError.badRequest(
+    'El enlace para restablecer la contraseña no es válido o ya venció. Pide uno nuevo.',
+  );
 }
 
 function conflictFor(emailTaken: boolean): AppError {

@@ -33,3 +33,18 @@ export async function consumeResetToken(db: Db, tokenHash: string): Promise<numb
     .where(and(eq(passwordResetTokens.userId, row.userId), eq(passwordResetTokens.used, false)));
   return row.userId;
 }
+
+export async function isResetTokenUsable(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.token, tokenHash),
+        eq(passwordResetTokens.used, false),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

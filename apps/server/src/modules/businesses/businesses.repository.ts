@@ -49,8 +49,10 @@ function filterSql(filter: ListFilter): SQL {
   if (filter.featured !== undefined) parts.push(eq(businesses.featured, filter.featured));
   if (filter.country) parts.push(sql`lower(${businesses.country}) = lower(${filter.country})`);
   if (filter.location) {
+    // A typed % or _ is a character to find, not a wildcard.
+    const literal = filter.location.replace(/[\\%_]/g, (c) => `\\${c}`);
     parts.push(
-      sql`public.immutable_unaccent(lower(${businesses.location})) like '%' || public.immutable_unaccent(lower(${filter.location})) || '%'`,
+      sql`public.immutable_unaccent(lower(${businesses.location})) like '%' || public.immutable_unaccent(lower(${literal})) || '%'`,
     );
   }
   if (filter.minPrice !== undefined) parts.push(gte(businesses.askingPrice, String(filter.minPrice)));

@@ -171,6 +171,8 @@ describe('GET /api/businesses filters and sorts', () => {
     });
     const slugs = [...sorted.json().items, ...rest.json().items].map((i: { slug: string }) => i.slug);
     expect(new Set(slugs).size).toBe(3);
+    const wildcard = await t.app.inject({ method: 'GET', url: '/api/businesses?location=%25' });
+    expect(wildcard.json().total).toBe(0);
     const bad = await t.app.inject({ method: 'GET', url: '/api/businesses?sort=barato' });
     expect(bad.statusCode).toBe(400);
   });

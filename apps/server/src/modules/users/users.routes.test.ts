@@ -122,6 +122,23 @@ describe('POST /api/user/avatar', () => {
     expect(res.json().error.message).toMatch(/JPG, PNG o WebP/);
   });
 
+  it('answers a malformed or truncated upload with 400, not 500 or 413', async () => {
+    const { headers } = await loginAs(t, 'buyer');
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/avatar',
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n\xff\xd8',
+    });
+    expect(broken.statusCode).toBe(400);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/avatar',
+      ...withHeaders(multipart('file', 'a.jpg', Buffer.alloc(0)), headers),
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+
   it('refuses files over 5 MB with 413', async () => {
     const { headers } = await loginAs(t, 'buyer');
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024 + 10)]);
