@@ -97,15 +97,19 @@ describe('createDeduper', () => {
 });
 
 describe('redactSensitive', () => {
-  it('hides passwords, tokens and identity numbers in request data', () => {
+  it('hides passwords, tokens, identity numbers and contact data in request data', () => {
     expect(
       redactSensitive({
         email: 'ana@traspasa.test',
+        fullName: 'Ana Pérez',
+        role: 'buyer',
         password: 'secreta123',
         nested: { newPassword: 'x', sessionToken: 't', cedula: '1712345678' },
       }),
     ).toEqual({
-      email: 'ana@traspasa.test',
+      email: '[redacted]',
+      fullName: '[redacted]',
+      role: 'buyer',
       password: '[redacted]',
       nested: { newPassword: '[redacted]', sessionToken: '[redacted]', cedula: '[redacted]' },
     });

@@ -2,6 +2,7 @@
 // Pure helpers (payload building, extension filtering, de-duplication) are exported
 // for unit tests; `installGlobalErrorHandlers()` wires them to the window.
 import type { ErrorReportInput, ErrorReportKind } from '@traspasa/shared/errors-report';
+import { redactUrl } from './redact-url';
 import { sessionHeaders } from './session-token';
 
 export const ERROR_REPORT_ENDPOINT = '/api/errors/report';
@@ -49,7 +50,7 @@ export function currentEnv(now: Date = new Date()): ReportEnv {
   return {
     timestamp: now.toISOString(),
     userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
-    url: typeof window === 'undefined' ? '' : window.location.href,
+    url: typeof window === 'undefined' ? '' : redactUrl(window.location.href),
     pathname: typeof window === 'undefined' ? '' : window.location.pathname,
   };
 }
@@ -106,7 +107,9 @@ export function reportKey(report: ErrorReport): string {
   return `${report.metadata.type}|${report.message}|${String(report.metadata.endpoint ?? report.metadata.target ?? '')}`;
 }
 
-const SENSITIVE_KEY = /pass(word)?|token|secret|c[eé]dula|card|cvc|cvv|documentNumber/i;
+// Secrets, and personal data that an error log has no need for (DESIGN.md §5: minimum data).
+const SENSITIVE_KEY =
+  /pass(word)?|token|secret|c[eé]dula|card|cvc|cvv|documentNumber|e-?mail|fullName|phone|tel[eé]fono/i;
 
 /** Strip secrets from request bodies before they go into an error log. */
 export function redactSensitive(value: unknown, depth = 0): unknown {

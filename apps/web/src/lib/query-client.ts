@@ -17,7 +17,7 @@ export function retryDelay(attemptIndex: number): number {
 }
 
 /**
- * Failed queries are retried 3 times (spec §9). A 4xx other than 408/429 is an
+ * Failed queries are retried 3 times (spec §9). A 4xx other than 408 is an
  * answer, not a failure: asking again cannot change it, so it is not retried
  * (docs/decisions/021-client-retries.md).
  */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { trackPageView } from '@/lib/analytics/analytics';
+import { redactUrl } from '@/lib/redact-url';
 
 let lastTracked: string | null = null;
 let previousUrl: string | null = null;
@@ -17,8 +18,8 @@ export function PageViewTracker() {
   useEffect(() => {
     if (route === lastTracked) return; // StrictMode's double effects
     lastTracked = route;
-    const url = window.location.href;
-    const referrer = previousUrl ?? document.referrer;
+    const url = redactUrl(window.location.href);
+    const referrer = previousUrl ?? redactUrl(document.referrer);
     previousUrl = url;
     trackPageView({ path: route.split('?')[0] ?? route, url, referrer, title: document.title });
   }, [route]);

@@ -7,7 +7,8 @@ import { paths, safeRedirectTarget } from '@/config/paths';
 export default function NdaSignaturePage() {
   const { businessId = '', returnUrl } = useParams();
   const back = safeRedirectTarget(
-    returnUrl ? decodeURIComponent(returnUrl) : null,
+    // React Router has already decoded the parameter; decoding again would throw on "%".
+    returnUrl ?? null,
     paths.business.build(businessId),
   );
   return (

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { newPasswordFormSchema, PASSWORD_MIN } from '@traspasa/shared/auth';
 import { CircleCheckIcon, KeyRoundIcon, LinkIcon, TriangleAlertIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -31,8 +31,12 @@ function Meta() {
 }
 
 export default function NewPasswordPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? searchParams.get('reset_token') ?? '';
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Read once, then taken out of the address bar so it is not left in history or shared by accident.
+  const [token] = useState(() => searchParams.get('token') ?? searchParams.get('reset_token') ?? '');
+  useEffect(() => {
+    if (searchParams.has('token') || searchParams.has('reset_token')) setSearchParams({}, { replace: true });
+  }, [searchParams, setSearchParams]);
   const queryClient = useQueryClient();
   const reset = useResetPassword();
   const [outcome, setOutcome] = useState<Outcome>('form');

@@ -9,7 +9,8 @@ export const analyticsConfig = {
 
 /** Spec §9 constants. */
 export const APP_VERSION = '1.0.0';
-export const ANALYTICS_ENVIRONMENT = import.meta.env.MODE === 'production' ? 'production' : 'development';
+/** Spec §9: the analytics environment label is 'development'. */
+export const ANALYTICS_ENVIRONMENT = 'development';
 export const SESSION_IDLE_TIMEOUT_SECONDS = 1800;
 export const FEATURE_FLAG_TIMEOUT_MS = 3000;
 export const SURVEYS_TIMEOUT_MS = 10_000;
