@@ -7,8 +7,8 @@ import {
   deleteSession,
   findLiveSession,
   touchSession,
-  type UserRow,
 } from '../modules/auth/sessions.repository.ts';
+import type { UserRow } from '../modules/users/users.repository.ts';
 
 export const SESSION_COOKIE = 'session-token';
 export const SESSION_HEADER = 'x-session-token';

@@ -2,8 +2,6 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type SessionData, sessions, users } from '../../db/schema/users.ts';
 
-export type UserRow = typeof users.$inferSelect;
-
 export async function insertSession(db: Db, sid: string, data: SessionData, expire: Date): Promise<void> {
   await db.insert(sessions).values({ sid, sess: data, expire, userId: data.userId });
 }
