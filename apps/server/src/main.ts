@@ -38,6 +38,12 @@ async function main() {
     }
     throw err;
   }
+  if (config.isProduction && !process.env.APP_URL) {
+    console.warn('APP_URL is not set: links in emails point to http://localhost. Set it to the public address.');
+  }
+  if (config.isProduction && !config.smtpUrl) {
+    console.warn('SMTP_URL is not set: mail goes to the dev outbox (stored and printed to this log).');
+  }
   console.log(
     `Traspasa escucha en ${config.appUrl} (${embedded ? 'PostgreSQL embebido' : 'DATABASE_URL'}; listo en ${Date.now() - started} ms)`,
   );

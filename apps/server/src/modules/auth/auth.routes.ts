@@ -139,7 +139,8 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, issued: 
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    // Behind a TLS-terminating proxy the request may look like http: APP_URL says the truth.
+    secure: request.protocol === 'https' || request.server.config.appUrl.startsWith('https://'),
     maxAge: issued.maxAgeSeconds,
   });
 }
