@@ -11,6 +11,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Run one after the other: unit, API, then the browser tests with the machine to themselves.
+          sequence: { groupOrder: 0 },
           include: [
             'packages/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
@@ -28,6 +30,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          sequence: { groupOrder: 1 },
           include: ['apps/server/src/**/*.routes.test.ts', 'apps/server/src/**/*.int.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           environment: 'node',
@@ -39,6 +42,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           environment: 'node',

@@ -13,7 +13,9 @@ const root = path.resolve(import.meta.dirname, '..');
  */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('The web app is not built: run "npm run build" (npm test does it) before the browser tests.');
+    throw new Error(
+      'The web app is not built: run "npm run build" (npm test does it) before the browser tests.',
+    );
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'traspasa-e2e-'));
   fs.chmodSync(dataDir, 0o755);
@@ -75,7 +77,9 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, logFile: str
     await new Promise((r) => setTimeout(r, 250));
   }
   server.kill('SIGKILL');
-  throw new Error(`The server did not become healthy. Log:\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
+  throw new Error(
+    `The server did not become healthy. Log:\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`,
+  );
 }
 
 function freePort(): Promise<number> {

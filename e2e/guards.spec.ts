@@ -1,7 +1,7 @@
 // Spec §2 "Guard behaviour" and §6: who lands where.
 import { describe, expect, it } from 'vitest';
 import { apiClient, mainHeading, registerAccount, waitForPath } from './support/app';
-import { DEMO, fillLogin, signIn, useBrowser } from './support/browser';
+import { baseUrl, DEMO, fillLogin, signIn, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -118,4 +118,15 @@ describe('route guards', () => {
     await fillLogin(other, DEMO.seller);
     await waitForPath(other, '/messages?conversacion=1');
   });
+
+  it.each(['https://evil.example/robar', '//evil.example', '/\\evil.example'])(
+    'never sends the user off-site after signing in (redirectTo=%s)',
+    async (target) => {
+      const page = await browser.newPage();
+      await page.goto(`/auth?redirectTo=${encodeURIComponent(target)}`);
+      await fillLogin(page, DEMO.buyer);
+      await waitForPath(page, '/buyer/dashboard');
+      expect(new URL(page.url()).origin).toBe(new URL(baseUrl()).origin);
+    },
+  );
 });

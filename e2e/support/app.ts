@@ -22,9 +22,56 @@ export function pathOf(page: Page): string {
 
 /** The page's main heading (h1) once it is visible. */
 export async function mainHeading(page: Page, timeout = 15_000): Promise<string> {
+  // Poll every 50 ms (locator.waitFor backs off to 500 ms steps, which adds up over many pages).
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('h1, [role="heading"][aria-level="1"]')).some((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+      }),
+    undefined,
+    { timeout, polling: 50 },
+  );
   const h1 = page.getByRole('heading', { level: 1 }).first();
   await h1.waitFor({ state: 'visible', timeout });
   return ((await h1.textContent()) ?? '').trim();
+}
+
+const inFlight = new WeakMap<Page, { count: number; lastChange: number }>();
+
+/** Counts the page's same-origin requests in flight, so `settle()` can wait for them. */
+export function watchNetwork(page: Page): void {
+  if (inFlight.has(page)) return;
+  const state = { count: 0, lastChange: Date.now() };
+  inFlight.set(page, state);
+  const origin = new URL(baseUrl()).origin;
+  const mine = (url: string) => url.startsWith(origin);
+  const done = (req: { url(): string }) => {
+    if (!mine(req.url())) return;
+    state.count = Math.max(0, state.count - 1);
+    state.lastChange = Date.now();
+  };
+  page.on('request', (req) => {
+    if (!mine(req.url())) return;
+    state.count += 1;
+    state.lastChange = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/** Waits until no request of the page has been in flight for `quietMs` (see watchNetwork). */
+export async function settle(page: Page, quietMs = 150, timeout = 10_000): Promise<void> {
+  const state = inFlight.get(page);
+  if (!state) {
+    await page.waitForLoadState('networkidle', { timeout }).catch(() => {});
+    return;
+  }
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (state.count === 0 && Date.now() - state.lastChange >= quietMs) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /**
@@ -32,10 +79,13 @@ export async function mainHeading(page: Page, timeout = 15_000): Promise<string>
  * failure screens, and no failure screen anywhere once the page's requests settled.
  */
 export async function expectScreen(page: Page, label: string): Promise<string> {
+  await mainHeading(page);
+  await settle(page);
   const heading = await mainHeading(page);
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
   const body = (await page.locator('body').innerText()) ?? '';
-  expect(heading, `${label}: the h1 is a failure screen`).not.toMatch(/Something went wrong|Error loading page/);
+  expect(heading, `${label}: the h1 is a failure screen`).not.toMatch(
+    /Something went wrong|Error loading page/,
+  );
   expect(body, `${label}: shows a failure screen`).not.toContain(CRASH_TEXT);
   expect(body, `${label}: shows a failure screen`).not.toContain(CHUNK_ERROR_TEXT);
   return heading;
@@ -127,12 +177,16 @@ export async function registerAccount(
 }
 
 /** Polls `fn` until it returns something truthy. */
-export async function until<T>(fn: () => Promise<T> | T, what: string, timeout = 10_000): Promise<T> {
+export async function until<T>(
+  fn: () => Promise<T> | T,
+  what: string,
+  timeout = 10_000,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeout;
   let last: T;
   do {
     last = await fn();
-    if (last) return last;
+    if (last) return last as NonNullable<T>;
     await new Promise((r) => setTimeout(r, 100));
   } while (Date.now() < deadline);
   throw new Error(`Timed out waiting for ${what}`);

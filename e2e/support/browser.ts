@@ -72,8 +72,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /** Fills and submits the login form already on screen (e.g. after a guard sent us to /auth). */
 export async function fillLogin(page: Page, email: string, password = DEMO_PASSWORD) {
   const form = page.getByRole('form', { name: 'Iniciar sesión' });
-  await form.getByLabel('Correo electrónico', { exact: true }).fill(email);
-  await form.getByLabel('Contraseña', { exact: true }).fill(password);
+  // By accessible name: the visible label also carries an aria-hidden '*'.
+  await form.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
   await form.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
 }
 

@@ -55,6 +55,15 @@ export async function buildApp({
     return503OnClosing: true,
   });
   app.decorate('config', config);
+  // Spec §7 sends logout as JSON with no body: an empty JSON body means "no body", not a
+  // 400. Anything else goes through Fastify's own parser (prototype-poisoning checks kept).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -39,7 +39,9 @@ async function main() {
     throw err;
   }
   if (config.isProduction && !process.env.APP_URL) {
-    console.warn('APP_URL is not set: links in emails point to http://localhost. Set it to the public address.');
+    console.warn(
+      'APP_URL is not set: links in emails point to http://localhost. Set it to the public address.',
+    );
   }
   if (config.isProduction && !config.smtpUrl) {
     console.warn('SMTP_URL is not set: mail goes to the dev outbox (stored and printed to this log).');

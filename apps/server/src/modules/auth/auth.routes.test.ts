@@ -288,11 +288,22 @@ describe('sessions', () => {
     expect(bogus.statusCode).toBe(401);
   });
 
-  it('logout revokes the token for good', async () => {
-    const { headers } = await loginAs(t);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+  it('logout revokes the token for good, sent as the client sends it (JSON type, no body)', async () => {
+    const { headers, token } = await loginAs(t);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
     expect(out.statusCode).toBe(204);
+    expect(out.cookies.find((c) => c.name === 'session-token')?.value).toBe('');
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(401);
+    const viaCookie = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      cookies: { 'session-token': token },
+    });
+    expect(viaCookie.statusCode).toBe(401);
   });
 
   it('ends an admin session after 30 idle minutes but keeps a user session', async () => {

@@ -1,0 +1,98 @@
+// DESIGN.md §4: WCAG 2.2 AA — zero serious or critical axe-core violations; mobile first
+// (no sideways scrolling on a 390 px phone).
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { mainHeading, settle, waitForPath, watchNetwork } from './support/app';
+import { DEMO, signIn, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+const PUBLIC_PAGES = ['/', '/auth', '/auth?tab=register', '/businesses', '/about', '/legal/privacy'];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  // biome-ignore lint/suspicious/noExplicitAny: AxeBuilder is typed against @playwright/test's Page; playwright-core's is the same object
+  const results = await new AxeBuilder({ page: page as any })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .slice(0, 5)
+          .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`)
+          .join('\n    ')}`,
+    );
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await mainHeading(page);
+  await settle(page);
+}
+
+async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; wide: string[] }> {
+  return page.evaluate(() => {
+    const vw = document.documentElement.clientWidth;
+    const wide = Array.from(document.querySelectorAll('body *'))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.right > vw + 1 && r.width > 0 && getComputedStyle(el).position !== 'fixed';
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+    return { scrollWidth: document.documentElement.scrollWidth, wide };
+  });
+}
+
+describe('accessibility', () => {
+  it('public pages have no serious or critical axe violations at 1280 px', async () => {
+    const page = await browser.newPage({ width: 1280 });
+    watchNetwork(page);
+    const problems: string[] = [];
+    for (const path of PUBLIC_PAGES) {
+      await open(page, path);
+      for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  }, 120_000);
+
+  it('public pages have no serious or critical axe violations and no sideways scroll at 390 px', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    watchNetwork(page);
+    const problems: string[] = [];
+    for (const path of PUBLIC_PAGES) {
+      await open(page, path);
+      for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
+      const { scrollWidth, wide } = await horizontalOverflow(page);
+      if (scrollWidth > 390) problems.push(`${path}: scrollWidth ${scrollWidth} > 390 (${wide.join(', ')})`);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  }, 120_000);
+
+  it('the signed-in profile has no serious or critical violations, at 1280 and 390 px', async () => {
+    const page = await browser.newPage({ width: 1280 });
+    watchNetwork(page);
+    await signIn(page, DEMO.buyer);
+    await waitForPath(page, '/buyer/dashboard');
+    const problems: string[] = [];
+    await open(page, '/profile');
+    for (const v of await seriousViolations(page)) problems.push(`/profile 1280: ${v}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/profile');
+    for (const v of await seriousViolations(page)) problems.push(`/profile 390: ${v}`);
+    const { scrollWidth, wide } = await horizontalOverflow(page);
+    if (scrollWidth > 390) problems.push(`/profile: scrollWidth ${scrollWidth} > 390 (${wide.join(', ')})`);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('the cookie dialog has no serious or critical violations', async () => {
+    const page = await browser.newPage({ width: 390, height: 844, consent: false });
+    await page.goto('/');
+    await page.getByRole('dialog', { name: 'Preferencias de cookies' }).waitFor();
+    await page.getByRole('button', { name: 'Cookies de marketing' }).click();
+    const problems = await seriousViolations(page);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});

@@ -1,0 +1,179 @@
+// Spec §2 "Cookie preferences modal" and §4 "Cookie consent".
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { mainHeading, settle, waitForPath, watchNetwork } from './support/app';
+import { baseUrl, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+const ALL = { necessary: true, analytics: true, marketing: true, preferences: true };
+const NONE = { necessary: true, analytics: false, marketing: false, preferences: false };
+
+function dialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Preferencias de cookies' });
+}
+
+async function storedConsent(page: Page): Promise<unknown> {
+  const raw = await page.evaluate(() => localStorage.getItem('cookieConsent'));
+  return raw === null ? null : JSON.parse(raw);
+}
+
+async function firstVisit(width = 1280): Promise<Page> {
+  const page = await browser.newPage({ width, consent: false });
+  watchNetwork(page);
+  await page.goto('/');
+  await dialog(page).waitFor();
+  return page;
+}
+
+/** The dialog has closed and stays closed once the page has settled. */
+async function expectClosed(page: Page) {
+  await dialog(page).waitFor({ state: 'hidden' });
+  await settle(page);
+  expect(await dialog(page).count()).toBe(0);
+}
+
+async function switchState(d: Locator, name: string) {
+  const s = d.getByRole('switch', { name, exact: true });
+  return { checked: await s.getAttribute('aria-checked'), disabled: await s.isDisabled() };
+}
+
+describe('cookie preferences', () => {
+  it('opens on the first visit with the four sections and three buttons', async () => {
+    const page = await firstVisit();
+    const d = dialog(page);
+    for (const section of [
+      'Cookies necesarias',
+      'Cookies analíticas',
+      'Cookies de marketing',
+      'Cookies de preferencias',
+    ]) {
+      await d.getByRole('button', { name: section, exact: true }).waitFor();
+    }
+    // Necessary: shown as 'Activadas', switch on and disabled.
+    expect(await d.getByText('Activadas', { exact: true }).isVisible()).toBe(true);
+    expect(await switchState(d, 'Cookies necesarias: Activadas')).toEqual({
+      checked: 'true',
+      disabled: true,
+    });
+    // The optional ones start off and can be changed.
+    for (const name of ['Cookies analíticas', 'Cookies de marketing', 'Cookies de preferencias']) {
+      expect(await switchState(d, name), name).toEqual({ checked: 'false', disabled: false });
+    }
+    for (const button of ['Rechazar todas', 'Aceptar todas', 'Guardar preferencias']) {
+      expect(await d.getByRole('button', { name: button, exact: true }).isVisible(), button).toBe(true);
+    }
+    // Clicking the necessary switch changes nothing.
+    await d.getByRole('switch', { name: 'Cookies necesarias: Activadas' }).click({ force: true });
+    expect(await switchState(d, 'Cookies necesarias: Activadas')).toEqual({
+      checked: 'true',
+      disabled: true,
+    });
+    expect(await storedConsent(page)).toBeNull();
+  });
+
+  it("'Aceptar todas' stores all four true and the dialog stays closed after a reload", async () => {
+    const page = await firstVisit();
+    await dialog(page).getByRole('button', { name: 'Aceptar todas' }).click();
+    await expectClosed(page);
+    expect(await storedConsent(page)).toEqual(ALL);
+    await page.reload();
+    await mainHeading(page);
+    await page.getByRole('button', { name: 'Preferencias de cookies', exact: true }).waitFor();
+    await expectClosed(page);
+  });
+
+  it("'Rechazar todas' stores only the necessary ones", async () => {
+    const page = await firstVisit();
+    await dialog(page).getByRole('button', { name: 'Rechazar todas' }).click();
+    await expectClosed(page);
+    expect(await storedConsent(page)).toEqual(NONE);
+    await page.reload();
+    await mainHeading(page);
+    await expectClosed(page);
+  });
+
+  it("'Guardar preferencias' stores the switches as set, and the floating button restores them", async () => {
+    const page = await firstVisit();
+    const d = dialog(page);
+    await d.getByRole('switch', { name: 'Cookies de marketing' }).click();
+    expect(await switchState(d, 'Cookies de marketing')).toEqual({ checked: 'true', disabled: false });
+    await d.getByRole('button', { name: 'Guardar preferencias' }).click();
+    await expectClosed(page);
+    expect(await storedConsent(page)).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: true,
+      preferences: false,
+    });
+
+    // After a reload the floating button reopens it with the stored choices.
+    await page.reload();
+    await mainHeading(page);
+    await expectClosed(page);
+    await page.getByRole('button', { name: 'Preferencias de cookies', exact: true }).click();
+    await d.waitFor();
+    expect(await switchState(d, 'Cookies analíticas')).toEqual({ checked: 'false', disabled: false });
+    expect(await switchState(d, 'Cookies de marketing')).toEqual({ checked: 'true', disabled: false });
+    expect(await switchState(d, 'Cookies de preferencias')).toEqual({ checked: 'false', disabled: false });
+  });
+
+  it("the floating button is labelled 'Cookies' at 390 px and reopens the dialog", async () => {
+    const page = await firstVisit(390);
+    await dialog(page).getByRole('button', { name: 'Aceptar todas' }).click();
+    await expectClosed(page);
+    expect(await page.getByRole('button', { name: 'Preferencias de cookies', exact: true }).count()).toBe(0);
+    const button = page.getByRole('button', { name: 'Cookies', exact: true });
+    const box = await button.boundingBox();
+    // Fixed at the bottom right.
+    expect(box).not.toBeNull();
+    expect(box!.x + box!.width).toBeGreaterThan(390 - 40);
+    expect(box!.y + box!.height).toBeGreaterThan(900 - 40);
+    await button.click();
+    const d = dialog(page);
+    await d.waitFor();
+    for (const name of ['Cookies analíticas', 'Cookies de marketing', 'Cookies de preferencias']) {
+      expect(await switchState(d, name), name).toEqual({ checked: 'true', disabled: false });
+    }
+  });
+
+  it('opens again when the stored record cannot be read', async () => {
+    const page = await browser.newPage({ consent: false });
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', '{esto no es json'));
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    });
+    await page.goto('/');
+    await dialog(page).waitFor();
+    // Spec §4: the unparseable record is logged.
+    expect(
+      warnings.some((w) => /consent/i.test(w)),
+      warnings.join('\n'),
+    ).toBe(true);
+  });
+
+  it('sends nothing outside 127.0.0.1 with no analytics keys, even after accepting all', async () => {
+    const page = await browser.newPage({ consent: false });
+    const foreign: string[] = [];
+    const ownHost = new URL(baseUrl()).hostname;
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+      if (url.hostname !== ownHost) foreign.push(req.url());
+    });
+    watchNetwork(page);
+    await page.goto('/');
+    await dialog(page).getByRole('button', { name: 'Aceptar todas' }).click();
+    await expectClosed(page);
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Negocios' }).click();
+    await waitForPath(page, '/businesses');
+    await mainHeading(page);
+    await settle(page, 500);
+    // And a full load with consent stored.
+    await page.goto('/businesses');
+    await mainHeading(page);
+    await settle(page, 500);
+    expect(foreign).toEqual([]);
+  });
+});
