@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-user';
 import { canAccess } from './access';
+import { takeSigningOut } from './sign-out-intent';
 
 export type ProtectedRouteProps = {
   /** When set, the user's primary role, secondary role or admin status must match. */
@@ -24,6 +25,7 @@ export function ProtectedRoute({ role, children }: ProtectedRouteProps) {
 
   const decision = canAccess(user, role);
   if (decision === 'sign-in') {
+    if (takeSigningOut()) return <Navigate to={paths.home.href} replace />;
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.auth.build({ redirectTo: from })} replace state={{ from }} />;
   }
