@@ -1,6 +1,9 @@
 // `npm test`: lint, type checks, build, then every Vitest project (unit, API on a real
 // PostgreSQL, browser tests in Chromium). Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ensureChromium } from './find-chromium.mjs';
 
 const steps = [
@@ -25,7 +28,13 @@ function run(title, cmd, args, env = process.env) {
 
 const chromium = ensureChromium();
 for (const [title, cmd, args] of steps) run(title, cmd, args);
-run('Tests: unit, API and browser (Vitest)', 'npx', ['vitest', 'run', ...process.argv.slice(2)], {
+
+const results = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'traspasa-vitest-')), 'results.json');
+const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`];
+run('Tests: unit, API and browser (Vitest)', 'npx', [...vitestArgs, ...process.argv.slice(2)], {
   ...process.env,
   CHROMIUM_PATH: chromium,
 });
+// One plain closing line with the counts, whatever reads this log.
+const summary = JSON.parse(fs.readFileSync(results, 'utf8'));
+console.log(`${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests + summary.numTodoTests} skipped`);
