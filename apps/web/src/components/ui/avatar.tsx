@@ -33,11 +33,15 @@ export function AvatarFallback({
   );
 }
 
-/** Up to two initials from a display name ("María José Pérez" → "MP"). */
+/**
+ * Up to two initials from a display name: the first name and the first surname, as Latin
+ * American names are written ("Andrea Sofía Guerrero Benítez" → "AG", "María Pérez" → "MP").
+ */
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   if (parts.length === 0) return '?';
   const first = parts[0]?.[0] ?? '';
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
+  // Two given names and two surnames: the first surname is the third word.
+  const surname = parts.length >= 4 ? parts[2] : parts.length > 1 ? parts[parts.length - 1] : '';
+  return (first + (surname?.[0] ?? '')).toUpperCase();
 }
