@@ -37,4 +37,6 @@ run('Tests: unit, API and browser (Vitest)', 'npx', [...vitestArgs, ...process.a
 });
 // One plain closing line with the counts, whatever reads this log.
 const summary = JSON.parse(fs.readFileSync(results, 'utf8'));
-console.log(`${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests + summary.numTodoTests} skipped`);
+console.log(
+  `${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests + summary.numTodoTests} skipped`,
+);
