@@ -5,6 +5,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const USERNAME_MIN = 2;
 export const FULL_NAME_MIN = 2;
+/** Profile photos: JPEG, PNG or WebP up to 5 MB (checked by content on the server). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 const email = z.string().trim().toLowerCase().email().max(254);
 const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);

@@ -4,7 +4,7 @@
 
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { registerInput } from '@traspasa/shared/auth';
+import { PASSWORD_MAX, PASSWORD_MIN, registerInput } from '@traspasa/shared/auth';
 import { useSpanishZodMessages } from '@traspasa/shared/zod-es';
 import { loadConfig } from '../config.ts';
 import { createDb } from '../db/client.ts';
@@ -29,6 +29,9 @@ try {
   const existing = await findUserByEmail(db, email);
   const password =
     process.env.ADMIN_PASSWORD ?? (existing ? '' : await ask('Contraseña (mínimo 8 caracteres): '));
+  if (password && (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)) {
+    fail(`La contraseña debe tener entre ${PASSWORD_MIN} y ${PASSWORD_MAX} caracteres.`);
+  }
   if (password && (await isCommonPassword(password))) fail('Esa contraseña es demasiado común. Elige otra.');
 
   if (existing) {

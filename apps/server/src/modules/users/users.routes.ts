@@ -1,13 +1,11 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { publicUser, updateProfileInput } from '@traspasa/shared/auth';
+import { AVATAR_MAX_BYTES, publicUser, updateProfileInput } from '@traspasa/shared/auth';
 import { errorCodes } from '@traspasa/shared/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { UsersService } from './users.service.ts';
-
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The one uploaded file as bytes, with a Spanish 4xx for every way a multipart body can be wrong. */
 async function readSingleFile(request: FastifyRequest): Promise<Buffer> {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '@traspasa/shared/auth';
+import { AVATAR_MAX_BYTES, type PublicUser } from '@traspasa/shared/auth';
 import { USER_QUERY_KEY } from '@/features/auth/api/get-user';
 import { ApiError, api } from '@/lib/api-client';
 import { sessionHeaders } from '@/lib/session-token';
 
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** Client-side pre-check so people hear about a wrong file before waiting for an upload. */
