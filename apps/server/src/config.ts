@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
@@ -12,7 +13,7 @@ const envSchema = z.object({
   /** Behind a reverse proxy, trust X-Forwarded-For so throttling sees the real client IP. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   DATABASE_URL: optionalUrl,
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: optionalString,
   APP_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Traspasa <no-responder@traspasa.test>'),
@@ -43,6 +44,9 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** The checkout's root: `./data` there is the default home of the database and uploads. */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -50,7 +54,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid configuration: ${first?.path.join('.')}: ${first?.message}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  const dataDir = e.DATA_DIR
+    ? // Relative to where the command was typed (npm runs workspace scripts inside apps/server).
+      path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR)
+    : path.join(repoRoot, 'data');
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
