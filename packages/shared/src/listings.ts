@@ -1,0 +1,129 @@
+// The seller, admin and buyer side of listings (issue #3). The public read side lives in
+// businesses.ts. Server routes and web forms both use these schemas.
+import { z } from 'zod';
+import { businessDetail, publicBusinessListItem } from './businesses.ts';
+import { businessCategories, businessReportStatuses, businessStatuses, packageTiers } from './enums.ts';
+
+const MONEY_MAX = 1e11;
+const text = (max: number) => z.string().trim().max(max);
+const money = z.number().finite().min(0).max(MONEY_MAX);
+
+/** Every field a seller owns (spec §3 `businesses`); a draft needs only a title. */
+export const businessFields = z.object({
+  title: text(120).min(5),
+  description: text(10_000).nullable(),
+  category: z.enum(businessCategories).nullable(),
+  country: text(80).nullable(),
+  location: text(120).nullable(),
+  askingPrice: money.nullable(),
+  annualRevenue: money.nullable(),
+  // A business may run at a loss.
+  annualProfit: z.number().finite().min(-MONEY_MAX).max(MONEY_MAX).nullable(),
+  yearsOperation: z.number().int().min(0).max(300).nullable(),
+  employeeCount: z.number().int().min(0).max(100_000).nullable(),
+  sellingReason: text(2_000).nullable(),
+  confidentialInfo: text(20_000).nullable(),
+  packageTier: z.enum(packageTiers),
+  requiresEnhancedSignature: z.boolean(),
+});
+
+export const createBusinessInput = businessFields.partial().required({ title: true });
+export type CreateBusinessInput = z.infer<typeof createBusinessInput>;
+
+export const updateBusinessInput = businessFields.partial();
+export type UpdateBusinessInput = z.infer<typeof updateBusinessInput>;
+
+/** A listing as its seller (or an admin) sees it: everything, including the confidential part. */
+export const ownBusiness = businessDetail.extend({
+  sellerId: z.number().int(),
+  rejectionReason: z.string().nullable(),
+  confidentialInfo: z.string().nullable(),
+  documents: z.array(z.string()),
+  featuredUntil: z.string().nullable(),
+});
+export type OwnBusiness = z.infer<typeof ownBusiness>;
+
+export const sellerBusinessList = z.object({ items: z.array(ownBusiness) });
+
+export const rejectBusinessInput = z.object({ reason: text(1_000).min(10) });
+export const featureBusinessInput = z.object({ featured: z.boolean() });
+
+export const moderationQuery = z.object({
+  status: z.enum(businessStatuses).default('pending'),
+  cursor: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** New order of the photos: the same URLs the listing has, rearranged. */
+export const reorderImagesInput = z.object({ images: z.array(z.string().max(300)).max(30) });
+export const imagesResponse = z.object({ images: z.array(z.string()) });
+
+export const reportReasons = [
+  'fraude',
+  'informacion_falsa',
+  'duplicado',
+  'contenido_inapropiado',
+  'otro',
+] as const;
+export type ReportReason = (typeof reportReasons)[number];
+export const reportReasonLabels: Record<ReportReason, string> = {
+  fraude: 'Fraude',
+  informacion_falsa: 'Información falsa',
+  duplicado: 'Duplicado',
+  contenido_inapropiado: 'Contenido inapropiado',
+  otro: 'Otro',
+};
+
+export const createReportInput = z.object({
+  reason: z.enum(reportReasons),
+  details: text(2_000).nullable().optional(),
+});
+
+export const businessReport = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  businessTitle: z.string(),
+  userId: z.number().int().nullable(),
+  reason: z.enum(reportReasons),
+  details: z.string().nullable(),
+  status: z.enum(businessReportStatuses),
+  adminNotes: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BusinessReport = z.infer<typeof businessReport>;
+
+export const updateReportInput = z.object({
+  status: z.enum(['reviewed', 'resolved', 'dismissed']),
+  adminNotes: text(2_000).nullable().optional(),
+});
+
+export const favoriteItem = publicBusinessListItem.extend({ savedAt: z.string() });
+export const favoritesResponse = z.object({
+  items: z.array(favoriteItem),
+  nextCursor: z.string().nullable(),
+});
+
+/** One day of a listing's first-party statistics (seller dashboard). */
+export const dailyStat = z.object({
+  day: z.string(),
+  views: z.number().int(),
+  favorites: z.number().int(),
+  ndaRequests: z.number().int(),
+  contacts: z.number().int(),
+});
+export const businessStatsResponse = z.object({
+  businessId: z.number().int(),
+  days: z.array(dailyStat),
+  totals: dailyStat.omit({ day: true }),
+});
+export type BusinessStats = z.infer<typeof businessStatsResponse>;
+
+/** Photos per listing by package tier (DESIGN.md §3; defaults an admin can change later). */
+export const photoLimits: Record<(typeof packageTiers)[number], number> = {
+  basic: 5,
+  premium: 15,
+  featured: 15,
+};
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
