@@ -10,11 +10,18 @@ import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Mailer } from './lib/mailer.ts';
 import accountRoutes from './modules/account/account.routes.ts';
+import adminListingsRoutes from './modules/admin-listings/admin-listings.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
+import businessMediaRoutes from './modules/business-media/business-media.routes.ts';
 import businessesRoutes from './modules/businesses/businesses.routes.ts';
+import sellerBusinessesRoutes from './modules/businesses/seller-businesses.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import errorLogsRoutes from './modules/error-logs/error-logs.routes.ts';
+import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import listingStatsRoutes from './modules/listing-stats/listing-stats.routes.ts';
+import reportsRoutes from './modules/reports/reports.routes.ts';
+import seoRoutes from './modules/seo/seo.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -98,7 +105,14 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(errorLogsRoutes);
   await app.register(businessesRoutes);
+  await app.register(businessMediaRoutes);
+  await app.register(sellerBusinessesRoutes);
+  await app.register(adminListingsRoutes);
+  await app.register(reportsRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(listingStatsRoutes);
   await app.register(contentRoutes);
+  await app.register(seoRoutes);
 
   // The docs and the web app last: they only serve what the features declared.
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

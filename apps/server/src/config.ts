@@ -23,6 +23,8 @@ const envSchema = z.object({
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  /** Most S3-compatible services ignore the region; AWS itself needs the bucket's. */
+  S3_REGION: optionalString,
   VITE_POSTHOG_KEY: optionalString,
   VITE_POSTHOG_HOST: optionalUrl,
   VITE_GTM_ID: optionalString,
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR)
     : path.join(repoRoot, 'data');
   return {
+    s3: s3Settings(e),
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
@@ -92,3 +95,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 }
 
 export class ConfigError extends Error {}
+
+/** S3-compatible storage is on when S3_BUCKET is set (decision 040); a half-configured S3 stops the server. */
+function s3Settings(e: z.infer<typeof envSchema>) {
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY) {
+      throw new ConfigError(
+        'Invalid configuration: S3_BUCKET is required when any other S3_* setting is set',
+      );
+    }
+    return null;
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? 'us-east-1',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
+
+export type S3Settings = NonNullable<ReturnType<typeof s3Settings>>;

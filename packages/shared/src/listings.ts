@@ -53,6 +53,11 @@ export const moderationQuery = z.object({
   cursor: z.coerce.number().int().min(0).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
+/** A page of the moderation queue; `nextCursor` goes back as `?cursor=`. */
+export const moderationResponse = z.object({
+  items: z.array(ownBusiness),
+  nextCursor: z.string().nullable(),
+});
 
 /** New order of the photos: the same URLs the listing has, rearranged. */
 export const reorderImagesInput = z.object({ images: z.array(z.string().max(300)).max(30) });
@@ -93,6 +98,16 @@ export const businessReport = z.object({
 });
 export type BusinessReport = z.infer<typeof businessReport>;
 
+export const reportListQuery = z.object({
+  status: z.enum(businessReportStatuses).optional(),
+  cursor: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const reportListResponse = z.object({
+  items: z.array(businessReport),
+  nextCursor: z.string().nullable(),
+});
+
 export const updateReportInput = z.object({
   status: z.enum(['reviewed', 'resolved', 'dismissed']),
   adminNotes: text(2_000).nullable().optional(),
@@ -102,6 +117,11 @@ export const favoriteItem = publicBusinessListItem.extend({ savedAt: z.string() 
 export const favoritesResponse = z.object({
   items: z.array(favoriteItem),
   nextCursor: z.string().nullable(),
+});
+
+export const favoritesQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
 /** One day of a listing's first-party statistics (seller dashboard). */

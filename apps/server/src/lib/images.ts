@@ -21,17 +21,51 @@ export function sniffImageType(data: Buffer): 'jpeg' | 'png' | 'webp' | null {
   return null;
 }
 
+const UNSUPPORTED = 'No pudimos usar ese archivo: sube una imagen JPG, PNG o WebP.';
+const UNREADABLE =
+  'No pudimos procesar la imagen: está dañada o es demasiado grande (máximo 40 megapíxeles). Prueba con otra.';
+
+/** Listing photo sizes (DESIGN.md §2): the card crops to 3:2, the gallery keeps the whole picture. */
+export const listingPhotoSizes = {
+  card: { width: 640, height: 427 },
+  gallery: { width: 1600, height: 1067 },
+} as const;
+
+/**
+ * A listing photo in both sizes. The pixel limit is checked from the header before any
+ * decoding (a 20000×20000 "pixel bomb" never reaches memory); the EXIF orientation is
+ * applied and then every piece of metadata (GPS, camera, ICC) is dropped by the re-encode.
+ */
+export async function listingPhotoWebp(data: Buffer): Promise<{ card: Buffer; gallery: Buffer }> {
+  if (!sniffImageType(data)) throw new AppError(errorCodes.unsupportedMediaType, 415, UNSUPPORTED);
+  try {
+    const base = sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).autoOrient();
+    const { card, gallery } = listingPhotoSizes;
+    const [cardWebp, galleryWebp] = await Promise.all([
+      base
+        .clone()
+        .resize(card.width, card.height, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 80 })
+        .toBuffer(),
+      base
+        .clone()
+        .resize(gallery.width, gallery.height, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    ]);
+    return { card: cardWebp, gallery: galleryWebp };
+  } catch {
+    throw AppError.badRequest(UNREADABLE);
+  }
+}
+
 /**
  * Re-encodes an uploaded image to a square WebP. Re-encoding drops every piece of
  * metadata (EXIF GPS included), as DESIGN.md §5 asks.
  */
 export async function squareWebp(data: Buffer, size: number): Promise<Buffer> {
   if (!sniffImageType(data)) {
-    throw new AppError(
-      errorCodes.unsupportedMediaType,
-      415,
-      'No pudimos usar ese archivo: sube una imagen JPG, PNG o WebP.',
-    );
+    throw new AppError(errorCodes.unsupportedMediaType, 415, UNSUPPORTED);
   }
   try {
     return await sharp(data, { limitInputPixels: MAX_PIXELS })
@@ -40,8 +74,6 @@ export async function squareWebp(data: Buffer, size: number): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw AppError.badRequest(
-      'No pudimos procesar la imagen: está dañada o es demasiado grande (máximo 40 megapíxeles). Prueba con otra.',
-    );
+    throw AppError.badRequest(UNREADABLE);
   }
 }

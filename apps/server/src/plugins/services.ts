@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../lib/mailer.ts';
 import { RateLimiter } from '../lib/rate-limiter.ts';
-import { createLocalStorage } from '../lib/storage.ts';
+import { createStorage } from '../lib/storage.ts';
 
 /** Mail, throttling and file storage: shared services the modules call through `app`. */
 export const mailPlugin = fp(
@@ -31,7 +31,7 @@ export const rateLimitPlugin = fp(
 
 export const storagePlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('storage', createLocalStorage(app.config.uploadsDir));
+    app.decorate('storage', createStorage(app.config));
   },
   { name: 'storage' },
 );

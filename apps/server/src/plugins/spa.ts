@@ -2,28 +2,32 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { errorCodes } from '@traspasa/shared/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { contentTypeOf } from '../lib/storage.ts';
+import { SeoService } from '../modules/seo/seo.service.ts';
+import { injectHead, renderHead } from '../modules/seo/seo-head.ts';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
+/** A preview picture the web build may ship (apps/web/public/og-image.png) for pages without their own. */
+const DEFAULT_OG_IMAGE = 'og-image.png';
+
 /**
- * Serves the built web app: hashed assets cached for a year, index.html for every
- * other page path so the client router can answer it (including its not-found screen).
+ * Serves uploads and the built web app: hashed assets cached for a year, index.html for
+ * every other page path so the client router can answer it (including its not-found
+ * screen), with that page's title, description, Open Graph and JSON-LD already in the
+ * first HTML (DESIGN.md §4, decision 043).
  */
 export default fp(
   async (app: FastifyInstance, opts: { distDir?: string }) => {
     const distDir = opts.distDir ?? webDistDir;
     const indexFile = path.join(distDir, 'index.html');
     const built = fs.existsSync(indexFile);
+    const seo = new SeoService(app);
 
-    await app.register(fastifyStatic, {
-      root: app.storage.publicDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      maxAge: '7d',
-    });
+    await registerUploads(app);
 
     if (built) {
       await app.register(fastifyStatic, {
@@ -39,10 +43,13 @@ export default fp(
         },
       });
     }
+    const defaultImage = fs.existsSync(path.join(distDir, DEFAULT_OG_IMAGE))
+      ? `${app.config.appUrl}/${DEFAULT_OG_IMAGE}`
+      : undefined;
 
     // Re-read when the build changes (a rebuild under a running server); one stat per page load.
     let indexHtml = { mtimeMs: 0, html: '' };
-    app.decorate('sendSpa', (_request: FastifyRequest, reply: FastifyReply) => {
+    app.decorate('sendSpa', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!built) {
         return reply
           .code(503)
@@ -51,13 +58,44 @@ export default fp(
       }
       const { mtimeMs } = fs.statSync(indexFile);
       if (mtimeMs !== indexHtml.mtimeMs) indexHtml = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+      const pathname = request.url.split('?')[0] ?? '/';
+      const meta = await seo.pageMeta(pathname, defaultImage);
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(indexHtml.html);
+        .send(injectHead(indexHtml.html, renderHead(meta)));
     });
     app.get('/', (request, reply) => app.sendSpa(request, reply));
   },
   { name: 'spa', dependencies: ['storage'] },
 );
+
+/** Public uploads: straight from disk, or streamed from the bucket when files live in S3 (decision 040). */
+async function registerUploads(app: FastifyInstance) {
+  const { storage } = app;
+  if (storage.publicDir) {
+    await app.register(fastifyStatic, {
+      root: storage.publicDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+    });
+    return;
+  }
+  app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    // The router has already decoded the path; getPublic accepts only `folder/name` we issued.
+    const url = `/uploads/${request.params['*']}`;
+    const file = await storage.getPublic(url);
+    if (!file) {
+      return reply
+        .code(404)
+        .type('application/json; charset=utf-8')
+        .send({ error: { code: errorCodes.notFound, message: 'No encontramos ese archivo.' } });
+    }
+    reply.type(contentTypeOf(url)).header('cache-control', 'public, max-age=604800');
+    if (file.size !== undefined) reply.header('content-length', file.size);
+    return reply.send(file.body);
+  });
+}

@@ -4,10 +4,12 @@ import {
   businessListResponse,
   categoryCounts,
 } from '@traspasa/shared/businesses';
+import { ownBusiness } from '@traspasa/shared/listings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.ts';
+import { requestContext } from '../../lib/request-context.ts';
 import { BusinessesService } from './businesses.service.ts';
 
 export default async function businessesRoutes(app: FastifyInstance) {
@@ -46,9 +48,10 @@ export default async function businessesRoutes(app: FastifyInstance) {
         tags: ['businesses'],
         summary: 'Detalle de un negocio',
         params: z.object({ idOrSlug: z.string().min(1).max(200) }),
-        response: { 200: businessDetail, ...errorResponses(404) },
+        // The seller and admins get the whole listing; the union keeps their extra fields.
+        response: { 200: z.union([ownBusiness, businessDetail]), ...errorResponses(404) },
       },
     },
-    async (request) => service.detail(request.params.idOrSlug, request.user),
+    async (request) => service.detail(request.params.idOrSlug, request.user, requestContext(request)),
   );
 }

@@ -1,13 +1,12 @@
-import type {
-  BusinessDetail,
-  BusinessListQuery,
-  BusinessListResponse,
-  PublicBusinessListItem,
-} from '@traspasa/shared/businesses';
-import type { BusinessCategory, BusinessStatus, NdaStatus, PackageTier } from '@traspasa/shared/enums';
+import type { BusinessDetail, BusinessListQuery, BusinessListResponse } from '@traspasa/shared/businesses';
+import type { BusinessCategory, NdaStatus } from '@traspasa/shared/enums';
+import type { OwnBusiness } from '@traspasa/shared/listings';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { trackView } from '../listing-stats/listing-stats.service.ts';
+import { toListItem, toOwnBusiness } from './business.mapper.ts';
 import {
   countPublicByCategory,
   findBusinessByIdOrSlug,
@@ -15,7 +14,6 @@ import {
   type ListCursor,
   listPublicBusinesses,
   PUBLIC_STATUSES,
-  type PublicBusinessRow,
 } from './businesses.repository.ts';
 
 const NOT_FOUND = 'No encontramos ese negocio. Puede que ya no esté publicado.';
@@ -56,7 +54,15 @@ export class BusinessesService {
     return { items: rows.map(toListItem), nextCursor, total };
   }
 
-  async detail(idOrSlug: string, viewer: CurrentUser | null): Promise<BusinessDetail> {
+  /**
+   * The seller and admins get the whole listing (ownBusiness: confidential part, documents,
+   * rejection reason); everyone else the public detail. A view by anyone but the seller is counted.
+   */
+  async detail(
+    idOrSlug: string,
+    viewer: CurrentUser | null,
+    ctx?: RequestContext,
+  ): Promise<BusinessDetail | OwnBusiness> {
     const found = await findBusinessByIdOrSlug(this.app.db, idOrSlug);
     if (!found) throw AppError.notFound(NOT_FOUND);
     const { business, sellerVerified } = found;
@@ -71,6 +77,10 @@ export class BusinessesService {
         : null;
     const canViewConfidential = isSeller || isAdmin || ndaStatus === 'signed';
     const canMessage = !isSeller && business.status === 'approved' && (isAdmin || ndaStatus === 'signed');
+    if (isPublic && ctx) trackView(this.app, business, viewer, ctx);
+    if (isSeller || isAdmin) {
+      return toOwnBusiness(business, sellerVerified, { ndaStatus, canViewConfidential, canMessage });
+    }
     const { confidentialInfo, documents, searchVector: _sv, ...rest } = business;
     return {
       ...toListItem({ ...rest, sellerVerified }),
@@ -91,26 +101,6 @@ export class BusinessesService {
       .filter((r): r is { category: BusinessCategory; count: number } => r.category !== null)
       .map((r) => ({ category: r.category, count: r.count }));
   }
-}
-
-function toListItem(row: PublicBusinessRow): PublicBusinessListItem {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    category: row.category as BusinessCategory | null,
-    country: row.country,
-    location: row.location,
-    askingPrice: row.askingPrice,
-    annualRevenue: row.annualRevenue,
-    annualProfit: row.annualProfit,
-    images: row.images,
-    featured: row.featured,
-    status: row.status as BusinessStatus,
-    packageTier: row.packageTier as PackageTier,
-    createdAt: row.createdAt.toISOString(),
-    sellerVerified: row.sellerVerified,
-  };
 }
 
 function encodeCursor(cursor: ListCursor): string {

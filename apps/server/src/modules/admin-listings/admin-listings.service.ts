@@ -1,0 +1,98 @@
+import type { BusinessStatus } from '@traspasa/shared/enums';
+import type { OwnBusiness } from '@traspasa/shared/listings';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { toOwnBusiness } from '../businesses/business.mapper.ts';
+import {
+  findBusinessForUpdate,
+  findBusinessWithSeller,
+  listByStatus,
+  updateBusiness,
+} from '../businesses/seller-businesses.repository.ts';
+import { applyTransition, BUSINESS_NOT_FOUND } from '../businesses/seller-businesses.service.ts';
+import { recordDashboardLog } from './dashboard-logs.repository.ts';
+
+const FEATURED_DAYS = 30;
+
+/** Moderation of listings (DESIGN.md §3). Every action is written to dashboard_logs. */
+export class AdminListingsService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  async queue(
+    status: BusinessStatus,
+    cursor: number | undefined,
+    limit: number,
+  ): Promise<{ items: OwnBusiness[]; nextCursor: string | null }> {
+    const rows = await listByStatus(this.app.db, status, cursor, limit);
+    const last = rows.at(-1);
+    return {
+      items: rows.map((r) => toOwnBusiness(r.business, r.sellerVerified)),
+      nextCursor: rows.length === limit && last ? String(last.business.id) : null,
+    };
+  }
+
+  async approve(admin: CurrentUser, id: number): Promise<OwnBusiness> {
+    return this.moderate(admin, id, 'approve', null);
+  }
+
+  async reject(admin: CurrentUser, id: number, reason: string): Promise<OwnBusiness> {
+    return this.moderate(admin, id, 'reject', reason);
+  }
+
+  private async moderate(
+    admin: CurrentUser,
+    id: number,
+    action: 'approve' | 'reject',
+    reason: string | null,
+  ): Promise<OwnBusiness> {
+    await this.app.db.transaction(async (tx) => {
+      const business = await findBusinessForUpdate(tx, id);
+      if (!business) throw AppError.notFound(BUSINESS_NOT_FOUND);
+      const to = applyTransition(business.status, action, 'admin') as BusinessStatus;
+      await updateBusiness(tx, id, { status: to, rejectionReason: reason });
+      await recordDashboardLog(tx, {
+        userId: admin.id,
+        action: `business.${action}`,
+        description:
+          action === 'approve'
+            ? `Aprobó el negocio «${business.title}».`
+            : `Rechazó el negocio «${business.title}»: ${reason}`,
+        metadata: { businessId: id, from: business.status, to, reason },
+      });
+    });
+    return this.own(id);
+  }
+
+  async feature(admin: CurrentUser, id: number, featured: boolean): Promise<OwnBusiness> {
+    await this.app.db.transaction(async (tx) => {
+      const business = await findBusinessForUpdate(tx, id);
+      if (!business) throw AppError.notFound(BUSINESS_NOT_FOUND);
+      if (featured && business.status !== 'approved') {
+        throw AppError.conflict('Solo se puede destacar un negocio publicado (aprobado y no vendido).');
+      }
+      const featuredUntil = featured ? new Date(Date.now() + FEATURED_DAYS * 24 * 3600_000) : null;
+      await updateBusiness(tx, id, { featured, featuredUntil });
+      await recordDashboardLog(tx, {
+        userId: admin.id,
+        action: featured ? 'business.feature' : 'business.unfeature',
+        description: featured
+          ? `Destacó el negocio «${business.title}» por ${FEATURED_DAYS} días.`
+          : `Quitó el destacado del negocio «${business.title}».`,
+        metadata: {
+          businessId: id,
+          from: business.featured,
+          to: featured,
+          featuredUntil: featuredUntil?.toISOString() ?? null,
+        },
+      });
+    });
+    return this.own(id);
+  }
+
+  private async own(id: number): Promise<OwnBusiness> {
+    const found = await findBusinessWithSeller(this.app.db, id);
+    if (!found) throw AppError.notFound(BUSINESS_NOT_FOUND);
+    return toOwnBusiness(found.business, found.sellerVerified);
+  }
+}

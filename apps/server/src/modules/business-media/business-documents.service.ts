@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { errorCodes } from '@traspasa/shared/errors';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { StoredFile } from '../../lib/storage.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { assertNotSold, consumeUpload, isPublicStatus, loadForChange } from './business-media.access.ts';
+import {
+  appendDocument,
+  findMediaTarget,
+  findNdaStatus,
+  type MediaTarget,
+  recordDocumentDownload,
+  removeDocument,
+} from './business-media.repository.ts';
+
+/** Per listing; enough for financial statements, permits and a lease (decision 042). */
+export const DOCUMENT_LIMIT = 10;
+const NOT_FOUND = 'No encontramos ese documento.';
+
+export interface DocumentRef {
+  id: string;
+  name: string;
+  url: string;
+}
+
+/**
+ * `businesses.documents` holds `<uuid>/<file name>` (decision 042): the uuid is the id
+ * in URLs, the sanitised name is what the download offers.
+ */
+export function parseDocumentEntry(entry: string): { id: string; name: string } {
+  const slash = entry.indexOf('/');
+  return slash === -1
+    ? { id: entry, name: 'documento.pdf' }
+    : { id: entry.slice(0, slash), name: entry.slice(slash + 1) };
+}
+
+function storageKey(businessId: number, entry: string): string {
+  return `businesses/${businessId}/documents/${entry}`;
+}
+
+/** A client's file name made safe to keep: no path, no control or odd characters, always `.pdf`. */
+export function sanitiseDocumentName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  const stem = base
+    .normalize('NFC')
+    .replace(/\.pdf$/i, '')
+    .replace(/[^\p{L}\p{N}._ -]+/gu, '-')
+    .replace(/\.{2,}/g, '.')
+    .replace(/\s+/g, ' ')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-. ]+/, '')
+    .slice(0, 100)
+    .replace(/[-. ]+$/, '');
+  return `${stem || 'documento'}.pdf`;
+}
+
+export interface DocumentDownload extends StoredFile {
+  name: string;
+}
+
+/** Private listing documents (DESIGN.md §3, §5): upload, list, download with a log, delete. */
+export class BusinessDocumentsService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  async add(
+    user: CurrentUser,
+    businessId: number,
+    readFile: () => Promise<{ data: Buffer; filename: string }>,
+  ): Promise<{ documents: DocumentRef[] }> {
+    const target = await loadForChange(this.app, user, businessId);
+    if (target.documents.length >= DOCUMENT_LIMIT) throw limitReached();
+    await consumeUpload(this.app, user);
+
+    const { data, filename } = await readFile();
+    if (!data.subarray(0, 5).equals(Buffer.from('%PDF-'))) {
+      throw new AppError(
+        errorCodes.unsupportedMediaType,
+        415,
+        'No pudimos usar ese archivo: los documentos deben ser PDF.',
+      );
+    }
+    const entry = `${randomUUID()}/${sanitiseDocumentName(filename)}`;
+    const key = storageKey(businessId, entry);
+    await this.app.storage.putPrivate(key, data);
+    const documents = await appendDocument(this.app.db, businessId, entry, DOCUMENT_LIMIT);
+    if (documents) return { documents: documents.map((e) => toRef(businessId, e)) };
+
+    await this.app.storage.deletePrivate(key).catch(() => undefined);
+    const now = await findMediaTarget(this.app.db, businessId);
+    if (!now) throw AppError.notFound();
+    assertNotSold(now.status);
+    throw limitReached();
+  }
+
+  async list(viewer: CurrentUser | null, businessId: number): Promise<{ documents: DocumentRef[] }> {
+    const { target } = await this.loadForRead(viewer, businessId);
+    return { documents: target.documents.map((e) => toRef(businessId, e)) };
+  }
+
+  async download(
+    viewer: CurrentUser | null,
+    businessId: number,
+    documentId: string,
+    client: { ip: string; userAgent: string | undefined },
+  ): Promise<DocumentDownload> {
+    const { target, user, asBuyer } = await this.loadForRead(viewer, businessId);
+    const entry = target.documents.find((e) => parseDocumentEntry(e).id === documentId);
+    if (!entry) throw AppError.notFound(NOT_FOUND);
+    const key = storageKey(businessId, entry);
+    const file = await this.app.storage.getPrivate(key);
+    if (!file) throw AppError.notFound(NOT_FOUND);
+    try {
+      await recordDocumentDownload(this.app.db, {
+        userId: user.id,
+        businessId,
+        fileKey: key,
+        asBuyer,
+        ipAddress: client.ip,
+        userAgent: client.userAgent?.slice(0, 500) ?? null,
+      });
+    } catch (err) {
+      file.body.destroy();
+      throw err;
+    }
+    return { ...file, name: parseDocumentEntry(entry).name };
+  }
+
+  async remove(
+    user: CurrentUser,
+    businessId: number,
+    documentId: string,
+  ): Promise<{ documents: DocumentRef[] }> {
+    const target = await loadForChange(this.app, user, businessId);
+    const entry = target.documents.find((e) => parseDocumentEntry(e).id === documentId);
+    if (!entry) throw AppError.notFound(NOT_FOUND);
+    const documents = await removeDocument(this.app.db, businessId, entry);
+    if (!documents) throw AppError.notFound(NOT_FOUND);
+    await this.app.storage
+      .deletePrivate(storageKey(businessId, entry))
+      .catch((err: unknown) => this.app.log.warn({ err, businessId }, 'could not delete a listing document'));
+    return { documents: documents.map((e) => toRef(businessId, e)) };
+  }
+
+  /**
+   * Whoever may see the confidential part: the seller, admins, and buyers whose NDA for
+   * this public listing is signed. Everyone else — anonymous included — gets a 404, so
+   * the documents' existence is not revealed.
+   */
+  private async loadForRead(
+    viewer: CurrentUser | null,
+    businessId: number,
+  ): Promise<{ target: MediaTarget; user: CurrentUser; asBuyer: boolean }> {
+    const target = await findMediaTarget(this.app.db, businessId);
+    if (!target || !viewer) throw AppError.notFound(NOT_FOUND);
+    if (target.sellerId === viewer.id || viewer.role === 'admin')
+      return { target, user: viewer, asBuyer: false };
+    if (
+      isPublicStatus(target.status) &&
+      (await findNdaStatus(this.app.db, viewer.id, businessId)) === 'signed'
+    ) {
+      return { target, user: viewer, asBuyer: true };
+    }
+    throw AppError.notFound(NOT_FOUND);
+  }
+}
+
+function toRef(businessId: number, entry: string): DocumentRef {
+  const { id, name } = parseDocumentEntry(entry);
+  return { id, name, url: `/api/businesses/${businessId}/documents/${id}` };
+}
+
+function limitReached() {
+  return AppError.conflict(
+    `Cada negocio puede tener hasta ${DOCUMENT_LIMIT} documentos. Elimina alguno para subir otro.`,
+  );
+}

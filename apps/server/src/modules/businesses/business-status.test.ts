@@ -1,0 +1,101 @@
+import { businessStatuses } from '@traspasa/shared/enums';
+import { describe, expect, it } from 'vitest';
+import { type ListingAction, missingForSubmit, missingMessage, transition } from './business-status.ts';
+import { newSlug, slugBase } from './slug.ts';
+
+describe('transition', () => {
+  const allowed: Array<[string, ListingAction, 'seller' | 'admin', string]> = [
+    ['draft', 'submit', 'seller', 'pending'],
+    ['rejected', 'submit', 'seller', 'pending'],
+    ['pending', 'approve', 'admin', 'approved'],
+    ['pending', 'reject', 'admin', 'rejected'],
+    ['approved', 'editPublic', 'seller', 'pending'],
+    ['approved', 'editPublic', 'admin', 'approved'],
+    ['approved', 'editPrivate', 'seller', 'approved'],
+    ['approved', 'markSold', 'seller', 'sold'],
+    ['approved', 'markSold', 'admin', 'sold'],
+    ['draft', 'delete', 'seller', 'deleted'],
+    ['sold', 'delete', 'admin', 'deleted'],
+    ['pending', 'editPublic', 'seller', 'pending'],
+    ['rejected', 'editPublic', 'seller', 'rejected'],
+  ];
+  it.each(allowed)('%s --%s (%s)--> %s', (from, action, actor, to) => {
+    expect(transition(from as never, action, actor)).toEqual({ ok: true, to });
+  });
+
+  it('refuses every other transition with a Spanish 409', () => {
+    const actions: ListingAction[] = ['submit', 'approve', 'reject', 'markSold', 'delete'];
+    const refused: string[] = [];
+    for (const from of businessStatuses) {
+      for (const action of actions) {
+        const result = transition(from, action, 'admin');
+        if (!result.ok) {
+          expect(result.status).toBe(409);
+          expect(result.message).toMatch(/^No se puede /);
+          refused.push(`${from}:${action}`);
+        }
+      }
+    }
+    expect(refused.sort()).toEqual(
+      [
+        'draft:approve',
+        'draft:reject',
+        'draft:markSold',
+        'pending:submit',
+        'pending:markSold',
+        'approved:submit',
+        'approved:approve',
+        'approved:reject',
+        'rejected:approve',
+        'rejected:reject',
+        'rejected:markSold',
+        'sold:submit',
+        'sold:approve',
+        'sold:reject',
+        'sold:markSold',
+      ].sort(),
+    );
+  });
+
+  it('lets a seller delete only drafts and never edit a sold listing', () => {
+    for (const from of ['pending', 'approved', 'rejected', 'sold'] as const) {
+      expect(transition(from, 'delete', 'seller')).toMatchObject({ ok: false, status: 409 });
+    }
+    expect(transition('sold', 'editPrivate', 'seller')).toMatchObject({ ok: false, status: 409 });
+    expect(transition('sold', 'editPublic', 'admin')).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it('keeps moderation for admins', () => {
+    expect(transition('pending', 'approve', 'seller')).toMatchObject({ ok: false, status: 403 });
+  });
+});
+
+describe('missingForSubmit', () => {
+  it('names what is missing, in Spanish', () => {
+    const missing = missingForSubmit({
+      title: 'Panadería',
+      category: null,
+      country: 'Ecuador',
+      location: '  ',
+      askingPrice: null,
+      description: 'Texto',
+      images: [],
+    });
+    expect(missing).toEqual(['category', 'location', 'askingPrice', 'images']);
+    expect(missingMessage(missing)).toBe(
+      'Para enviar el negocio a revisión falta: categoría, ubicación, precio de venta y al menos una foto.',
+    );
+  });
+});
+
+describe('slug', () => {
+  it('strips accents, lowercases, kebabs and cuts at 60 characters', () => {
+    expect(slugBase('  Panadería Ñandú, en Quito!  ')).toBe('panaderia-nandu-en-quito');
+    expect(slugBase('¡¡¡')).toBe('negocio');
+    const long = slugBase('Restaurante '.repeat(10));
+    expect(long.length).toBeLessThanOrEqual(60);
+    expect(long.endsWith('-')).toBe(false);
+    expect(newSlug('Café Cumbayá')).toMatch(/^cafe-cumbaya-[0-9a-z]{6}$/);
+    expect(newSlug('Café')).not.toBe(newSlug('Café'));
+  });
+});

@@ -1,0 +1,149 @@
+import type { BusinessStatus } from '@traspasa/shared/enums';
+
+/**
+ * The listing status machine of DESIGN.md §3, in one place (docs/decisions/030-listing-status-machine.md).
+ * Pure: the services load the listing, ask this function, and write what it answers.
+ */
+export type ListingAction =
+  | 'submit'
+  | 'approve'
+  | 'reject'
+  | 'markSold'
+  /** An edit that changes at least one public field (PUBLIC_FIELDS). */
+  | 'editPublic'
+  /** An edit that changes no public field (confidential info, tier, signature option). */
+  | 'editPrivate'
+  | 'delete';
+
+export type ListingActor = 'seller' | 'admin';
+
+export type TransitionResult =
+  | { ok: true; to: BusinessStatus | 'deleted' }
+  | { ok: false; status: 403 | 409; message: string };
+
+/** Changing one of these on an approved listing sends it back to review. */
+export const PUBLIC_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'country',
+  'location',
+  'askingPrice',
+  'annualRevenue',
+  'annualProfit',
+  'yearsOperation',
+  'employeeCount',
+  'sellingReason',
+] as const;
+
+/** What a listing needs before review, with the name the seller sees in the form. */
+export const SUBMIT_REQUIREMENTS = {
+  title: 'título',
+  category: 'categoría',
+  country: 'país',
+  location: 'ubicación',
+  askingPrice: 'precio de venta',
+  description: 'descripción',
+  images: 'al menos una foto',
+} as const;
+
+const STATUS_LABELS: Record<BusinessStatus, string> = {
+  draft: 'borrador',
+  pending: 'en revisión',
+  approved: 'publicado',
+  rejected: 'rechazado',
+  sold: 'vendido',
+};
+
+const ACTION_LABELS: Record<ListingAction, string> = {
+  submit: 'enviarlo a revisión',
+  approve: 'aprobarlo',
+  reject: 'rechazarlo',
+  markSold: 'marcarlo como vendido',
+  editPublic: 'editarlo',
+  editPrivate: 'editarlo',
+  delete: 'eliminarlo',
+};
+
+const ADMIN_ONLY: ReadonlySet<ListingAction> = new Set(['approve', 'reject']);
+
+function refuse(from: BusinessStatus, action: ListingAction): TransitionResult {
+  const hint: Partial<Record<ListingAction, string>> = {
+    submit:
+      from === 'pending'
+        ? ' Ya está en revisión; te avisaremos cuando un administrador lo revise.'
+        : ' Solo se envían a revisión los borradores y los negocios rechazados.',
+    approve: ' Solo se aprueban negocios en revisión.',
+    reject: ' Solo se rechazan negocios en revisión.',
+    markSold: ' Solo un negocio publicado puede marcarse como vendido.',
+    editPublic: ' Un negocio vendido ya no se puede modificar.',
+    editPrivate: ' Un negocio vendido ya no se puede modificar.',
+    delete: ' Solo puedes eliminar borradores. Si ya no quieres venderlo, márcalo como vendido o escríbenos.',
+  };
+  return {
+    ok: false,
+    status: 409,
+    message: `No se puede ${ACTION_LABELS[action]}: el negocio está ${STATUS_LABELS[from]}.${hint[action] ?? ''}`,
+  };
+}
+
+export function transition(
+  from: BusinessStatus,
+  action: ListingAction,
+  actor: ListingActor,
+): TransitionResult {
+  if (ADMIN_ONLY.has(action) && actor !== 'admin') {
+    return { ok: false, status: 403, message: 'Solo un administrador puede moderar negocios.' };
+  }
+  switch (action) {
+    case 'submit':
+      return from === 'draft' || from === 'rejected' ? { ok: true, to: 'pending' } : refuse(from, action);
+    case 'approve':
+    case 'reject':
+      return from === 'pending'
+        ? { ok: true, to: action === 'approve' ? 'approved' : 'rejected' }
+        : refuse(from, action);
+    case 'markSold':
+      return from === 'approved' ? { ok: true, to: 'sold' } : refuse(from, action);
+    case 'editPublic':
+      if (from === 'sold') return refuse(from, action);
+      // An admin's correction is already reviewed; the seller's change goes back to review.
+      return { ok: true, to: from === 'approved' && actor === 'seller' ? 'pending' : from };
+    case 'editPrivate':
+      return from === 'sold' ? refuse(from, action) : { ok: true, to: from };
+    case 'delete':
+      return actor === 'admin' || from === 'draft' ? { ok: true, to: 'deleted' } : refuse(from, action);
+  }
+}
+
+type SubmitField = keyof typeof SUBMIT_REQUIREMENTS;
+
+/** The requirements a listing still lacks before it can go to review, in form order. */
+export function missingForSubmit(listing: {
+  title: string | null;
+  category: string | null;
+  country: string | null;
+  location: string | null;
+  askingPrice: string | number | null;
+  description: string | null;
+  images: readonly string[];
+}): SubmitField[] {
+  const missing: SubmitField[] = [];
+  for (const field of Object.keys(SUBMIT_REQUIREMENTS) as SubmitField[]) {
+    if (field === 'images') {
+      if (listing.images.length === 0) missing.push(field);
+      continue;
+    }
+    const value = listing[field];
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
+      missing.push(field);
+    }
+  }
+  return missing;
+}
+
+export function missingMessage(missing: readonly SubmitField[]): string {
+  const names = missing.map((f) => SUBMIT_REQUIREMENTS[f]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} y ${names.at(-1)}` : names[0];
+  return `Para enviar el negocio a revisión falta: ${list}.`;
+}

@@ -1,0 +1,51 @@
+import type { BusinessAccess, PublicBusinessListItem } from '@traspasa/shared/businesses';
+import type { BusinessCategory, BusinessStatus, PackageTier } from '@traspasa/shared/enums';
+import type { OwnBusiness } from '@traspasa/shared/listings';
+import type { BusinessRow, PublicBusinessRow } from './businesses.repository.ts';
+
+/** The public card of a listing: never confidential info, documents or seller contact data. */
+export function toListItem(row: PublicBusinessRow): PublicBusinessListItem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    category: row.category as BusinessCategory | null,
+    country: row.country,
+    location: row.location,
+    askingPrice: row.askingPrice,
+    annualRevenue: row.annualRevenue,
+    annualProfit: row.annualProfit,
+    images: row.images,
+    featured: row.featured,
+    status: row.status as BusinessStatus,
+    packageTier: row.packageTier as PackageTier,
+    createdAt: row.createdAt.toISOString(),
+    sellerVerified: row.sellerVerified,
+  };
+}
+
+const OWNER_ACCESS: BusinessAccess = { ndaStatus: null, canViewConfidential: true, canMessage: false };
+
+/** A listing as its seller or an admin sees it: everything, the confidential part included. */
+export function toOwnBusiness(
+  business: BusinessRow,
+  sellerVerified: boolean,
+  access: BusinessAccess = OWNER_ACCESS,
+): OwnBusiness {
+  const { confidentialInfo, documents, searchVector: _sv, ...rest } = business;
+  return {
+    ...toListItem({ ...rest, sellerVerified }),
+    description: business.description,
+    sellingReason: business.sellingReason,
+    yearsOperation: business.yearsOperation,
+    employeeCount: business.employeeCount,
+    requiresEnhancedSignature: business.requiresEnhancedSignature,
+    updatedAt: business.updatedAt.toISOString(),
+    access,
+    sellerId: business.sellerId,
+    rejectionReason: business.rejectionReason,
+    confidentialInfo,
+    documents,
+    featuredUntil: business.featuredUntil?.toISOString() ?? null,
+  };
+}

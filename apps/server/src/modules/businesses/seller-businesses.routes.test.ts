@@ -1,0 +1,392 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createUser, loginAs, type TestApp } from '../../../test/helpers.ts';
+import { dashboardLogs } from '../../db/schema/admin.ts';
+import { businesses } from '../../db/schema/businesses.ts';
+import { ndaDocuments, ndas } from '../../db/schema/ndas.ts';
+import { users } from '../../db/schema/users.ts';
+
+let t: TestApp;
+let seller: Awaited<ReturnType<typeof loginAs>>;
+let admin: Awaited<ReturnType<typeof loginAs>>;
+
+const complete = {
+  title: 'Panadería artesanal en Quito',
+  description: 'Panadería con 12 años en el norte de Quito.',
+  category: 'restaurant',
+  country: 'Ecuador',
+  location: 'Quito',
+  askingPrice: 85000,
+  annualRevenue: 240000,
+  confidentialInfo: 'RUC 1790012345001',
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  seller = await loginAs(t, 'seller');
+  admin = await loginAs(t, 'admin');
+});
+
+async function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  headers: Record<string, string> = seller.headers,
+  payload?: object,
+) {
+  return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}
+
+/** A listing seeded directly in a given status, owned by `sellerId`. */
+async function seed(
+  status: string,
+  sellerId = seller.user.id,
+  extra: Partial<typeof businesses.$inferInsert> = {},
+) {
+  const [row] = await t.db
+    .insert(businesses)
+    .values({
+      ...complete,
+      askingPrice: '85000',
+      annualRevenue: '240000',
+      sellerId,
+      slug: `negocio-${Math.random().toString(36).slice(2, 10)}`,
+      status,
+      images: ['/uploads/businesses/a.webp'],
+      ...extra,
+    })
+    .returning();
+  return row!;
+}
+
+async function statusOf(id: number) {
+  const [row] = await t.db.select().from(businesses).where(eq(businesses.id, id));
+  return row;
+}
+
+describe('POST /api/businesses', () => {
+  it('creates a draft with a unique slug for the caller', async () => {
+    const res = await call('POST', '/api/businesses', seller.headers, {
+      title: 'Café de especialidad, Cumbayá',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      status: 'draft',
+      sellerId: seller.user.id,
+      confidentialInfo: null,
+      documents: [],
+    });
+    expect(body.slug).toMatch(/^cafe-de-especialidad-cumbaya-[0-9a-z]{6}$/);
+    const again = await call('POST', '/api/businesses', seller.headers, {
+      title: 'Café de especialidad, Cumbayá',
+    });
+    expect(again.json().slug).not.toBe(body.slug);
+  });
+
+  it('stores every seller field, ignores a sellerId or status sent by the client', async () => {
+    const res = await call('POST', '/api/businesses', seller.headers, {
+      ...complete,
+      annualProfit: -1500,
+      yearsOperation: 12,
+      employeeCount: 4,
+      sellingReason: 'Jubilación',
+      packageTier: 'premium',
+      requiresEnhancedSignature: true,
+      sellerId: admin.user.id,
+      status: 'approved',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      status: 'draft',
+      sellerId: seller.user.id,
+      annualProfit: '-1500.00',
+      askingPrice: '85000.00',
+      packageTier: 'premium',
+      requiresEnhancedSignature: true,
+      confidentialInfo: 'RUC 1790012345001',
+    });
+  });
+
+  it('refuses buyers with a Spanish 403 pointing at the profile settings, but lets a buyer with the seller role in', async () => {
+    const buyer = await loginAs(t, 'buyer');
+    const res = await call('POST', '/api/businesses', buyer.headers, { title: 'Negocio de comprador' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toMatch(/cuenta de vendedor.*\/profile\/settings/);
+    await t.db.update(users).set({ secondaryRole: 'seller' }).where(eq(users.id, buyer.user.id));
+    expect(
+      (await call('POST', '/api/businesses', buyer.headers, { title: 'Ahora sí vendo' })).statusCode,
+    ).toBe(201);
+  });
+
+  it('answers bad input and anonymous callers with 4xx', async () => {
+    expect((await call('POST', '/api/businesses', seller.headers, { title: 'abc' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/businesses', seller.headers, { title: 'Bien', askingPrice: -1 })).statusCode,
+    ).toBe(400);
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/businesses',
+      payload: { title: 'Sin sesión' },
+    });
+    expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe('the status machine over HTTP', () => {
+  it('draft → pending → rejected → pending → approved → pending on a public edit → approved → sold', async () => {
+    const created = await call('POST', '/api/businesses', seller.headers, complete);
+    const id = created.json().id as number;
+    await t.db
+      .update(businesses)
+      .set({ images: ['/uploads/businesses/x.webp'] })
+      .where(eq(businesses.id, id));
+
+    const submitted = await call('POST', `/api/businesses/${id}/submit`);
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json().status).toBe('pending');
+
+    const rejected = await call('POST', `/api/admin/businesses/${id}/reject`, admin.headers, {
+      reason: 'Las fotos no muestran el local.',
+    });
+    expect(rejected.json()).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Las fotos no muestran el local.',
+    });
+    const mine = await call('GET', '/api/seller/businesses');
+    expect(mine.json().items.find((b: { id: number }) => b.id === id).rejectionReason).toBe(
+      'Las fotos no muestran el local.',
+    );
+
+    const resubmitted = await call('POST', `/api/businesses/${id}/submit`);
+    expect(resubmitted.json()).toMatchObject({ status: 'pending', rejectionReason: null });
+    expect((await call('POST', `/api/admin/businesses/${id}/approve`, admin.headers)).json().status).toBe(
+      'approved',
+    );
+
+    const privateEdit = await call('PATCH', `/api/businesses/${id}`, seller.headers, {
+      confidentialInfo: 'Dirección exacta: Av. Amazonas N34',
+    });
+    expect(privateEdit.json().status).toBe('approved');
+    const sameValue = await call('PATCH', `/api/businesses/${id}`, seller.headers, { askingPrice: 85000 });
+    expect(sameValue.json().status).toBe('approved');
+
+    const publicEdit = await call('PATCH', `/api/businesses/${id}`, seller.headers, { askingPrice: 80000 });
+    expect(publicEdit.statusCode).toBe(200);
+    expect(publicEdit.json()).toMatchObject({ status: 'pending', askingPrice: '80000.00' });
+
+    await call('POST', `/api/admin/businesses/${id}/approve`, admin.headers);
+    const sold = await call('POST', `/api/businesses/${id}/sold`);
+    expect(sold.json().status).toBe('sold');
+    const editSold = await call('PATCH', `/api/businesses/${id}`, seller.headers, { confidentialInfo: 'x' });
+    expect(editSold.statusCode).toBe(409);
+    expect(editSold.json().error.message).toMatch(/vendido/);
+  });
+
+  it('re-reviews on every public field, never on confidential info alone', async () => {
+    const changes: Record<string, unknown> = {
+      title: 'Otro título distinto',
+      description: 'Otra descripción',
+      category: 'retail',
+      country: 'Perú',
+      location: 'Lima',
+      askingPrice: 1,
+      annualRevenue: 2,
+      annualProfit: 3,
+      yearsOperation: 4,
+      employeeCount: 5,
+      sellingReason: 'Mudanza',
+    };
+    for (const [field, value] of Object.entries(changes)) {
+      const b = await seed('approved');
+      const res = await call('PATCH', `/api/businesses/${b.id}`, seller.headers, { [field]: value });
+      expect(res.json().status, field).toBe('pending');
+    }
+    const b = await seed('approved');
+    const res = await call('PATCH', `/api/businesses/${b.id}`, seller.headers, {
+      confidentialInfo: 'Nuevo dato',
+      requiresEnhancedSignature: true,
+    });
+    expect(res.json().status).toBe('approved');
+  });
+
+  it('refuses every forbidden transition with a Spanish 409 and changes nothing', async () => {
+    const cases: Array<[string, string, object | undefined, string]> = [
+      ['pending', 'submit', undefined, 'seller'],
+      ['approved', 'submit', undefined, 'seller'],
+      ['sold', 'submit', undefined, 'seller'],
+      ['draft', 'sold', undefined, 'seller'],
+      ['pending', 'sold', undefined, 'seller'],
+      ['rejected', 'sold', undefined, 'seller'],
+      ['sold', 'sold', undefined, 'admin'],
+      ['draft', 'approve', undefined, 'admin'],
+      ['approved', 'approve', undefined, 'admin'],
+      ['rejected', 'approve', undefined, 'admin'],
+      ['sold', 'approve', undefined, 'admin'],
+      ['draft', 'reject', { reason: 'No cumple las normas.' }, 'admin'],
+      ['approved', 'reject', { reason: 'No cumple las normas.' }, 'admin'],
+      ['rejected', 'reject', { reason: 'No cumple las normas.' }, 'admin'],
+      ['sold', 'reject', { reason: 'No cumple las normas.' }, 'admin'],
+    ];
+    for (const [from, action, payload, who] of cases) {
+      const b = await seed(from);
+      const url = ['approve', 'reject'].includes(action)
+        ? `/api/admin/businesses/${b.id}/${action}`
+        : `/api/businesses/${b.id}/${action}`;
+      const res = await call('POST', url, who === 'admin' ? admin.headers : seller.headers, payload);
+      expect(res.statusCode, `${from} ${action}`).toBe(409);
+      expect(res.json().error.message, `${from} ${action}`).toMatch(/^No se puede/);
+      expect((await statusOf(b.id))!.status).toBe(from);
+    }
+  });
+
+  it('names the missing fields when a draft is submitted incomplete (409 with issues)', async () => {
+    const created = await call('POST', '/api/businesses', seller.headers, {
+      title: 'Borrador a medias',
+      country: 'Ecuador',
+    });
+    const res = await call('POST', `/api/businesses/${created.json().id}/submit`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      'Para enviar el negocio a revisión falta: categoría, ubicación, precio de venta, descripción y al menos una foto.',
+    );
+    expect(res.json().error.issues.map((i: { path: string }) => i.path)).toEqual([
+      'category',
+      'location',
+      'askingPrice',
+      'description',
+      'images',
+    ]);
+    expect((await statusOf(created.json().id))!.status).toBe('draft');
+  });
+
+  it('does not let a submitted listing lose a required field (400)', async () => {
+    const b = await seed('pending');
+    const res = await call('PATCH', `/api/businesses/${b.id}`, seller.headers, { description: null });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/descripción/);
+  });
+});
+
+describe('deleting', () => {
+  it('lets the seller delete a draft only', async () => {
+    const draft = await seed('draft');
+    expect((await call('DELETE', `/api/businesses/${draft.id}`)).statusCode).toBe(204);
+    expect(await statusOf(draft.id)).toBeUndefined();
+    for (const status of ['pending', 'approved', 'rejected', 'sold']) {
+      const b = await seed(status);
+      const res = await call('DELETE', `/api/businesses/${b.id}`);
+      expect(res.statusCode, status).toBe(409);
+      expect(await statusOf(b.id)).toBeDefined();
+    }
+  });
+
+  it('lets an admin delete anything, logged, except a listing with NDAs (409)', async () => {
+    const approved = await seed('approved');
+    expect((await call('DELETE', `/api/businesses/${approved.id}`, admin.headers)).statusCode).toBe(204);
+    const logs = await t.db.select().from(dashboardLogs).where(eq(dashboardLogs.action, 'business.delete'));
+    expect(logs.some((l) => l.metadata?.businessId === approved.id && l.userId === admin.user.id)).toBe(true);
+
+    const withNda = await seed('approved');
+    const buyer = await createUser(t.db, { role: 'buyer' });
+    const [doc] = await t.db
+      .insert(ndaDocuments)
+      .values({ content: 'Texto', documentHash: 'b'.repeat(64) })
+      .returning();
+    await t.db.insert(ndas).values({
+      businessId: withNda.id,
+      userId: buyer.id,
+      ndaDocumentId: doc!.id,
+      status: 'signed',
+      clickwrapAcceptedAt: new Date(),
+      documentHash: 'b'.repeat(64),
+      documentVersion: '1.0',
+      signedAt: new Date(),
+    });
+    const res = await call('DELETE', `/api/businesses/${withNda.id}`, admin.headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toMatch(/acuerdos de confidencialidad.*vendido/);
+    expect(await statusOf(withNda.id)).toBeDefined();
+  });
+});
+
+describe('someone else’s listing', () => {
+  it('is 404 while private and 403 once public, and nothing changes', async () => {
+    const other = await loginAs(t, 'seller');
+    for (const status of ['draft', 'pending', 'rejected']) {
+      const b = await seed(status);
+      for (const [method, url, payload] of [
+        ['PATCH', `/api/businesses/${b.id}`, { title: 'Título cambiado por otro' }],
+        ['POST', `/api/businesses/${b.id}/submit`, undefined],
+        ['DELETE', `/api/businesses/${b.id}`, undefined],
+      ] as const) {
+        const res = await call(method, url, other.headers, payload);
+        expect(res.statusCode, `${status} ${method} ${url}`).toBe(404);
+      }
+      const after = await statusOf(b.id);
+      expect(after).toMatchObject({ status, title: complete.title });
+    }
+    const approved = await seed('approved');
+    const edit = await call('PATCH', `/api/businesses/${approved.id}`, other.headers, {
+      title: 'Título cambiado por otro',
+    });
+    expect(edit.statusCode).toBe(403);
+    expect((await call('POST', `/api/businesses/${approved.id}/sold`, other.headers)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/businesses/${approved.id}`, other.headers)).statusCode).toBe(403);
+    expect(await statusOf(approved.id)).toMatchObject({ status: 'approved', title: complete.title });
+    expect(
+      (await call('PATCH', '/api/businesses/999999', other.headers, { title: 'No existe nada' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('PATCH', '/api/businesses/abc', other.headers, { title: 'No existe nada' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('an admin may edit it without sending it back to review, and the edit is logged', async () => {
+    const b = await seed('approved');
+    const res = await call('PATCH', `/api/businesses/${b.id}`, admin.headers, {
+      title: 'Título corregido por admin',
+    });
+    expect(res.json()).toMatchObject({ status: 'approved', title: 'Título corregido por admin' });
+    const logs = await t.db.select().from(dashboardLogs).where(eq(dashboardLogs.action, 'business.update'));
+    expect(logs.some((l) => l.metadata?.businessId === b.id)).toBe(true);
+  });
+});
+
+describe('GET /api/businesses/:idOrSlug and /api/seller/businesses', () => {
+  it('gives the owner and admins the whole listing, others never the confidential part', async () => {
+    const b = await seed('approved', seller.user.id, {
+      rejectionReason: null,
+      documents: ['businesses/1/documents/a.pdf'],
+    });
+    const owner = await call('GET', `/api/businesses/${b.slug}`);
+    expect(owner.json()).toMatchObject({
+      sellerId: seller.user.id,
+      confidentialInfo: complete.confidentialInfo,
+      documents: ['businesses/1/documents/a.pdf'],
+      rejectionReason: null,
+    });
+    const asAdmin = await call('GET', `/api/businesses/${b.id}`, admin.headers);
+    expect(asAdmin.json().confidentialInfo).toBe(complete.confidentialInfo);
+    const buyer = await loginAs(t, 'buyer');
+    for (const headers of [buyer.headers, {}]) {
+      const res = await call('GET', `/api/businesses/${b.slug}`, headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).not.toHaveProperty('confidentialInfo');
+      expect(res.json()).not.toHaveProperty('documents');
+      expect(res.json()).not.toHaveProperty('sellerId');
+      expect(res.json()).not.toHaveProperty('rejectionReason');
+      expect(res.body).not.toContain('RUC');
+    }
+  });
+
+  it('lists all own listings, any status, newest first, and only one’s own', async () => {
+    const fresh = await loginAs(t, 'seller');
+    const first = await seed('draft', fresh.user.id);
+    const second = await seed('rejected', fresh.user.id, { rejectionReason: 'Falta información.' });
+    await seed('approved');
+    const res = await call('GET', '/api/seller/businesses', fresh.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((i: { id: number }) => i.id)).toEqual([second.id, first.id]);
+    expect(res.json().items[0]).toMatchObject({ status: 'rejected', rejectionReason: 'Falta información.' });
+  });
+});

@@ -1,0 +1,105 @@
+import {
+  createBusinessInput,
+  ownBusiness,
+  sellerBusinessList,
+  updateBusinessInput,
+} from '@traspasa/shared/listings';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/openapi.ts';
+import { businessIdParams } from './business-params.ts';
+import { SellerBusinessesService } from './seller-businesses.service.ts';
+
+export default async function sellerBusinessesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = new SellerBusinessesService(app);
+  const tags = ['businesses'];
+
+  r.post(
+    '/api/businesses',
+    {
+      schema: {
+        tags,
+        summary: 'Crear un negocio (borrador)',
+        body: createBusinessInput,
+        response: { 201: ownBusiness, ...errorResponses(400, 401, 403) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => reply.code(201).send(await service.create(request.user!, request.body)),
+  );
+
+  r.patch(
+    '/api/businesses/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Editar un negocio (un cambio público de un negocio publicado vuelve a revisión)',
+        params: businessIdParams,
+        body: updateBusinessInput,
+        response: { 200: ownBusiness, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => service.update(request.user!, request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/businesses/:id/submit',
+    {
+      schema: {
+        tags,
+        summary: 'Enviar un negocio a revisión',
+        params: businessIdParams,
+        response: { 200: ownBusiness, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => service.submit(request.user!, request.params.id),
+  );
+
+  r.post(
+    '/api/businesses/:id/sold',
+    {
+      schema: {
+        tags,
+        summary: 'Marcar un negocio como vendido',
+        params: businessIdParams,
+        response: { 200: ownBusiness, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => service.markSold(request.user!, request.params.id),
+  );
+
+  r.delete(
+    '/api/businesses/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Eliminar un borrador (los administradores, cualquier negocio sin acuerdos firmados)',
+        params: businessIdParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      await service.remove(request.user!, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/seller/businesses',
+    {
+      schema: {
+        tags,
+        summary: 'Mis negocios, en cualquier estado, con el motivo de rechazo',
+        response: { 200: sellerBusinessList, ...errorResponses(401) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => service.listOwn(request.user!),
+  );
+}

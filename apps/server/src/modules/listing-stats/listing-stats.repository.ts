@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * The day statistics belong to. Ecuador is the first market: a seller's "today" starts
+ * at midnight in Guayaquil, not in UTC (docs/decisions/031-listing-statistics.md).
+ */
+export const STATS_TIME_ZONE = 'America/Guayaquil';
+const today = sql.raw(`(now() at time zone '${STATS_TIME_ZONE}')::date`);
+
+export type ListingEvent = 'ndaRequests' | 'contacts';
+const EVENT_COLUMNS = { ndaRequests: 'nda_requests', contacts: 'contacts', favorites: 'favorites' } as const;
+
+/** Today's date in the statistics time zone, as the visitor salt's key. */
+export function statsDay(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: STATS_TIME_ZONE }).format(now);
+}
+
+/**
+ * One view per visitor per listing per day, in one round trip: the visitor row is
+ * inserted only if new, and only then is the day's counter incremented.
+ */
+export async function recordView(
+  db: Db,
+  businessId: number,
+  day: string,
+  visitorHash: string,
+): Promise<void> {
+  await db.execute(sql`
+    with fresh as (
+      insert into business_view_visitors (business_id, day, visitor_hash)
+      values (${businessId}, ${day}::date, ${visitorHash})
+      on conflict do nothing
+      returning business_id, day
+    )
+    insert into business_daily_stats (business_id, day, views)
+    select business_id, day, 1 from fresh
+    on conflict (business_id, day) do update set views = business_daily_stats.views + 1`);
+}
+
+/** Adds one NDA request, contact or save to today's statistics of a listing. */
+export async function recordListingEvent(
+  db: Db,
+  businessId: number,
+  event: ListingEvent | 'favorites',
+): Promise<void> {
+  const column = sql.raw(EVENT_COLUMNS[event]);
+  await db.execute(sql`
+    insert into business_daily_stats (business_id, day, ${column})
+    values (${businessId}, ${today}, 1)
+    on conflict (business_id, day) do update set ${column} = business_daily_stats.${column} + 1`);
+}
+
+export type DailyStatRow = {
+  day: string;
+  views: number;
+  favorites: number;
+  ndaRequests: number;
+  contacts: number;
+};
+
+/** The last `days` days up to today, every day present (zeros where nothing happened). */
+export async function dailyStats(db: Db, businessId: number, days: number): Promise<DailyStatRow[]> {
+  const result = await db.execute<DailyStatRow>(sql`
+    select d.day::date::text as day,
+      coalesce(s.views, 0)::int as views,
+      coalesce(s.favorites, 0)::int as favorites,
+      coalesce(s.nda_requests, 0)::int as "ndaRequests",
+      coalesce(s.contacts, 0)::int as contacts
+    from generate_series(${today} - (${days}::int - 1), ${today}, interval '1 day') as d(day)
+    left join business_daily_stats s on s.business_id = ${businessId} and s.day = d.day::date
+    order by d.day`);
+  return result.rows;
+}
+
+/** Visitor hashes are only needed for today's dedupe; older ones are dropped (privacy, size). */
+export async function pruneViewVisitors(db: Db, keepFrom: string): Promise<void> {
+  await db.execute(sql`delete from business_view_visitors where day < ${keepFrom}::date`);
+}

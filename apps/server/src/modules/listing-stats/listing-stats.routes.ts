@@ -1,0 +1,29 @@
+import { businessStatsResponse } from '@traspasa/shared/listings';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/openapi.ts';
+import { businessIdParams } from '../businesses/business-params.ts';
+import { ListingStatsService } from './listing-stats.service.ts';
+
+const statsQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
+
+export default async function listingStatsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = new ListingStatsService(app);
+
+  r.get(
+    '/api/seller/businesses/:id/stats',
+    {
+      schema: {
+        tags: ['businesses'],
+        summary: 'Estadísticas diarias de un negocio (visitas, guardados, NDA, contactos)',
+        params: businessIdParams,
+        querystring: statsQuery,
+        response: { 200: businessStatsResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => service.forListing(request.user!, request.params.id, request.query.days),
+  );
+}

@@ -1,0 +1,107 @@
+import type { BusinessReportStatus } from '@traspasa/shared/enums';
+import type { BusinessReport, ReportReason } from '@traspasa/shared/listings';
+import { reportReasonLabels } from '@traspasa/shared/listings';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { recordDashboardLog } from '../admin-listings/dashboard-logs.repository.ts';
+import { findBusinessWithSeller } from '../businesses/seller-businesses.repository.ts';
+import { BUSINESS_NOT_FOUND, isPublicStatus } from '../businesses/seller-businesses.service.ts';
+import {
+  findPendingReport,
+  findReport,
+  insertReport,
+  listReports,
+  lockReporter,
+  type ReportRow,
+  reviewReport,
+} from './reports.repository.ts';
+
+const REPORT_NOT_FOUND = 'No encontramos ese reporte.';
+const STATUS_LABELS: Record<BusinessReportStatus, string> = {
+  pending: 'pendiente',
+  reviewed: 'revisado',
+  resolved: 'resuelto',
+  dismissed: 'descartado',
+};
+
+function toReport(row: ReportRow): BusinessReport {
+  return {
+    ...row,
+    reason: row.reason as ReportReason,
+    status: row.status as BusinessReportStatus,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Listing reports: any signed-in user files one; admins review them (DESIGN.md §3). */
+export class ReportsService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  /** `created` is false when the same pending report already existed (a double click, a retry). */
+  async create(
+    user: CurrentUser,
+    businessId: number,
+    input: { reason: ReportReason; details?: string | null },
+  ): Promise<{ report: BusinessReport; created: boolean }> {
+    const found = await findBusinessWithSeller(this.app.db, businessId);
+    if (!found || !isPublicStatus(found.business.status)) throw AppError.notFound(BUSINESS_NOT_FOUND);
+    if (found.business.sellerId === user.id) {
+      throw AppError.forbidden(
+        'No puedes reportar tu propio negocio. Si hay un error, edítalo desde tu panel.',
+      );
+    }
+    return this.app.db.transaction(async (tx) => {
+      await lockReporter(tx, user.id, businessId);
+      const existing = await findPendingReport(tx, user.id, businessId, input.reason);
+      if (existing) return { report: toReport(existing), created: false };
+      const id = await insertReport(tx, {
+        businessId,
+        userId: user.id,
+        reason: input.reason,
+        details: input.details || null,
+      });
+      return { report: toReport((await findReport(tx, id))!), created: true };
+    });
+  }
+
+  async list(
+    status: BusinessReportStatus | undefined,
+    cursor: number | undefined,
+    limit: number,
+  ): Promise<{ items: BusinessReport[]; nextCursor: string | null }> {
+    const rows = await listReports(this.app.db, status, cursor, limit);
+    const last = rows.at(-1);
+    return { items: rows.map(toReport), nextCursor: rows.length === limit && last ? String(last.id) : null };
+  }
+
+  async review(
+    admin: CurrentUser,
+    id: number,
+    input: { status: 'reviewed' | 'resolved' | 'dismissed'; adminNotes?: string | null },
+  ): Promise<BusinessReport> {
+    return this.app.db.transaction(async (tx) => {
+      const before = await findReport(tx, id);
+      if (!before) throw AppError.notFound(REPORT_NOT_FOUND);
+      await reviewReport(tx, id, {
+        status: input.status,
+        reviewedBy: admin.id,
+        ...(input.adminNotes !== undefined ? { adminNotes: input.adminNotes || null } : {}),
+      });
+      await recordDashboardLog(tx, {
+        userId: admin.id,
+        action: 'report.update',
+        description: `Marcó como ${STATUS_LABELS[input.status]} el reporte «${reportReasonLabels[before.reason as ReportReason]}» del negocio «${before.businessTitle}».`,
+        metadata: {
+          reportId: id,
+          businessId: before.businessId,
+          from: before.status,
+          to: input.status,
+          reason: before.reason,
+        },
+      });
+      return toReport((await findReport(tx, id))!);
+    });
+  }
+}

@@ -1,0 +1,225 @@
+import { type BusinessCategory, businessCategoryLabels } from '@traspasa/shared/enums';
+import type { FastifyInstance } from 'fastify';
+import { findPublicListing, listPublicListingsForSitemap, type SeoListing } from './seo.repository.ts';
+import type { PageMeta } from './seo-head.ts';
+
+const SITE_TITLE = 'Traspasa — Compra y vende negocios en Latinoamérica';
+const SITE_DESCRIPTION =
+  'Traspasa es el mercado en español para comprar y vender pequeños negocios en Latinoamérica: restaurantes, tiendas, servicios y más, con acuerdos de confidencialidad y contacto seguro con el vendedor.';
+
+/** Public pages with their own title and description; also the static part of the sitemap. */
+const staticPages: Record<string, { title: string; description: string }> = {
+  '/': { title: SITE_TITLE, description: SITE_DESCRIPTION },
+  '/businesses': {
+    title: 'Negocios en venta en Ecuador y Latinoamérica | Traspasa',
+    description:
+      'Busca negocios en venta por categoría, ciudad, precio, ingresos y utilidad: restaurantes, tiendas, servicios, tecnología y más. Firma un acuerdo de confidencialidad y habla con el vendedor.',
+  },
+  '/resources': {
+    title: 'Recursos para comprar y vender un negocio | Traspasa',
+    description:
+      'Guías prácticas para valorar, comprar y vender un pequeño negocio en Ecuador y Latinoamérica: documentos, negociación, impuestos y traspaso.',
+  },
+  '/professionals': {
+    title: 'Abogados, contadores y valuadores para tu compraventa | Traspasa',
+    description:
+      'Encuentra profesionales que acompañan la compra o venta de un negocio: abogados, contadores, valuadores y asesores.',
+  },
+  '/about': {
+    title: 'Quiénes somos | Traspasa',
+    description:
+      'Traspasa conecta a dueños de pequeños negocios que quieren vender con compradores serios en Latinoamérica.',
+  },
+  '/mission': {
+    title: 'Nuestra misión | Traspasa',
+    description: 'Hacemos que vender o comprar un pequeño negocio sea seguro, confidencial y sencillo.',
+  },
+  '/faq': {
+    title: 'Preguntas frecuentes | Traspasa',
+    description:
+      'Respuestas sobre cómo publicar un negocio, firmar acuerdos de confidencialidad y contactar vendedores en Traspasa.',
+  },
+  '/subscription-plans': {
+    title: 'Planes y paquetes | Traspasa',
+    description: 'Publica gratis o destaca tu negocio con los paquetes Premium y Destacado de Traspasa.',
+  },
+  '/legal/terms': {
+    title: 'Términos y condiciones | Traspasa',
+    description: 'Los términos y condiciones de uso de Traspasa.',
+  },
+  '/legal/privacy': {
+    title: 'Política de privacidad | Traspasa',
+    description:
+      'Cómo Traspasa trata tus datos personales, conforme a la Ley Orgánica de Protección de Datos Personales.',
+  },
+};
+
+/** One sitemap file's limit (sitemaps.org), minus the static pages. */
+const SITEMAP_LISTINGS = 49_000;
+
+const usd = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** The spec's display rule: a leading `other:` is dropped; empty values are left out. */
+function display(value: string | null): string | null {
+  const v = value?.replace(/^other:/i, '').trim();
+  return v ? v : null;
+}
+
+function truncate(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:]+$/, '')}…`;
+}
+
+function listingPath(idOrSlug: string): string | null {
+  const match = /^\/(?:buyer\/)?businesses\/([^/]+)\/?$/.exec(idOrSlug);
+  if (!match?.[1]) return null;
+  try {
+    const value = decodeURIComponent(match[1]);
+    return value.length <= 200 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Title, description, Open Graph and JSON-LD of the page at `pathname` (DESIGN.md §4). */
+export class SeoService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  private get appUrl() {
+    return this.app.config.appUrl;
+  }
+
+  private absolute(url: string): string {
+    return /^https?:\/\//i.test(url) ? url : `${this.appUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+  }
+
+  /** `defaultImage` is the site's preview picture, when the web build ships one. */
+  async pageMeta(pathname: string, defaultImage?: string): Promise<PageMeta> {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const page = staticPages[path];
+    if (page) return { ...page, url: this.absolute(path), type: 'website', image: defaultImage };
+
+    const idOrSlug = listingPath(path);
+    if (idOrSlug !== null) {
+      const listing = await findPublicListing(this.app.db, idOrSlug).catch((err: unknown) => {
+        this.app.log.warn({ err }, 'seo: listing lookup failed, generic tags served');
+        return null;
+      });
+      // Unknown or not public: the generic tags, and the client shows its not-found screen.
+      if (!listing)
+        return {
+          title: SITE_TITLE,
+          description: SITE_DESCRIPTION,
+          type: 'website',
+          image: defaultImage,
+          noindex: true,
+        };
+      return this.listingMeta(listing, defaultImage);
+    }
+    return { title: SITE_TITLE, description: SITE_DESCRIPTION, type: 'website', image: defaultImage };
+  }
+
+  private listingMeta(listing: SeoListing, defaultImage?: string): PageMeta {
+    const url = this.absolute(`/businesses/${encodeURIComponent(listing.slug)}`);
+    const location = display(listing.location);
+    const country = display(listing.country);
+    const place = [location, country].filter(Boolean).join(', ');
+    const category = listing.category ? businessCategoryLabels[listing.category as BusinessCategory] : null;
+    const sold = listing.status === 'sold';
+    const price = listing.askingPrice !== null ? usd.format(Number(listing.askingPrice)) : null;
+
+    const summary = [
+      `${sold ? 'Vendido' : 'En venta'}${category ? ` · ${category}` : ''}${place ? ` en ${place}` : ''}${price ? ` · ${price}` : ''}.`,
+      listing.description ?? '',
+    ].join(' ');
+    const images = listing.images.map((u) => this.absolute(u));
+    const offer: Record<string, unknown> = {
+      '@type': 'Offer',
+      priceCurrency: 'USD',
+      availability: sold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      url,
+    };
+    if (listing.askingPrice !== null) offer.price = listing.askingPrice;
+    if (place) {
+      offer.areaServed = {
+        '@type': 'Place',
+        name: place,
+        address: {
+          '@type': 'PostalAddress',
+          ...(location ? { addressLocality: location } : {}),
+          ...(country ? { addressCountry: country } : {}),
+        },
+      };
+    }
+    return {
+      title: `${sold ? 'Vendido: ' : ''}${listing.title} | Traspasa`,
+      description: truncate(summary, 160),
+      url,
+      type: 'product',
+      image: images[0] ?? defaultImage,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: listing.title,
+        // The public description only: confidentialInfo and documents are never read here.
+        description: truncate(listing.description ?? summary, 5000),
+        ...(category ? { category } : {}),
+        ...(images.length > 0 ? { image: images } : {}),
+        url,
+        offers: offer,
+      },
+    };
+  }
+
+  async sitemapXml(): Promise<string> {
+    const listings = await listPublicListingsForSitemap(this.app.db, SITEMAP_LISTINGS);
+    const entries = [
+      ...Object.keys(staticPages).map((p) => ({ loc: this.absolute(p), lastmod: null as string | null })),
+      ...listings.map((l) => ({
+        loc: this.absolute(`/businesses/${encodeURIComponent(l.slug)}`),
+        lastmod: l.updatedAt.toISOString(),
+      })),
+    ];
+    const urls = entries
+      .map(
+        (e) =>
+          `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+      )
+      .join('\n');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  }
+
+  robotsTxt(): string {
+    const disallow = [
+      '/api/',
+      '/admin',
+      '/seller',
+      '/buyer',
+      '/profile',
+      '/messages',
+      '/nda-',
+      '/business/',
+      '/create-business',
+      '/checkout',
+      '/identity-verification',
+    ];
+    return [
+      'User-agent: *',
+      'Allow: /',
+      ...disallow.map((p) => `Disallow: ${p}`),
+      '',
+      `Sitemap: ${this.appUrl}/sitemap.xml`,
+      '',
+    ].join('\n');
+  }
+}
+
+function escapeXml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`,
+  );
+}
