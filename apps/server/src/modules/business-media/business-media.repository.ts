@@ -26,12 +26,26 @@ const notSold = (id: number) => and(eq(businesses.id, id), ne(businesses.status,
 
 /**
  * Appends when the list is still under `max` and the listing not sold, in one statement,
- * so two parallel uploads cannot pass the limit together. Null when refused.
+ * so two parallel uploads cannot pass the limit together. Null when refused. A new photo
+ * from the seller is new public content: an approved listing goes back to review
+ * (docs/decisions/030-listing-status-machine.md).
  */
-export async function appendImage(db: Db, id: number, url: string, max: number): Promise<string[] | null> {
+export async function appendImage(
+  db: Db,
+  id: number,
+  url: string,
+  max: number,
+  sendToReview: boolean,
+): Promise<string[] | null> {
   const [row] = await db
     .update(businesses)
-    .set({ images: sql`array_append(${businesses.images}, ${url})`, updatedAt: new Date() })
+    .set({
+      images: sql`array_append(${businesses.images}, ${url})`,
+      status: sendToReview
+        ? sql`case when ${businesses.status} = 'approved' then 'pending' else ${businesses.status} end`
+        : sql`${businesses.status}`,
+      updatedAt: new Date(),
+    })
     .where(and(notSold(id), sql`cardinality(${businesses.images}) < ${max}`))
     .returning({ images: businesses.images });
   return row?.images ?? null;

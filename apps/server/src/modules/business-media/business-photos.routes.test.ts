@@ -203,6 +203,17 @@ describe('POST /api/businesses/:id/images', () => {
     expect(fs.readdirSync(dir).length).toBe(filesBefore + 2);
   });
 
+  it('sends an approved listing back to review when its seller adds a photo, not when an admin does', async () => {
+    const listing = await createListing(t.db, { sellerId: seller.user.id, status: 'approved' });
+    expect((await upload(listing.id, await phonePhoto(), admin.headers)).statusCode).toBe(200);
+    const statusOf = async () =>
+      (await t.db.select({ s: businesses.status }).from(businesses).where(eq(businesses.id, listing.id)))[0]!
+        .s;
+    expect(await statusOf()).toBe('approved');
+    expect((await upload(listing.id, await phonePhoto(), seller.headers)).statusCode).toBe(200);
+    expect(await statusOf()).toBe('pending');
+  });
+
   it('lets an admin add photos to any listing', async () => {
     const listing = await createListing(t.db, { sellerId: seller.user.id, status: 'pending' });
     const res = await upload(listing.id, await phonePhoto(), admin.headers);

@@ -51,7 +51,8 @@ export class BusinessPhotosService {
     const id = randomUUID();
     const galleryUrl = await this.app.storage.putPublicAs(FOLDER, `${id}${GALLERY_SUFFIX}`, gallery);
     const cardUrl = await this.app.storage.putPublicAs(FOLDER, `${id}${CARD_SUFFIX}`, card);
-    const images = await appendImage(this.app.db, businessId, galleryUrl, max);
+    // Admins' edits do not send a listing back to review; a seller's new photo does.
+    const images = await appendImage(this.app.db, businessId, galleryUrl, max, user.role !== 'admin');
     if (images) return { images };
 
     // Refused in the meantime (a parallel upload took the last place, or it was sold): undo.
