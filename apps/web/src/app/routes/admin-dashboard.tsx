@@ -9,8 +9,11 @@ import {
   PlusCircleIcon,
   StoreIcon,
 } from 'lucide-react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import { ModerationQueue } from '@/features/moderation/components/moderation-queue';
+import { ReportsList } from '@/features/moderation/components/reports-list';
 
 export default function AdminDashboardPage() {
   return (
@@ -88,6 +91,24 @@ export default function AdminDashboardPage() {
           ],
         },
       ]}
-    />
+    >
+      <section aria-labelledby="moderation-title" className="grid gap-4">
+        <h2 id="moderation-title" className="text-xl font-semibold">
+          Moderación de anuncios
+        </h2>
+        <Tabs defaultValue="queue">
+          <TabsList>
+            <TabsTrigger value="queue">Anuncios</TabsTrigger>
+            <TabsTrigger value="reports">Denuncias</TabsTrigger>
+          </TabsList>
+          <TabsContent value="queue" className="mt-4">
+            <ModerationQueue />
+          </TabsContent>
+          <TabsContent value="reports" className="mt-4">
+            <ReportsList />
+          </TabsContent>
+        </Tabs>
+      </section>
+    </DashboardShell>
   );
 }

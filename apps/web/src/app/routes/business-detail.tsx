@@ -7,7 +7,8 @@ import {
   SearchXIcon,
   StarIcon,
 } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { PageBody } from '@/components/page/page-header';
 import { RichText } from '@/components/page/rich-text';
 import { EmptyState, ErrorState } from '@/components/page/states';
@@ -16,42 +17,54 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useBusiness } from '@/features/businesses/api/get-business';
+import { BusinessActions } from '@/features/businesses/components/business-actions';
 import { categoryLabel } from '@/features/businesses/components/business-card';
 import { BusinessGallery } from '@/features/businesses/components/business-gallery';
 import { ConfidentialSection } from '@/features/businesses/components/confidential-section';
+import {
+  DASH,
+  formatCount,
+  formatMargin,
+  formatMultiple,
+  priceMultiple,
+  profitMargin,
+  toNumber,
+} from '@/features/businesses/lib/figures';
 import { placeLabel } from '@/features/businesses/lib/images';
 import type { BusinessDetail } from '@/features/businesses/types';
+import { rememberViewed } from '@/features/favorites/lib/recently-viewed';
 import { isApiError } from '@/lib/api-client';
 
-function numberOrDash(value: number | string | null | undefined, unit: (n: number) => string): string {
-  if (value === null || value === undefined || value === '') return 'No especificado';
-  const n = Number(value);
-  return Number.isFinite(n) ? unit(n) : 'No especificado';
-}
-
 function Figures({ business }: { business: BusinessDetail }) {
+  const margin = profitMargin(business.annualRevenue, business.annualProfit);
+  const multiple = priceMultiple(business.askingPrice, business.annualProfit);
+  const money = (v: number | string | null | undefined) => (toNumber(v) === null ? DASH : formatUsd(v));
   const rows = [
-    { label: 'Precio de venta', value: formatUsd(business.askingPrice), strong: true },
-    { label: 'Ventas anuales', value: formatUsd(business.annualRevenue) },
-    { label: 'Utilidad anual', value: formatUsd(business.annualProfit) },
     {
-      label: 'Años en operación',
-      value: numberOrDash(business.yearsOperation, (n) => (n === 1 ? '1 año' : `${n} años`)),
+      label: 'Precio de venta',
+      value: toNumber(business.askingPrice) === null ? 'A convenir' : formatUsd(business.askingPrice),
+      strong: true,
     },
-    {
-      label: 'Empleados',
-      value: numberOrDash(business.employeeCount, (n) => (n === 1 ? '1 persona' : `${n} personas`)),
-    },
+    { label: 'Ventas anuales', value: money(business.annualRevenue) },
+    { label: 'Utilidad anual', value: money(business.annualProfit) },
+    { label: 'Margen', value: formatMargin(margin), hint: 'Utilidad ÷ ventas' },
+    { label: 'Múltiplo', value: formatMultiple(multiple), hint: 'Precio ÷ utilidad anual' },
+    { label: 'Años en operación', value: formatCount(business.yearsOperation, 'año', 'años') },
+    { label: 'Empleados', value: formatCount(business.employeeCount, 'persona', 'personas') },
   ];
   return (
     <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-xl border bg-border">
-      {rows.map(({ label, value, strong }) => (
+      {rows.map(({ label, value, strong, hint }) => (
         <div key={label} className={strong ? 'col-span-2 bg-card p-4' : 'bg-card p-4'}>
-          <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+          <dt className="text-xs font-medium text-muted-foreground">
+            {label}
+            {hint ? <span className="sr-only"> ({hint})</span> : null}
+          </dt>
           <dd
             className={
               strong ? 'figure mt-1 text-3xl font-bold text-foreground' : 'figure mt-1 text-lg font-semibold'
             }
+            title={hint}
           >
             {value}
           </dd>
@@ -78,6 +91,11 @@ function DetailSkeleton() {
 export default function BusinessDetailPage() {
   const { id = '' } = useParams();
   const query = useBusiness(id);
+  const location = useLocation();
+  const loadedId = query.data?.id;
+  useEffect(() => {
+    if (loadedId !== undefined) rememberViewed(loadedId);
+  }, [loadedId]);
 
   if (query.isPending) {
     return (
@@ -98,6 +116,7 @@ export default function BusinessDetailPage() {
         <title>
           {notFound ? 'Negocio no encontrado | Traspasa' : 'Error al cargar el negocio | Traspasa'}
         </title>
+        <h1 className="sr-only">{notFound ? 'Negocio no encontrado' : 'Error al cargar el negocio'}</h1>
         {notFound ? (
           <EmptyState
             icon={SearchXIcon}
@@ -137,6 +156,18 @@ export default function BusinessDetailPage() {
           </Link>
         </nav>
 
+        {business.status === 'draft' || business.status === 'pending' || business.status === 'rejected' ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm" role="note">
+            Vista previa: este anuncio está{' '}
+            {business.status === 'draft'
+              ? 'en borrador'
+              : business.status === 'pending'
+                ? 'en revisión'
+                : 'rechazado'}{' '}
+            y los compradores todavía no lo ven.
+          </p>
+        ) : null}
+
         <header className="grid gap-3">
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="secondary">{categoryLabel(business.category)}</Badge>
@@ -164,6 +195,7 @@ export default function BusinessDetailPage() {
               <span className="text-sm">Publicado el {formatDate(business.createdAt)}</span>
             ) : null}
           </p>
+          <BusinessActions businessId={business.id} title={business.title} />
         </header>
 
         {/* One grid so the figures come right after the photos on phones and sit beside them on desktop. */}
@@ -185,12 +217,25 @@ export default function BusinessDetailPage() {
                     Enviar mensaje al vendedor
                   </Link>
                 </Button>
-              ) : (
+              ) : sold ? (
                 <p className="text-sm text-muted-foreground">
-                  {sold
-                    ? 'Este negocio ya se vendió. Mira otros negocios parecidos en la lista.'
-                    : 'Podrás escribirle al vendedor después de firmar el acuerdo de confidencialidad.'}
+                  Este negocio ya se vendió. Mira otros negocios parecidos en la lista.
                 </p>
+              ) : (
+                <div className="grid gap-3">
+                  <p className="text-sm text-muted-foreground">
+                    Podrás escribirle al vendedor después de firmar el acuerdo de confidencialidad.
+                  </p>
+                  {business.access?.canViewConfidential || business.access?.ndaStatus ? null : (
+                    <Button asChild variant="accent" className="w-full">
+                      <Link
+                        to={paths.ndaSignature.build(business.id, `${location.pathname}${location.search}`)}
+                      >
+                        Firmar acuerdo de confidencialidad
+                      </Link>
+                    </Button>
+                  )}
+                </div>
               )}
             </div>
             <p className="text-xs leading-5 text-muted-foreground">

@@ -8,32 +8,13 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import {
   type BusinessFilters,
-  type BusinessSort,
   businessesQueryOptions,
   useBusinesses,
 } from '@/features/businesses/api/get-businesses';
 import { BusinessCard, BusinessCardSkeleton } from '@/features/businesses/components/business-card';
 import { BusinessFiltersForm } from '@/features/businesses/components/business-filters';
+import { countLabel, filtersFromParams, paramsFromFilters } from '@/features/businesses/lib/filters';
 import type { BusinessSummary } from '@/features/businesses/types';
-
-const FILTER_KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'sort'] as const;
-
-function filtersFromParams(params: URLSearchParams): BusinessFilters {
-  const filters: BusinessFilters = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key)?.trim();
-    if (!value) continue;
-    if (key === 'sort') filters.sort = value as BusinessSort;
-    else filters[key] = value;
-  }
-  return filters;
-}
-
-function countLabel(total: number): string {
-  if (total === 0) return 'Ningún negocio encontrado';
-  if (total === 1) return '1 negocio en venta';
-  return `${new Intl.NumberFormat('es-EC').format(total)} negocios en venta`;
-}
 
 export default function BusinessesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -72,12 +53,7 @@ export default function BusinessesPage() {
   };
 
   const applyFilters = (next: BusinessFilters) => {
-    const params = new URLSearchParams();
-    for (const key of FILTER_KEYS) {
-      const value = next[key];
-      if (value) params.set(key, String(value));
-    }
-    setSearchParams(params);
+    setSearchParams(paramsFromFilters(next));
   };
 
   const unavailable = Boolean(page?.unavailable);

@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import { NdaSection, RecentlyViewed, SavedListings } from '@/features/favorites/components/buyer-sections';
 
 export default function BuyerDashboardPage() {
   return (
@@ -76,6 +77,10 @@ export default function BuyerDashboardPage() {
           ],
         },
       ]}
-    />
+    >
+      <SavedListings />
+      <RecentlyViewed />
+      <NdaSection />
+    </DashboardShell>
   );
 }

@@ -4,10 +4,13 @@ import { Screen } from '@/components/page/screen';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-user';
+import { ListingFormScreen } from '@/features/listing-form/components/listing-form';
 
 export default function CreateBusinessPage() {
   const { data: user } = useUser();
   const isSeller = user?.role === 'seller' || user?.secondaryRole === 'seller' || user?.role === 'admin';
+  // Sellers get the listing form itself (same screen as /seller/create-listing).
+  if (isSeller) return <ListingFormScreen mode={user?.role === 'admin' ? 'admin-new' : 'create'} />;
   return (
     <Screen
       title="Publicar mi negocio"

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import { SellerListings } from '@/features/seller/components/seller-listings';
 
 export default function SellerDashboardPage() {
   return (
@@ -86,15 +87,20 @@ export default function SellerDashboardPage() {
         },
       ]}
     >
-      <div className="flex flex-col gap-3 rounded-xl border bg-card p-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">
-          ¿Listo para vender? Completa el anuncio con fotos y cifras reales: los negocios con información
-          clara reciben más contactos.
-        </p>
-        <Button asChild variant="accent">
-          <Link to={paths.sellerCreateListing.href}>Publicar negocio</Link>
-        </Button>
-      </div>
+      <section aria-labelledby="my-listings" className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="my-listings" className="text-xl font-semibold">
+            Mis anuncios
+          </h2>
+          <Button asChild variant="accent">
+            <Link to={paths.sellerCreateListing.href}>
+              <PlusCircleIcon aria-hidden="true" />
+              Publicar negocio
+            </Link>
+          </Button>
+        </div>
+        <SellerListings />
+      </section>
     </DashboardShell>
   );
 }

@@ -5,7 +5,7 @@ export type BusinessSummary = {
   id: number;
   slug?: string | null;
   title: string;
-  category: BusinessCategory | string;
+  category: BusinessCategory | string | null;
   country?: string | null;
   location?: string | null;
   /** Numeric strings (Postgres numeric) or numbers; null when not given. */

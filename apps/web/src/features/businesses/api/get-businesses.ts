@@ -13,6 +13,8 @@ export type BusinessFilters = {
   location?: string;
   minPrice?: string;
   maxPrice?: string;
+  minRevenue?: string;
+  minProfit?: string;
   sort?: BusinessSort;
   cursor?: string;
   limit?: number;

@@ -1,11 +1,12 @@
 import { businessCategories, businessCategoryLabels } from '@traspasa/shared/enums';
-import { SearchIcon, XIcon } from 'lucide-react';
+import { SearchIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { BusinessFilters, BusinessSort } from '../api/get-businesses';
+import { activeFilterCount, cleanAmount } from '../lib/filters';
 
 const ALL = 'all';
 
@@ -17,35 +18,85 @@ export const sortLabels: Record<BusinessSort, string> = {
   revenue_desc: 'Mayores ventas',
 };
 
+/** Countries offered in the filter (Ecuador first); anything else can still come from a shared link. */
+export const filterCountries = ['Ecuador', 'Colombia', 'Perú', 'México', 'Chile', 'Argentina'];
+
 export type BusinessFiltersFormProps = {
   value: BusinessFilters;
   onChange: (next: BusinessFilters) => void;
 };
 
-/** Search, category, price range and order for the listings page. */
+type TextKey = 'q' | 'location' | 'minPrice' | 'maxPrice' | 'minRevenue' | 'minProfit';
+const TEXT_KEYS: TextKey[] = ['q', 'location', 'minPrice', 'maxPrice', 'minRevenue', 'minProfit'];
+
+function draftFrom(value: BusinessFilters): Record<TextKey, string> {
+  return Object.fromEntries(TEXT_KEYS.map((k) => [k, value[k] ?? ''])) as Record<TextKey, string>;
+}
+
+function AmountInput({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+  allowNegative = false,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  placeholder: string;
+  allowNegative?: boolean;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <span
+          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground"
+          aria-hidden="true"
+        >
+          $
+        </span>
+        <Input
+          id={id}
+          inputMode="numeric"
+          value={value}
+          onChange={(e) =>
+            onChange(cleanAmount(e.target.value, allowNegative) || (e.target.value === '-' ? '-' : ''))
+          }
+          placeholder={placeholder}
+          className="pl-7"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Search, facets (category, country, city, price, revenue, profit) and order for the listings page. */
 export function BusinessFiltersForm({ value, onChange }: BusinessFiltersFormProps) {
-  const [q, setQ] = useState(value.q ?? '');
-  const [minPrice, setMinPrice] = useState(value.minPrice ?? '');
-  const [maxPrice, setMaxPrice] = useState(value.maxPrice ?? '');
+  const [draft, setDraft] = useState(() => draftFrom(value));
+  const moreCount = activeFilterCount({ ...value, category: undefined, country: undefined });
+  const [open, setOpen] = useState(moreCount > 0);
 
   // Follow the URL when it changes from outside (back button, links).
-  useEffect(() => {
-    setQ(value.q ?? '');
-    setMinPrice(value.minPrice ?? '');
-    setMaxPrice(value.maxPrice ?? '');
-  }, [value.q, value.minPrice, value.maxPrice]);
+  const key = TEXT_KEYS.map((k) => value[k] ?? '').join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` sums up the text filters
+  useEffect(() => setDraft(draftFrom(value)), [key]);
+
+  const set = (k: TextKey) => (v: string) => setDraft((d) => ({ ...d, [k]: v }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({
-      ...value,
-      q: q.trim() || undefined,
-      minPrice: minPrice || undefined,
-      maxPrice: maxPrice || undefined,
-    });
+    const next: BusinessFilters = { ...value };
+    for (const k of TEXT_KEYS) {
+      const v = draft[k].trim();
+      next[k] = v && v !== '-' ? v : undefined;
+    }
+    onChange(next);
   };
 
-  const hasFilters = Boolean(value.q || value.category || value.minPrice || value.maxPrice || value.sort);
+  const hasFilters = activeFilterCount(value) > 0 || Boolean(value.q || value.sort);
 
   return (
     <form
@@ -55,24 +106,30 @@ export function BusinessFiltersForm({ value, onChange }: BusinessFiltersFormProp
     >
       <div className="grid gap-2">
         <Label htmlFor="business-q">Buscar</Label>
-        <div className="relative">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id="business-q"
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder="Cafetería, ferretería, Quito…"
-            className="pl-9"
-            enterKeyHint="search"
-          />
+        <div className="flex gap-2">
+          <div className="relative min-w-0 flex-1">
+            <SearchIcon
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id="business-q"
+              type="search"
+              value={draft.q}
+              onChange={(e) => set('q')(e.target.value)}
+              placeholder="Cafetería, ferretería, Quito…"
+              className="pl-9"
+              enterKeyHint="search"
+            />
+          </div>
+          <Button type="submit" className="shrink-0" aria-label="Buscar negocios">
+            <SearchIcon aria-hidden="true" />
+            <span className="hidden sm:inline">Buscar</span>
+          </Button>
         </div>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-3">
         <div className="grid gap-2">
           <Label htmlFor="business-category">Categoría</Label>
           <Select
@@ -91,6 +148,29 @@ export function BusinessFiltersForm({ value, onChange }: BusinessFiltersFormProp
                   {businessCategoryLabels[category]}
                 </SelectItem>
               ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="business-country">País</Label>
+          <Select
+            value={value.country ?? ALL}
+            onValueChange={(country) =>
+              onChange({ ...value, country: country === ALL ? undefined : country })
+            }
+          >
+            <SelectTrigger id="business-country">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>Todos los países</SelectItem>
+              {[...new Set([...filterCountries, ...(value.country ? [value.country] : [])])].map(
+                (country) => (
+                  <SelectItem key={country} value={country}>
+                    {country}
+                  </SelectItem>
+                ),
+              )}
             </SelectContent>
           </Select>
         </div>
@@ -114,28 +194,66 @@ export function BusinessFiltersForm({ value, onChange }: BusinessFiltersFormProp
             </SelectContent>
           </Select>
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor="business-min">Precio mínimo (USD)</Label>
-          <Input
-            id="business-min"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            value={minPrice}
-            onChange={(e) => setMinPrice(e.target.value.replace(/\D/g, ''))}
-            placeholder="0"
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="business-max">Precio máximo (USD)</Label>
-          <Input
-            id="business-max"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            value={maxPrice}
-            onChange={(e) => setMaxPrice(e.target.value.replace(/\D/g, ''))}
-            placeholder="Sin límite"
-          />
-        </div>
+      </div>
+
+      <div>
+        <Button
+          type="button"
+          variant="ghost"
+          className="-ml-2 px-2"
+          aria-expanded={open}
+          aria-controls="business-more-filters"
+          onClick={() => setOpen((o) => !o)}
+        >
+          <SlidersHorizontalIcon aria-hidden="true" />
+          {open ? 'Menos filtros' : 'Más filtros'}
+          {moreCount > 0 ? (
+            <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">{moreCount}</span>
+          ) : null}
+        </Button>
+        {open ? (
+          <div id="business-more-filters" className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            <div className="grid gap-2">
+              <Label htmlFor="business-location">Ciudad o provincia</Label>
+              <Input
+                id="business-location"
+                value={draft.location}
+                onChange={(e) => set('location')(e.target.value)}
+                placeholder="Quito, Guayaquil…"
+                maxLength={100}
+              />
+            </div>
+            <AmountInput
+              id="business-min"
+              label="Precio mínimo"
+              value={draft.minPrice}
+              onChange={set('minPrice')}
+              placeholder="0"
+            />
+            <AmountInput
+              id="business-max"
+              label="Precio máximo"
+              value={draft.maxPrice}
+              onChange={set('maxPrice')}
+              placeholder="Sin límite"
+            />
+            <AmountInput
+              id="business-revenue"
+              label="Ventas anuales desde"
+              value={draft.minRevenue}
+              onChange={set('minRevenue')}
+              placeholder="0"
+            />
+            <AmountInput
+              id="business-profit"
+              label="Utilidad anual desde"
+              value={draft.minProfit}
+              onChange={set('minProfit')}
+              placeholder="0"
+              allowNegative
+            />
+          </div>
+        ) : null}
       </div>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
@@ -147,7 +265,7 @@ export function BusinessFiltersForm({ value, onChange }: BusinessFiltersFormProp
         ) : null}
         <Button type="submit">
           <SearchIcon aria-hidden="true" />
-          Buscar negocios
+          Aplicar filtros
         </Button>
       </div>
     </form>

@@ -1,8 +1,9 @@
 import { ClockIcon, FileTextIcon, LockIcon, ShieldCheckIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { RichText } from '@/components/page/rich-text';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { normaliseDocuments } from '../lib/documents';
 import type { BusinessDetail } from '../types';
 
 /**
@@ -13,6 +14,8 @@ export function ConfidentialSection({ business }: { business: BusinessDetail }) 
   const access = business.access ?? {};
   const unlocked = Boolean(access.canViewConfidential);
   const sold = business.status === 'sold';
+  const location = useLocation();
+  const documents = normaliseDocuments(business.id, business.documents);
 
   if (unlocked) {
     return (
@@ -25,29 +28,36 @@ export function ConfidentialSection({ business }: { business: BusinessDetail }) 
           Información confidencial
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Puedes ver esta sección porque tienes un acuerdo de confidencialidad firmado para este negocio. No
-          la compartas con terceros.
+          {access.ndaStatus === 'signed'
+            ? 'Puedes ver esta sección porque tienes un acuerdo de confidencialidad firmado para este negocio. No la compartas con terceros.'
+            : 'Solo la ven los compradores que firman el acuerdo de confidencialidad de este negocio.'}
         </p>
         {business.confidentialInfo ? (
           <RichText text={business.confidentialInfo} className="mt-4" />
         ) : (
           <p className="mt-4 text-sm">El vendedor todavía no ha añadido información confidencial.</p>
         )}
-        {business.documents && business.documents.length > 0 ? (
+        {documents.length > 0 ? (
           <div className="mt-5">
             <h3 className="text-sm font-semibold">Documentos</h3>
             <ul className="mt-2 grid gap-2">
-              {business.documents.map((doc, i) => (
-                <li key={doc} className="flex items-center gap-2 text-sm">
-                  <FileTextIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-                  <a href={doc} className="font-medium text-primary underline" rel="noopener">
-                    Documento {i + 1}
+              {documents.map((doc) => (
+                <li key={doc.id}>
+                  <a
+                    href={doc.href}
+                    className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline"
+                    download
+                  >
+                    <FileTextIcon className="size-4 shrink-0" aria-hidden="true" />
+                    {doc.name}
                   </a>
                 </li>
               ))}
             </ul>
           </div>
-        ) : null}
+        ) : (
+          <p className="mt-4 text-sm text-muted-foreground">No hay documentos adjuntos.</p>
+        )}
       </section>
     );
   }
@@ -92,7 +102,9 @@ export function ConfidentialSection({ business }: { business: BusinessDetail }) 
         </div>
       ) : (
         <Button asChild variant="accent" size="lg" className="mt-5 w-full sm:w-auto">
-          <Link to={paths.ndaSignature.build(business.id)}>Firmar acuerdo de confidencialidad</Link>
+          <Link to={paths.ndaSignature.build(business.id, `${location.pathname}${location.search}`)}>
+            Firmar acuerdo de confidencialidad
+          </Link>
         </Button>
       )}
     </section>

@@ -1,0 +1,111 @@
+import { FlagIcon, HeartIcon, Loader2Icon, Share2Icon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-user';
+import { useFavorites, useToggleFavorite } from '@/features/favorites/api/favorites';
+import { listingErrorMessage } from '@/features/listing-form/api/listing-api';
+import { toast } from '@/hooks/use-toast';
+import { cn } from '@/lib/utils';
+
+// The dialog (and zod, through the shared schemas) loads only when someone opens it.
+const ReportDialog = lazy(() => import('./report-dialog'));
+
+/** Guardar (favourite), Compartir and Denunciar on a listing. */
+export function BusinessActions({ businessId, title }: { businessId: number; title: string }) {
+  const { data: user } = useUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signedIn = Boolean(user);
+  const favorites = useFavorites(signedIn);
+  const toggle = useToggleFavorite(businessId);
+  const [optimistic, setOptimistic] = useState<boolean | null>(null);
+  const [reportOpen, setReportOpen] = useState(false);
+  const here = `${location.pathname}${location.search}`;
+
+  const savedOnServer = Boolean(favorites.data?.items.some((item) => item.id === businessId));
+  const saved = optimistic ?? savedOnServer;
+
+  const requireSignIn = (what: string) => {
+    toast({ title: `Inicia sesión para ${what}` });
+    navigate(paths.auth.build({ redirectTo: here }));
+  };
+
+  const onSave = () => {
+    if (!signedIn) return requireSignIn('guardar negocios');
+    const next = !saved;
+    setOptimistic(next);
+    toggle.mutate(next, {
+      onSuccess: () => toast({ title: next ? 'Guardado en tus favoritos' : 'Quitado de tus favoritos' }),
+      onError: (error) => {
+        setOptimistic(null);
+        toast({
+          variant: 'destructive',
+          title: 'No pudimos guardar el cambio',
+          description: listingErrorMessage(
+            error,
+            'Revisa tu conexión e inténtalo de nuevo en unos segundos.',
+          ),
+        });
+      },
+      onSettled: () => setOptimistic(null),
+    });
+  };
+
+  const onShare = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text: `${title} — en Traspasa`, url });
+        return;
+      } catch (error) {
+        if ((error as Error)?.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Enlace copiado', description: 'Pégalo donde quieras compartirlo.' });
+    } catch {
+      toast({ title: 'Copia este enlace', description: url });
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        type="button"
+        variant="outline"
+        onClick={onSave}
+        aria-pressed={saved}
+        disabled={toggle.isPending}
+        className={cn(saved && 'border-rose-300 bg-rose-50 text-rose-800 hover:bg-rose-100')}
+      >
+        {toggle.isPending ? (
+          <Loader2Icon className="animate-spin" aria-hidden="true" />
+        ) : (
+          <HeartIcon className={cn(saved && 'fill-current')} aria-hidden="true" />
+        )}
+        {saved ? 'Guardado' : 'Guardar'}
+      </Button>
+      <Button type="button" variant="outline" onClick={() => void onShare()}>
+        <Share2Icon aria-hidden="true" />
+        Compartir
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        className="text-muted-foreground"
+        onClick={() => (signedIn ? setReportOpen(true) : requireSignIn('denunciar un anuncio'))}
+      >
+        <FlagIcon aria-hidden="true" />
+        Denunciar
+      </Button>
+      {signedIn && reportOpen ? (
+        <Suspense fallback={null}>
+          <ReportDialog businessId={businessId} open={reportOpen} onOpenChange={setReportOpen} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

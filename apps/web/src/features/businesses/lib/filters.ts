@@ -1,0 +1,74 @@
+import { type BusinessCategory, businessCategories } from '@traspasa/shared/enums';
+import type { BusinessFilters, BusinessSort } from '../api/get-businesses';
+
+/** Every search parameter of /businesses that lives in the address (shareable, back button). */
+export const FILTER_KEYS = [
+  'q',
+  'category',
+  'country',
+  'location',
+  'minPrice',
+  'maxPrice',
+  'minRevenue',
+  'minProfit',
+  'sort',
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+const SORTS: readonly BusinessSort[] = ['relevance', 'recent', 'price_asc', 'price_desc', 'revenue_desc'];
+const AMOUNT_KEYS = new Set<FilterKey>(['minPrice', 'maxPrice', 'minRevenue', 'minProfit']);
+
+/** Keep digits only (and a leading minus for profit); '' when nothing usable is left. */
+export function cleanAmount(value: string, allowNegative = false): string {
+  const trimmed = value.trim();
+  const negative = allowNegative && trimmed.startsWith('-');
+  const digits = trimmed.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  if (!digits) return '';
+  return negative && digits !== '0' ? `-${digits}` : digits;
+}
+
+/** The address → the filters the API understands. Unknown or malformed values are dropped. */
+export function filtersFromParams(params: URLSearchParams): BusinessFilters {
+  const filters: BusinessFilters = {};
+  for (const key of FILTER_KEYS) {
+    const raw = params.get(key)?.trim();
+    if (!raw) continue;
+    if (key === 'sort') {
+      if ((SORTS as readonly string[]).includes(raw) && raw !== 'relevance')
+        filters.sort = raw as BusinessSort;
+    } else if (key === 'category') {
+      if ((businessCategories as readonly string[]).includes(raw)) filters.category = raw as BusinessCategory;
+    } else if (AMOUNT_KEYS.has(key)) {
+      const amount = cleanAmount(raw, key === 'minProfit');
+      if (amount) filters[key] = amount;
+    } else {
+      filters[key] = raw.slice(0, key === 'q' ? 200 : 100);
+    }
+  }
+  return filters;
+}
+
+/** The filters → the address, in a stable order, without empty values or the default sort. */
+export function paramsFromFilters(filters: BusinessFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value === undefined || value === null) continue;
+    const text = String(value).trim();
+    if (!text || (key === 'sort' && text === 'relevance')) continue;
+    params.set(key, text);
+  }
+  return params;
+}
+
+/** How many filters (not the search words or the order) are set, for the "Más filtros" badge. */
+export function activeFilterCount(filters: BusinessFilters): number {
+  return FILTER_KEYS.filter((key) => key !== 'q' && key !== 'sort' && filters[key]).length;
+}
+
+/** "58 negocios", "1 negocio", "Ningún negocio". */
+export function countLabel(total: number): string {
+  if (total === 0) return 'Ningún negocio';
+  if (total === 1) return '1 negocio';
+  return `${new Intl.NumberFormat('es-EC').format(total)} negocios`;
+}

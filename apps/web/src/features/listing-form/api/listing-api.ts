@@ -1,0 +1,90 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CreateBusinessInput, OwnBusiness, UpdateBusinessInput } from '@traspasa/shared/listings';
+import { ApiError, api } from '@/lib/api-client';
+import { sessionHeaders } from '@/lib/session-token';
+
+export const ownBusinessKey = (id: string | number) => ['/api/businesses', 'own', String(id)] as const;
+
+/** The listing as its seller or an admin sees it (GET /api/businesses/:id carries the private fields for them). */
+export function ownBusinessQueryOptions(id: string | number) {
+  return queryOptions({
+    queryKey: ownBusinessKey(id),
+    queryFn: ({ signal }) =>
+      api.get<OwnBusiness>(`/api/businesses/${encodeURIComponent(String(id))}`, { signal }),
+    staleTime: 30_000,
+    retry: 1,
+  });
+}
+
+export const createBusiness = (input: CreateBusinessInput) => api.post<OwnBusiness>('/api/businesses', input);
+export const updateBusiness = (id: number, input: UpdateBusinessInput) =>
+  api.patch<OwnBusiness>(`/api/businesses/${id}`, input);
+export const submitBusiness = (id: number) => api.post<OwnBusiness>(`/api/businesses/${id}/submit`);
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/**
+ * Multipart upload (field "file") with progress. XMLHttpRequest rather than fetch
+ * because only XHR reports upload progress (same technique as the avatar).
+ */
+export function uploadWithProgress<T>(
+  path: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(sessionHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(JSON.parse(xhr.responseText) as T);
+        } catch {
+          reject(new ApiError(xhr.status, xhr.statusText, 'Respuesta inesperada del servidor'));
+        }
+      } else {
+        reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Network Error', ''));
+    xhr.onabort = () => reject(new ApiError(0, 'Aborted', ''));
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+export type ImagesResponse = { images: string[] };
+export type DocumentsResponse = { documents: unknown[] };
+
+export const uploadImage = (id: number, file: File, onProgress: (p: number) => void) =>
+  uploadWithProgress<ImagesResponse>(`/api/businesses/${id}/images`, file, onProgress);
+export const deleteImage = (id: number, imageId: string) =>
+  api.delete<ImagesResponse>(`/api/businesses/${id}/images/${encodeURIComponent(imageId)}`);
+export const reorderImages = (id: number, images: string[]) =>
+  api.put<ImagesResponse>(`/api/businesses/${id}/images/order`, { images });
+export const uploadDocument = (id: number, file: File, onProgress: (p: number) => void) =>
+  uploadWithProgress<DocumentsResponse>(`/api/businesses/${id}/documents`, file, onProgress);
+
+/** A Spanish sentence for any failure of these calls. */
+export function listingErrorMessage(
+  error: unknown,
+  fallback = 'Revisa tu conexión e inténtalo de nuevo.',
+): string {
+  if (error instanceof ApiError) {
+    if (error.userMessage) return error.userMessage;
+    if (error.status === 0)
+      return 'No hay conexión con el servidor. Revisa tu internet e inténtalo de nuevo.';
+    if (error.status === 404)
+      return 'Esta función todavía no está disponible en el servidor. Inténtalo más tarde.';
+    if (error.status === 413) return 'El archivo es demasiado grande.';
+    if (error.status === 403) return 'No tienes permiso para cambiar este anuncio.';
+  }
+  return fallback;
+}

@@ -1,0 +1,810 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type BusinessCategory,
+  businessCategories,
+  businessCategoryLabels,
+  type PackageTier,
+} from '@traspasa/shared/enums';
+import { formatUsd } from '@traspasa/shared/format';
+import type { OwnBusiness } from '@traspasa/shared/listings';
+import {
+  AlertTriangleIcon,
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  CheckCircle2Icon,
+  CheckIcon,
+  CircleIcon,
+  CloudIcon,
+  Loader2Icon,
+  SearchXIcon,
+  SendIcon,
+} from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageBody } from '@/components/page/page-header';
+import { EmptyState, ErrorState } from '@/components/page/states';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
+import { filterCountries } from '@/features/businesses/components/business-filters';
+import { toast } from '@/hooks/use-toast';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import {
+  createBusiness,
+  listingErrorMessage,
+  ownBusinessKey,
+  ownBusinessQueryOptions,
+  submitBusiness,
+  updateBusiness,
+} from '../api/listing-api';
+import { initialSaveState, saveReducer, saveStatus, saveStatusLabels } from '../lib/save-state';
+import {
+  changedFields,
+  clampStep,
+  emptyValues,
+  type FieldErrors,
+  formatMoneyInput,
+  LAST_STEP,
+  type ListingValues,
+  missingFields,
+  STEPS,
+  toPayload,
+  valuesFromBusiness,
+} from '../lib/values';
+import { DocumentManager } from './document-manager';
+import { PhotoManager } from './photo-manager';
+
+export type ListingFormMode = 'create' | 'edit' | 'admin-new';
+
+const SAVE_DEBOUNCE_MS = 800;
+
+const statusNotes: Partial<Record<OwnBusiness['status'], { tone: 'info' | 'warn' | 'error'; text: string }>> =
+  {
+    approved: {
+      tone: 'warn',
+      text: 'Este anuncio está publicado. Si cambias un dato público (título, cifras, descripción o fotos), volverá a revisión antes de mostrarse con los cambios.',
+    },
+    pending: {
+      tone: 'info',
+      text: 'Este anuncio está en revisión. Puedes seguir corrigiéndolo; un administrador lo revisará con los últimos cambios.',
+    },
+    sold: { tone: 'info', text: 'Este anuncio está marcado como vendido.' },
+  };
+
+function SaveIndicator({ state, note }: { state: ReturnType<typeof saveStatus>; note?: string }) {
+  if (note) return <span className="text-sm text-muted-foreground">{note}</span>;
+  const label = saveStatusLabels[state];
+  if (!label) return <span className="text-sm text-muted-foreground">Se guarda solo mientras escribes</span>;
+  return (
+    <span
+      role="status"
+      className={cn(
+        'inline-flex items-center gap-1.5 text-sm font-medium',
+        state === 'error'
+          ? 'text-destructive'
+          : state === 'saved'
+            ? 'text-green-800'
+            : 'text-muted-foreground',
+      )}
+    >
+      {state === 'saving' ? (
+        <Loader2Icon className="size-4 animate-spin" aria-hidden="true" />
+      ) : state === 'saved' ? (
+        <CheckIcon className="size-4" aria-hidden="true" />
+      ) : state === 'error' ? (
+        <AlertTriangleIcon className="size-4" aria-hidden="true" />
+      ) : (
+        <CloudIcon className="size-4" aria-hidden="true" />
+      )}
+      {label}
+    </span>
+  );
+}
+
+function MoneyField({
+  label,
+  value,
+  error,
+  hint,
+  onChange,
+  required,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  hint?: ReactNode;
+  onChange: (v: string) => void;
+  required?: boolean;
+}) {
+  return (
+    <div className="relative">
+      <FormField label={label} error={error} hint={hint} required={required}>
+        <Input
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          placeholder="0"
+          className="pl-7"
+          onChange={(e) => onChange(e.target.value.replace(/[^\d.,\-\s]/g, ''))}
+          onBlur={() => onChange(formatMoneyInput(value))}
+        />
+      </FormField>
+      <span
+        className="pointer-events-none absolute top-8 leading-6 left-3 text-base text-muted-foreground"
+        aria-hidden="true"
+      >
+        $
+      </span>
+    </div>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <PageBody className="mx-auto grid max-w-3xl gap-4">
+      <h1 className="sr-only">Cargando el anuncio</h1>
+      <p className="sr-only" role="status">
+        Cargando el anuncio…
+      </p>
+      <Skeleton className="h-8 w-2/3" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </PageBody>
+  );
+}
+
+/** Route entry: loads the listing when there is an id, then shows the editor. */
+export function ListingFormScreen({ id, mode }: { id?: string; mode: ListingFormMode }) {
+  const query = useQuery({ ...ownBusinessQueryOptions(id ?? ''), enabled: Boolean(id) });
+  if (!id) return <ListingEditor key="new" business={null} mode={mode} />;
+  if (query.isPending) return <FormSkeleton />;
+  if (query.isError) {
+    const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
+    return (
+      <PageBody>
+        <title>Anuncio no disponible | Traspasa</title>
+        <h1 className="sr-only">Editar anuncio</h1>
+        {notFound ? (
+          <EmptyState
+            icon={SearchXIcon}
+            title="No encontramos este anuncio"
+            action={
+              <Button asChild>
+                <Link to={paths.dashboard.href}>Volver a mi panel</Link>
+              </Button>
+            }
+          >
+            Puede que se haya borrado o que no sea tuyo.
+          </EmptyState>
+        ) : (
+          <ErrorState title="No pudimos cargar el anuncio" onRetry={() => void query.refetch()} />
+        )}
+      </PageBody>
+    );
+  }
+  return <ListingEditor key={query.data.id} business={query.data} mode={mode} />;
+}
+
+function ListingEditor({ business, mode }: { business: OwnBusiness | null; mode: ListingFormMode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const step = clampStep(searchParams.get('paso'));
+
+  const [values, setValues] = useState<ListingValues>(() =>
+    business ? valuesFromBusiness(business) : emptyValues,
+  );
+  const [businessId, setBusinessId] = useState<number | null>(business?.id ?? null);
+  const [status, setStatus] = useState<OwnBusiness['status']>(business?.status ?? 'draft');
+  const [images, setImages] = useState<string[]>(business?.images ?? []);
+  const [documents, setDocuments] = useState<unknown[]>(business?.documents ?? []);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [save, dispatch] = useReducer(saveReducer, initialSaveState);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const tier: PackageTier = business?.packageTier ?? 'basic';
+
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+  const versionRef = useRef(save.version);
+  versionRef.current = save.version;
+  const idRef = useRef(businessId);
+  idRef.current = businessId;
+  const savedRef = useRef(business ? toPayload(valuesFromBusiness(business)).payload : {});
+  const inFlight = useRef<Promise<boolean> | null>(null);
+
+  const pathFor = useCallback(
+    (newId: number) =>
+      mode === 'admin-new' ? paths.businessEdit.build(newId) : paths.sellerCreateListingId.build(newId),
+    [mode],
+  );
+
+  /** Save now (create the draft, or PATCH what changed). Resolves true when everything is stored. */
+  const saveNow = useCallback(async (): Promise<boolean> => {
+    if (inFlight.current) await inFlight.current;
+    const run = async (): Promise<boolean> => {
+      const version = versionRef.current;
+      const { payload, errors: fieldErrors } = toPayload(valuesRef.current);
+      setErrors(fieldErrors);
+      const id = idRef.current;
+      try {
+        if (id === null) {
+          if (!payload.title || payload.title.length < 5) return false;
+          dispatch({ type: 'start' });
+          const created = await createBusiness({ ...payload, title: payload.title });
+          savedRef.current = payload;
+          idRef.current = created.id;
+          setBusinessId(created.id);
+          setStatus(created.status);
+          queryClient.setQueryData(ownBusinessKey(created.id), created);
+          dispatch({ type: 'success', version });
+          navigate(
+            `${pathFor(created.id)}?paso=${clampStep(new URLSearchParams(window.location.search).get('paso'))}`,
+            {
+              replace: true,
+            },
+          );
+          return Object.keys(fieldErrors).length === 0;
+        }
+        const diff = changedFields(payload, savedRef.current);
+        if (Object.keys(diff).length === 0) {
+          dispatch({ type: 'success', version });
+          return Object.keys(fieldErrors).length === 0;
+        }
+        dispatch({ type: 'start' });
+        const updated = await updateBusiness(id, diff);
+        savedRef.current = { ...savedRef.current, ...diff };
+        setStatus(updated.status);
+        queryClient.setQueryData(ownBusinessKey(id), updated);
+        dispatch({ type: 'success', version });
+        return Object.keys(fieldErrors).length === 0;
+      } catch (error) {
+        if (isApiError(error) && error.issues.length > 0) {
+          const serverErrors: FieldErrors = {};
+          for (const issue of error.issues) {
+            const key = String(issue.path?.[0] ?? '') as keyof ListingValues;
+            if (key) serverErrors[key] = issue.message;
+          }
+          setErrors((e) => ({ ...e, ...serverErrors }));
+        }
+        dispatch({ type: 'failure', message: listingErrorMessage(error) });
+        return false;
+      }
+    };
+    const promise = run();
+    inFlight.current = promise;
+    try {
+      return await promise;
+    } finally {
+      if (inFlight.current === promise) inFlight.current = null;
+    }
+  }, [navigate, pathFor, queryClient]);
+
+  // Debounced autosave: ~800 ms after the last edit, and again if edits arrived during a save.
+  useEffect(() => {
+    if (save.saving || save.version <= save.savedVersion || save.error) return;
+    const timer = window.setTimeout(() => void saveNow(), SAVE_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [save.version, save.savedVersion, save.saving, save.error, saveNow]);
+
+  // Warn before leaving with unsaved edits.
+  useEffect(() => {
+    const pending = save.version > save.savedVersion || save.saving;
+    if (!pending) return;
+    const handler = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', handler);
+    return () => window.removeEventListener('beforeunload', handler);
+  }, [save.version, save.savedVersion, save.saving]);
+
+  const set = <K extends keyof ListingValues>(key: K, value: ListingValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+    dispatch({ type: 'edit' });
+  };
+
+  const goTo = (next: number) => {
+    if (next > 1 && idRef.current === null && values.title.trim().length < 5) {
+      setErrors((e) => ({ ...e, title: 'Escribe un título de al menos 5 letras para crear el borrador.' }));
+      return;
+    }
+    void saveNow();
+    const params = new URLSearchParams(searchParams);
+    params.set('paso', String(next));
+    setSearchParams(params);
+    window.scrollTo({ top: 0 });
+  };
+
+  const missing = missingFields(values, images.length);
+  const canSubmit = status === 'draft' || status === 'rejected';
+
+  const submit = async () => {
+    setSubmitError(null);
+    if (!businessId) return;
+    setSubmitting(true);
+    try {
+      await saveNow();
+      await submitBusiness(businessId);
+      await queryClient.invalidateQueries({ queryKey: ['/api/seller/businesses'] });
+      toast({
+        title: 'Anuncio enviado a revisión',
+        description: 'Te avisaremos cuando un administrador lo revise.',
+      });
+      navigate(mode === 'admin-new' ? paths.adminDashboard.href : paths.sellerDashboard.href);
+    } catch (error) {
+      setSubmitError(listingErrorMessage(error, 'No pudimos enviar el anuncio. Inténtalo de nuevo.'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const statusNote = statusNotes[status];
+  const heading =
+    mode === 'admin-new'
+      ? 'Crear un anuncio (administración)'
+      : mode === 'edit'
+        ? 'Editar anuncio'
+        : 'Publicar mi negocio';
+  const needsId = (step === 4 || step === 5 || step === 6) && businessId === null;
+
+  return (
+    <>
+      <title>{`${heading} | Traspasa`}</title>
+      <div className="sticky top-16 z-30 border-b bg-background/95 backdrop-blur">
+        <div className="mx-auto flex w-full max-w-3xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:px-6">
+          <p className="text-sm font-semibold">
+            Paso {step} de {LAST_STEP} · {STEPS[step - 1]?.title}
+          </p>
+          <SaveIndicator
+            state={saveStatus(save)}
+            note={
+              businessId === null && values.title.trim().length < 5 && !save.error
+                ? 'Se guarda al escribir el título'
+                : undefined
+            }
+          />
+        </div>
+        <div className="h-1 bg-muted">
+          <div
+            className="h-full bg-primary transition-[width]"
+            style={{ width: `${(step / LAST_STEP) * 100}%` }}
+          />
+        </div>
+      </div>
+      <PageBody className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+        <header className="grid gap-2">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+            {mode === 'admin-new' ? 'Administración' : 'Panel de vendedor'}
+          </p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
+          {mode === 'admin-new' ? (
+            <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+              Todavía no se puede elegir al vendedor: el anuncio se crea como{' '}
+              <strong>borrador a tu nombre</strong> (cuenta de administración). Complétalo y envíalo a
+              revisión como cualquier anuncio.
+            </p>
+          ) : null}
+          {statusNote ? (
+            <p
+              className={cn(
+                'flex gap-2 rounded-lg border p-3 text-sm',
+                statusNote.tone === 'warn' ? 'border-amber-300 bg-amber-50' : 'bg-primary-soft',
+              )}
+            >
+              <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {statusNote.text}
+            </p>
+          ) : null}
+          {status === 'rejected' && business?.rejectionReason ? (
+            <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
+              <p className="font-semibold">Un administrador pidió cambios:</p>
+              <p className="mt-1">{business.rejectionReason}</p>
+            </div>
+          ) : null}
+          {save.error ? (
+            <div
+              role="alert"
+              className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm"
+            >
+              <span className="min-w-0 flex-1">{save.error}</span>
+              <Button type="button" size="sm" variant="outline" onClick={() => void saveNow()}>
+                Reintentar
+              </Button>
+            </div>
+          ) : null}
+        </header>
+
+        <nav aria-label="Pasos del anuncio">
+          <ol className="flex justify-between gap-1">
+            {STEPS.map((s) => (
+              <li key={s.id} className="flex flex-1 flex-col items-center gap-1">
+                <button
+                  type="button"
+                  onClick={() => goTo(s.id)}
+                  aria-current={s.id === step ? 'step' : undefined}
+                  aria-label={`Paso ${s.id}: ${s.title}`}
+                  className={cn(
+                    'flex size-11 items-center justify-center rounded-full border text-sm font-semibold transition-colors',
+                    s.id === step
+                      ? 'border-primary bg-primary text-primary-foreground'
+                      : s.id < step
+                        ? 'border-primary bg-primary-soft text-primary'
+                        : 'bg-card text-muted-foreground hover:bg-muted',
+                  )}
+                >
+                  {s.id}
+                </button>
+                <span className="hidden text-center text-xs text-muted-foreground sm:block">{s.title}</span>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <form
+          className="grid grid-cols-1 gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (step < LAST_STEP) goTo(step + 1);
+          }}
+          noValidate
+        >
+          <h2 className="text-xl font-semibold">{STEPS[step - 1]?.title}</h2>
+
+          {needsId ? (
+            <p className="rounded-lg bg-muted p-4 text-sm">
+              Primero escribe el título de tu negocio en el paso 1: con él creamos el borrador.{' '}
+              <button type="button" className="font-semibold text-primary underline" onClick={() => goTo(1)}>
+                Ir al paso 1
+              </button>
+            </p>
+          ) : null}
+
+          {step === 1 ? (
+            <>
+              <FormField
+                label="Título del anuncio"
+                required
+                error={errors.title}
+                hint="Qué es y dónde, sin el nombre comercial. Ej.: «Panadería con 12 años en el norte de Quito»."
+              >
+                <Input
+                  value={values.title}
+                  maxLength={120}
+                  onChange={(e) => set('title', e.target.value)}
+                  autoFocus={!business}
+                />
+              </FormField>
+              <FormField label="Categoría" required error={errors.category} id="listing-category">
+                <Select
+                  value={values.category || undefined}
+                  onValueChange={(v) => set('category', v as BusinessCategory)}
+                >
+                  <SelectTrigger id="listing-category">
+                    <SelectValue placeholder="Elige una categoría" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {businessCategories.map((c) => (
+                      <SelectItem key={c} value={c}>
+                        {businessCategoryLabels[c]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </FormField>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <FormField label="País" required error={errors.country} id="listing-country">
+                  <Select value={values.country || undefined} onValueChange={(v) => set('country', v)}>
+                    <SelectTrigger id="listing-country">
+                      <SelectValue placeholder="Elige un país" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {[...new Set([...filterCountries, ...(values.country ? [values.country] : [])])].map(
+                        (c) => (
+                          <SelectItem key={c} value={c}>
+                            {c}
+                          </SelectItem>
+                        ),
+                      )}
+                    </SelectContent>
+                  </Select>
+                </FormField>
+                <FormField
+                  label="Ciudad o provincia"
+                  required
+                  error={errors.location}
+                  hint="Sin la dirección exacta."
+                >
+                  <Input
+                    value={values.location}
+                    maxLength={120}
+                    onChange={(e) => set('location', e.target.value)}
+                  />
+                </FormField>
+              </div>
+            </>
+          ) : null}
+
+          {step === 2 ? (
+            <>
+              <MoneyField
+                label="Precio de venta (USD)"
+                required
+                value={values.askingPrice}
+                error={errors.askingPrice}
+                onChange={(v) => set('askingPrice', v)}
+                hint="El precio que pides por el negocio, en dólares."
+              />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <MoneyField
+                  label="Ventas anuales (USD)"
+                  value={values.annualRevenue}
+                  error={errors.annualRevenue}
+                  onChange={(v) => set('annualRevenue', v)}
+                />
+                <MoneyField
+                  label="Utilidad anual (USD)"
+                  value={values.annualProfit}
+                  error={errors.annualProfit}
+                  onChange={(v) => set('annualProfit', v)}
+                  hint="Lo que queda después de todos los gastos. Puede ser negativa."
+                />
+                <FormField label="Años en operación" error={errors.yearsOperation}>
+                  <Input
+                    inputMode="numeric"
+                    value={values.yearsOperation}
+                    onChange={(e) => set('yearsOperation', e.target.value.replace(/\D/g, ''))}
+                  />
+                </FormField>
+                <FormField label="Empleados" error={errors.employeeCount}>
+                  <Input
+                    inputMode="numeric"
+                    value={values.employeeCount}
+                    onChange={(e) => set('employeeCount', e.target.value.replace(/\D/g, ''))}
+                  />
+                </FormField>
+              </div>
+            </>
+          ) : null}
+
+          {step === 3 ? (
+            <>
+              <FormField
+                label="Descripción"
+                required
+                error={errors.description}
+                hint="Qué vende, a quién, cómo funciona y qué incluye la venta (equipos, clientes, marca)."
+              >
+                <Textarea
+                  rows={8}
+                  maxLength={10000}
+                  value={values.description}
+                  onChange={(e) => set('description', e.target.value)}
+                />
+              </FormField>
+              <FormField
+                label="Motivo de la venta"
+                error={errors.sellingReason}
+                hint="Los compradores valoran la franqueza."
+              >
+                <Textarea
+                  rows={4}
+                  maxLength={2000}
+                  value={values.sellingReason}
+                  onChange={(e) => set('sellingReason', e.target.value)}
+                />
+              </FormField>
+            </>
+          ) : null}
+
+          {step === 4 && businessId !== null ? (
+            <PhotoManager businessId={businessId} images={images} tier={tier} onImages={setImages} />
+          ) : null}
+
+          {step === 5 && businessId !== null ? (
+            <>
+              <p className="text-sm text-muted-foreground">
+                Esto solo lo verán los compradores que firmen el acuerdo de confidencialidad: nombre
+                comercial, dirección, estados financieros, proveedores.
+              </p>
+              <FormField label="Información confidencial" error={errors.confidentialInfo}>
+                <Textarea
+                  rows={8}
+                  maxLength={20000}
+                  value={values.confidentialInfo}
+                  onChange={(e) => set('confidentialInfo', e.target.value)}
+                />
+              </FormField>
+              <div className="flex min-h-11 items-start gap-3 rounded-lg border p-3">
+                <Switch
+                  id="enhanced-signature"
+                  checked={values.requiresEnhancedSignature}
+                  onCheckedChange={(v) => set('requiresEnhancedSignature', v)}
+                  aria-describedby="enhanced-hint"
+                />
+                <span className="grid gap-1">
+                  <label htmlFor="enhanced-signature" className="text-sm font-medium">
+                    Pedir firma reforzada
+                  </label>
+                  <span id="enhanced-hint" className="text-sm text-muted-foreground">
+                    Además de aceptar el acuerdo, el comprador sube su cédula y el acuerdo firmado.
+                  </span>
+                </span>
+              </div>
+              <div className="grid gap-2">
+                <h3 className="text-sm font-semibold">Documentos</h3>
+                <DocumentManager businessId={businessId} documents={documents} onDocuments={setDocuments} />
+              </div>
+            </>
+          ) : null}
+
+          {step === 6 && businessId !== null ? (
+            <ReviewStep
+              values={values}
+              images={images}
+              missing={missing}
+              onFix={goTo}
+              canSubmit={canSubmit}
+            />
+          ) : null}
+
+          {submitError ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-destructive"
+            >
+              {submitError}
+            </p>
+          ) : null}
+
+          <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-between">
+            {step > 1 ? (
+              <Button type="button" variant="outline" onClick={() => goTo(step - 1)}>
+                <ArrowLeftIcon aria-hidden="true" />
+                Atrás
+              </Button>
+            ) : (
+              <span />
+            )}
+            {step < LAST_STEP ? (
+              <Button type="submit">
+                Continuar
+                <ArrowRightIcon aria-hidden="true" />
+              </Button>
+            ) : canSubmit ? (
+              <Button
+                type="button"
+                variant="accent"
+                size="lg"
+                disabled={submitting || missing.length > 0 || businessId === null}
+                onClick={() => void submit()}
+              >
+                {submitting ? (
+                  <Loader2Icon className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <SendIcon aria-hidden="true" />
+                )}
+                {submitting ? 'Enviando…' : 'Enviar a revisión'}
+              </Button>
+            ) : (
+              <Button asChild>
+                <Link to={mode === 'admin-new' ? paths.adminDashboard.href : paths.sellerDashboard.href}>
+                  Listo, volver al panel
+                </Link>
+              </Button>
+            )}
+          </div>
+        </form>
+      </PageBody>
+    </>
+  );
+}
+
+function ReviewStep({
+  values,
+  images,
+  missing,
+  onFix,
+  canSubmit,
+}: {
+  canSubmit: boolean;
+  values: ListingValues;
+  images: string[];
+  missing: ReturnType<typeof missingFields>;
+  onFix: (step: number) => void;
+}) {
+  const { payload } = toPayload(values);
+  const rows: Array<[string, string]> = [
+    ['Título', values.title || '—'],
+    ['Categoría', values.category ? businessCategoryLabels[values.category] : '—'],
+    ['Ubicación', [values.location, values.country].filter(Boolean).join(', ') || '—'],
+    ['Precio de venta', payload.askingPrice == null ? '—' : formatUsd(payload.askingPrice)],
+    ['Ventas anuales', payload.annualRevenue == null ? '—' : formatUsd(payload.annualRevenue)],
+    ['Utilidad anual', payload.annualProfit == null ? '—' : formatUsd(payload.annualProfit)],
+    ['Años en operación', values.yearsOperation || '—'],
+    ['Empleados', values.employeeCount || '—'],
+    ['Fotos', String(images.length)],
+  ];
+  return (
+    <div className="grid grid-cols-1 gap-5">
+      <div className="grid grid-cols-1 gap-2">
+        <h3 className="text-sm font-semibold">Antes de enviar</h3>
+        <ul className="grid gap-1">
+          {(
+            ['title', 'category', 'country', 'location', 'askingPrice', 'description', 'images'] as const
+          ).map((field) => {
+            const miss = missing.find((m) => m.field === field);
+            const labels: Record<string, string> = {
+              title: 'Título (mínimo 5 letras)',
+              category: 'Categoría',
+              country: 'País',
+              location: 'Ciudad o provincia',
+              askingPrice: 'Precio de venta',
+              description: 'Descripción',
+              images: 'Al menos una foto',
+            };
+            return (
+              <li
+                key={field}
+                className="flex min-h-11 items-center justify-between gap-2 border-b last:border-0"
+              >
+                <span className="flex items-center gap-2 text-sm">
+                  {miss ? (
+                    <CircleIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+                  ) : (
+                    <CheckCircle2Icon className="size-4 text-green-700" aria-hidden="true" />
+                  )}
+                  {labels[field]}
+                  <span className="sr-only">{miss ? ': falta' : ': listo'}</span>
+                </span>
+                {miss ? (
+                  <Button type="button" variant="link" size="sm" onClick={() => onFix(miss.step)}>
+                    Completar
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        {missing.length > 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Completa lo que falta para poder enviar el anuncio a revisión. Tu borrador ya está guardado.
+          </p>
+        ) : (
+          <p className="text-sm text-green-800">
+            {canSubmit
+              ? 'Todo listo. Un administrador revisará el anuncio antes de publicarlo.'
+              : 'Todo completo. Tus cambios se guardan solos.'}
+          </p>
+        )}
+      </div>
+      <div className="grid grid-cols-1 gap-2">
+        <h3 className="text-sm font-semibold">Resumen</h3>
+        {images[0] ? (
+          <img
+            src={images[0].replace(/-gallery\.webp$/, '-card.webp')}
+            alt="Portada del anuncio"
+            className="aspect-[4/3] w-full max-w-xs rounded-lg object-cover"
+          />
+        ) : null}
+        <dl className="grid grid-cols-1 gap-x-6 sm:grid-cols-2">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-3 border-b py-2 text-sm">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="min-w-0 truncate text-right font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {values.description ? (
+          <p className="line-clamp-4 text-sm whitespace-pre-line text-muted-foreground">
+            {values.description}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

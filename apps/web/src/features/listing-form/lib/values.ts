@@ -1,0 +1,178 @@
+import type { BusinessCategory } from '@traspasa/shared/enums';
+import type { OwnBusiness, UpdateBusinessInput } from '@traspasa/shared/listings';
+
+/** What the form edits, as the inputs hold it (strings for numbers). */
+export type ListingValues = {
+  title: string;
+  category: BusinessCategory | '';
+  country: string;
+  location: string;
+  askingPrice: string;
+  annualRevenue: string;
+  annualProfit: string;
+  yearsOperation: string;
+  employeeCount: string;
+  description: string;
+  sellingReason: string;
+  confidentialInfo: string;
+  requiresEnhancedSignature: boolean;
+};
+
+export const emptyValues: ListingValues = {
+  title: '',
+  category: '',
+  country: 'Ecuador',
+  location: '',
+  askingPrice: '',
+  annualRevenue: '',
+  annualProfit: '',
+  yearsOperation: '',
+  employeeCount: '',
+  description: '',
+  sellingReason: '',
+  confidentialInfo: '',
+  requiresEnhancedSignature: false,
+};
+
+export const STEPS = [
+  { id: 1, title: 'Lo básico', fields: ['title', 'category', 'country', 'location'] },
+  {
+    id: 2,
+    title: 'Números',
+    fields: ['askingPrice', 'annualRevenue', 'annualProfit', 'yearsOperation', 'employeeCount'],
+  },
+  { id: 3, title: 'La historia', fields: ['description', 'sellingReason'] },
+  { id: 4, title: 'Fotos', fields: [] },
+  { id: 5, title: 'Confidencial', fields: ['confidentialInfo', 'requiresEnhancedSignature'] },
+  { id: 6, title: 'Revisar y enviar', fields: [] },
+] as const;
+export const LAST_STEP = STEPS.length;
+
+export function clampStep(value: string | null | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= LAST_STEP ? n : 1;
+}
+
+const MONEY_KEYS = ['askingPrice', 'annualRevenue', 'annualProfit'] as const;
+const INT_KEYS = ['yearsOperation', 'employeeCount'] as const;
+const TEXT_KEYS = [
+  'title',
+  'country',
+  'location',
+  'description',
+  'sellingReason',
+  'confidentialInfo',
+] as const;
+
+/** "$ 85.000,50" / "85000" / "-1.200" → number; '' → null; garbage → NaN. es-EC: '.' thousands, ',' decimals. */
+export function parseMoney(input: string): number | null {
+  const raw = input.replace(/[\s$]/g, '');
+  if (raw === '') return null;
+  const negative = raw.startsWith('-');
+  const body = negative ? raw.slice(1) : raw;
+  if (!/^[\d.,]+$/.test(body)) return Number.NaN;
+  const normalised = body.replace(/\./g, '').replace(',', '.');
+  const n = Number(normalised);
+  if (!Number.isFinite(n)) return Number.NaN;
+  return negative ? -n : n;
+}
+
+const moneyFormat = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 2 });
+/** The typed amount shown nicely on blur ("85000" → "85.000"); left as is when it is not a number. */
+export function formatMoneyInput(input: string): string {
+  const n = parseMoney(input);
+  return n === null || Number.isNaN(n) ? input : moneyFormat.format(n);
+}
+
+export function parseInteger(input: string): number | null {
+  const raw = input.trim().replace(/\./g, '');
+  if (raw === '') return null;
+  return /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+export function valuesFromBusiness(b: Partial<OwnBusiness>): ListingValues {
+  const money = (v: string | null | undefined) =>
+    v === null || v === undefined || v === '' ? '' : formatMoneyInput(String(Number(v)));
+  const int = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+  return {
+    title: b.title ?? '',
+    category: b.category ?? '',
+    country: b.country ?? '',
+    location: b.location ?? '',
+    askingPrice: money(b.askingPrice),
+    annualRevenue: money(b.annualRevenue),
+    annualProfit: money(b.annualProfit),
+    yearsOperation: int(b.yearsOperation),
+    employeeCount: int(b.employeeCount),
+    description: b.description ?? '',
+    sellingReason: b.sellingReason ?? '',
+    confidentialInfo: b.confidentialInfo ?? '',
+    requiresEnhancedSignature: Boolean(b.requiresEnhancedSignature),
+  };
+}
+
+export type FieldErrors = Partial<Record<keyof ListingValues, string>>;
+
+/** The form → the API body (numbers as numbers, empty as null). Invalid numbers become errors, not sent. */
+export function toPayload(values: ListingValues): { payload: UpdateBusinessInput; errors: FieldErrors } {
+  const payload: Record<string, unknown> = {};
+  const errors: FieldErrors = {};
+  for (const key of TEXT_KEYS) {
+    const v = values[key].trim();
+    payload[key] = key === 'title' ? v : v || null;
+  }
+  payload.category = values.category || null;
+  payload.requiresEnhancedSignature = values.requiresEnhancedSignature;
+  for (const key of MONEY_KEYS) {
+    const n = parseMoney(values[key]);
+    if (n !== null && Number.isNaN(n)) errors[key] = 'Escribe solo números, por ejemplo 85.000';
+    else if (n !== null && n < 0 && key !== 'annualProfit') errors[key] = 'No puede ser negativo';
+    else payload[key] = n;
+  }
+  for (const key of INT_KEYS) {
+    const n = parseInteger(values[key]);
+    if (n !== null && Number.isNaN(n)) errors[key] = 'Escribe un número entero';
+    else payload[key] = n;
+  }
+  if (values.title.trim().length > 0 && values.title.trim().length < 5)
+    errors.title = 'El título necesita al menos 5 letras';
+  return { payload: payload as UpdateBusinessInput, errors };
+}
+
+/** Only the fields that differ from what the server last confirmed. */
+export function changedFields(next: UpdateBusinessInput, saved: UpdateBusinessInput): UpdateBusinessInput {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    if ((saved as Record<string, unknown>)[key] !== value) out[key] = value;
+  }
+  return out as UpdateBusinessInput;
+}
+
+export const fieldLabels: Record<string, string> = {
+  title: 'Título',
+  category: 'Categoría',
+  country: 'País',
+  location: 'Ciudad',
+  askingPrice: 'Precio de venta',
+  description: 'Descripción',
+  images: 'Al menos una foto',
+};
+
+/** What the server requires before "Enviar a revisión" (DESIGN.md §3), with the step to fix it. */
+export function missingFields(
+  values: ListingValues,
+  imageCount: number,
+): Array<{ field: string; label: string; step: number }> {
+  const missing: Array<{ field: string; label: string; step: number }> = [];
+  const add = (field: string, step: number) =>
+    missing.push({ field, label: fieldLabels[field] ?? field, step });
+  if (values.title.trim().length < 5) add('title', 1);
+  if (!values.category) add('category', 1);
+  if (!values.country.trim()) add('country', 1);
+  if (!values.location.trim()) add('location', 1);
+  const price = parseMoney(values.askingPrice);
+  if (price === null || Number.isNaN(price)) add('askingPrice', 2);
+  if (!values.description.trim()) add('description', 3);
+  if (imageCount < 1) add('images', 4);
+  return missing;
+}

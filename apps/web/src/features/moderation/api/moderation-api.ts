@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BusinessReportStatus, BusinessStatus } from '@traspasa/shared/enums';
+import type { BusinessReport, OwnBusiness } from '@traspasa/shared/listings';
+import { api } from '@/lib/api-client';
+
+export function useModerationQueue(status: BusinessStatus) {
+  return useQuery({
+    queryKey: ['/api/admin/businesses', status],
+    queryFn: ({ signal }) =>
+      api.get<{ items: OwnBusiness[]; nextCursor: number | string | null }>(
+        `/api/admin/businesses?status=${status}`,
+        { signal },
+      ),
+    retry: 1,
+  });
+}
+
+export type ModerationAction =
+  | { kind: 'approve'; id: number }
+  | { kind: 'reject'; id: number; reason: string }
+  | { kind: 'feature'; id: number; featured: boolean };
+
+export function useModerate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (a: ModerationAction) =>
+      a.kind === 'approve'
+        ? api.post(`/api/admin/businesses/${a.id}/approve`)
+        : a.kind === 'reject'
+          ? api.post(`/api/admin/businesses/${a.id}/reject`, { reason: a.reason })
+          : api.post(`/api/admin/businesses/${a.id}/feature`, { featured: a.featured }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['/api/admin/businesses'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/businesses'] });
+    },
+  });
+}
+
+export function useReports(status: BusinessReportStatus) {
+  return useQuery({
+    queryKey: ['/api/admin/reports', status],
+    queryFn: ({ signal }) =>
+      api.get<{ items: BusinessReport[] }>(`/api/admin/reports?status=${status}`, { signal }),
+    retry: 1,
+  });
+}
+
+export function useUpdateReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      status,
+      adminNotes,
+    }: {
+      id: number;
+      status: 'reviewed' | 'resolved' | 'dismissed';
+      adminNotes: string | null;
+    }) => api.patch(`/api/admin/reports/${id}`, { status, adminNotes }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/admin/reports'] }),
+  });
+}

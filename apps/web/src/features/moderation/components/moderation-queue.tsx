@@ -1,0 +1,289 @@
+import type { BusinessStatus } from '@traspasa/shared/enums';
+import { formatDate, formatUsd } from '@traspasa/shared/format';
+import { type OwnBusiness, rejectBusinessInput } from '@traspasa/shared/listings';
+import {
+  CheckIcon,
+  EyeIcon,
+  ImageIcon,
+  InboxIcon,
+  PencilIcon,
+  StarIcon,
+  StarOffIcon,
+  XIcon,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '@/components/page/states';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
+import { categoryLabel } from '@/features/businesses/components/business-card';
+import { formatMargin, formatMultiple, priceMultiple, profitMargin } from '@/features/businesses/lib/figures';
+import { cardImageUrl, placeLabel } from '@/features/businesses/lib/images';
+import { listingErrorMessage } from '@/features/listing-form/api/listing-api';
+import { toast } from '@/hooks/use-toast';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { type ModerationAction, useModerate, useModerationQueue } from '../api/moderation-api';
+
+const views: Array<{ status: BusinessStatus; label: string }> = [
+  { status: 'pending', label: 'Por revisar' },
+  { status: 'approved', label: 'Publicados' },
+  { status: 'rejected', label: 'Rechazados' },
+];
+
+function errorText(error: unknown): string {
+  return listingErrorMessage(error, 'Inténtalo de nuevo en unos segundos.');
+}
+
+function QueueItem({ business, onReject }: { business: OwnBusiness; onReject: (b: OwnBusiness) => void }) {
+  const moderate = useModerate();
+  const run = (action: ModerationAction, done: string) =>
+    moderate.mutate(action, {
+      onSuccess: () => toast({ title: done }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'No se pudo hacer el cambio', description: errorText(error) }),
+    });
+  const facts: Array<[string, string]> = [
+    ['Precio', formatUsd(business.askingPrice)],
+    ['Ventas', formatUsd(business.annualRevenue)],
+    ['Utilidad', formatUsd(business.annualProfit)],
+    ['Margen', formatMargin(profitMargin(business.annualRevenue, business.annualProfit))],
+    ['Múltiplo', formatMultiple(priceMultiple(business.askingPrice, business.annualProfit))],
+  ];
+  return (
+    <li className="overflow-hidden rounded-xl border bg-card shadow-sm">
+      <div className="flex gap-2 overflow-x-auto p-3">
+        {business.images.length === 0 ? (
+          <div className="flex h-24 w-32 shrink-0 items-center justify-center rounded-lg bg-muted text-xs text-muted-foreground">
+            <ImageIcon className="mr-1 size-4" aria-hidden="true" /> Sin fotos
+          </div>
+        ) : (
+          business.images
+            .slice(0, 6)
+            .map((url, i) => (
+              <img
+                key={url}
+                src={cardImageUrl(url) ?? url}
+                alt={`Foto ${i + 1}`}
+                className="h-24 w-32 shrink-0 rounded-lg object-cover"
+                loading="lazy"
+              />
+            ))
+        )}
+      </div>
+      <div className="grid gap-2 px-3 pb-3 sm:px-4">
+        <div className="flex flex-wrap items-center gap-2 text-xs">
+          <Badge variant="secondary">
+            {business.category ? categoryLabel(business.category) : 'Sin categoría'}
+          </Badge>
+          <span className="text-muted-foreground">{placeLabel(business.location, business.country)}</span>
+          <span className="text-muted-foreground">· Vendedor #{business.sellerId}</span>
+          <span className="text-muted-foreground">· {formatDate(business.updatedAt)}</span>
+          {business.featured ? <Badge variant="accent">Destacado</Badge> : null}
+        </div>
+        <h3 className="font-semibold">{business.title}</h3>
+        <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-5">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className="figure font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {business.description ? (
+          <p className="line-clamp-3 text-sm whitespace-pre-line text-muted-foreground">
+            {business.description}
+          </p>
+        ) : null}
+        {business.status === 'rejected' && business.rejectionReason ? (
+          <p className="rounded-lg bg-red-50 p-2 text-sm">Motivo: {business.rejectionReason}</p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-2 border-t p-3 sm:px-4">
+        {business.status === 'pending' ? (
+          <>
+            <Button
+              size="sm"
+              className="min-h-11"
+              disabled={moderate.isPending}
+              onClick={() => run({ kind: 'approve', id: business.id }, 'Anuncio aprobado y publicado')}
+            >
+              <CheckIcon aria-hidden="true" />
+              Aprobar
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              className="min-h-11 text-destructive"
+              onClick={() => onReject(business)}
+            >
+              <XIcon aria-hidden="true" />
+              Rechazar
+            </Button>
+          </>
+        ) : null}
+        {business.status === 'approved' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            className="min-h-11"
+            disabled={moderate.isPending}
+            onClick={() =>
+              run(
+                { kind: 'feature', id: business.id, featured: !business.featured },
+                business.featured ? 'Ya no está destacado' : 'Anuncio destacado',
+              )
+            }
+          >
+            {business.featured ? <StarOffIcon aria-hidden="true" /> : <StarIcon aria-hidden="true" />}
+            {business.featured ? 'Quitar destacado' : 'Destacar'}
+          </Button>
+        ) : null}
+        <Button asChild size="sm" variant="ghost" className="min-h-11">
+          <Link to={paths.business.build(business.id)}>
+            <EyeIcon aria-hidden="true" />
+            Ver
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="ghost" className="min-h-11">
+          <Link to={paths.businessEdit.build(business.id)}>
+            <PencilIcon aria-hidden="true" />
+            Editar
+          </Link>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function RejectDialog({ business, onClose }: { business: OwnBusiness | null; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const moderate = useModerate();
+  const send = () => {
+    const parsed = rejectBusinessInput.safeParse({ reason });
+    if (!parsed.success || !business) {
+      setProblem(
+        'Explica el motivo en al menos 10 caracteres: el vendedor lo verá para corregir su anuncio.',
+      );
+      return;
+    }
+    moderate.mutate(
+      { kind: 'reject', id: business.id, reason: parsed.data.reason },
+      {
+        onSuccess: () => {
+          toast({ title: 'Anuncio rechazado', description: 'El vendedor verá el motivo en su panel.' });
+          setReason('');
+          setProblem(null);
+          onClose();
+        },
+        onError: (error) => setProblem(errorText(error)),
+      },
+    );
+  };
+  return (
+    <Dialog open={business !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Rechazar anuncio</DialogTitle>
+          <DialogDescription>
+            «{business?.title}». El vendedor verá este motivo y podrá corregir y reenviar.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2">
+          <Label htmlFor="reject-reason">Motivo</Label>
+          <Textarea
+            id="reject-reason"
+            value={reason}
+            maxLength={1000}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setProblem(null);
+            }}
+            placeholder="Ej.: Las fotos muestran el nombre del local; quítalo y vuelve a enviar."
+            aria-invalid={problem ? true : undefined}
+          />
+          {problem ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button variant="destructive" disabled={moderate.isPending} onClick={send}>
+            {moderate.isPending ? 'Enviando…' : 'Rechazar'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function ModerationQueue() {
+  const [status, setStatus] = useState<BusinessStatus>('pending');
+  const query = useModerationQueue(status);
+  const [rejecting, setRejecting] = useState<OwnBusiness | null>(null);
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap gap-2">
+        {views.map((v) => (
+          <Button
+            key={v.status}
+            size="sm"
+            variant={status === v.status ? 'default' : 'outline'}
+            className={cn('min-h-11 rounded-full')}
+            aria-pressed={status === v.status}
+            onClick={() => setStatus(v.status)}
+          >
+            {v.label}
+          </Button>
+        ))}
+      </div>
+      {query.isPending ? (
+        <div className="grid gap-3" role="status" aria-label="Cargando anuncios">
+          <Skeleton className="h-56 w-full" />
+          <Skeleton className="h-56 w-full" />
+        </div>
+      ) : query.isError ? (
+        <ErrorState
+          title="No pudimos cargar la cola de revisión"
+          message={
+            isApiError(query.error) && query.error.status === 404
+              ? 'La moderación todavía no está disponible en el servidor. Inténtalo más tarde.'
+              : 'Revisa tu conexión a internet e inténtalo de nuevo en unos segundos.'
+          }
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.items.length === 0 ? (
+        <EmptyState
+          icon={InboxIcon}
+          title={status === 'pending' ? 'No hay anuncios por revisar' : 'No hay anuncios aquí'}
+        >
+          {status === 'pending' ? 'Cuando un vendedor envíe un anuncio a revisión, aparecerá aquí.' : null}
+        </EmptyState>
+      ) : (
+        <ul className="grid items-start gap-4 lg:grid-cols-2">
+          {query.data.items.map((b) => (
+            <QueueItem key={b.id} business={b} onReject={setRejecting} />
+          ))}
+        </ul>
+      )}
+      <RejectDialog business={rejecting} onClose={() => setRejecting(null)} />
+    </div>
+  );
+}

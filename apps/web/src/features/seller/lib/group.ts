@@ -1,0 +1,34 @@
+import type { BusinessStatus } from '@traspasa/shared/enums';
+
+export const statusGroups: Array<{ status: BusinessStatus; title: string; empty: string }> = [
+  { status: 'draft', title: 'Borradores', empty: 'No tienes borradores.' },
+  { status: 'pending', title: 'En revisión', empty: 'Nada en revisión.' },
+  { status: 'approved', title: 'Publicados', empty: 'Aún no tienes anuncios publicados.' },
+  { status: 'rejected', title: 'Rechazados', empty: 'Ningún anuncio rechazado.' },
+  { status: 'sold', title: 'Vendidos', empty: 'Ningún negocio vendido todavía.' },
+];
+
+export const statusLabels: Record<BusinessStatus, string> = {
+  draft: 'Borrador',
+  pending: 'En revisión',
+  approved: 'Publicado',
+  rejected: 'Rechazado',
+  sold: 'Vendido',
+};
+
+/** Listings by status, in the dashboard's order; unknown statuses are ignored. */
+export function groupByStatus<T extends { status: string }>(
+  items: readonly T[],
+): Record<BusinessStatus, T[]> {
+  const groups: Record<BusinessStatus, T[]> = {
+    draft: [],
+    pending: [],
+    approved: [],
+    rejected: [],
+    sold: [],
+  };
+  for (const item of items) {
+    if (item.status in groups) groups[item.status as BusinessStatus].push(item);
+  }
+  return groups;
+}
