@@ -28,7 +28,8 @@ const COLS = `b.id, b.seller_id, b.title, b.slug, b.description, b.category, b.c
   b.requires_enhanced_signature, b.created_at, b.updated_at, u.identity_verified, b.created_at::text`;
 const FROM = 'from businesses b inner join users u on u.id = b.seller_id';
 
-const fts = (q: string) => `b.search_vector @@ websearch_to_tsquery('spanish', public.immutable_unaccent('${q}'))`;
+const fts = (q: string) =>
+  `b.search_vector @@ websearch_to_tsquery('spanish', public.immutable_unaccent('${q}'))`;
 const trgm = (q: string) =>
   `public.immutable_unaccent(lower(b.title)) % public.immutable_unaccent(lower('${q}'))`;
 const rank = (q: string) =>
@@ -45,16 +46,43 @@ function current(cursor: string) {
   const textCount = (q: string) =>
     `select count(*)::int from businesses b where ${PUBLIC} and (${fts(q)} or ${trgm(q)})`;
   return [
-    ['default page 1', `select ${COLS} ${FROM} where ${PUBLIC} order by b.featured desc, b.created_at desc, b.id desc limit 20`],
-    ['default page 50 (keyset)', `select ${COLS} ${FROM} where ${PUBLIC} and (b.featured, b.created_at, b.id) < ${cursor} order by b.featured desc, b.created_at desc, b.id desc limit 20`],
+    [
+      'default page 1',
+      `select ${COLS} ${FROM} where ${PUBLIC} order by b.featured desc, b.created_at desc, b.id desc limit 20`,
+    ],
+    [
+      'default page 50 (keyset)',
+      `select ${COLS} ${FROM} where ${PUBLIC} and (b.featured, b.created_at, b.id) < ${cursor} order by b.featured desc, b.created_at desc, b.id desc limit 20`,
+    ],
     ['count(*) public', `select count(*)::int from businesses b where ${PUBLIC}`],
-    ['sort=price_asc page 1', `select ${COLS} ${FROM} where ${PUBLIC} order by b.asking_price asc nulls last, b.id asc limit 20`],
-    ['sort=revenue_desc page 1', `select ${COLS} ${FROM} where ${PUBLIC} order by b.annual_revenue desc nulls last, b.id desc limit 20`],
-    ['sort=price_asc page 10 (offset 180)', `select ${COLS} ${FROM} where ${PUBLIC} order by b.asking_price asc nulls last, b.id asc limit 20 offset 180`],
-    ['country=Ecuador page 1', `select ${COLS} ${FROM} where ${PUBLIC} and lower(b.country) = lower('Ecuador') order by b.featured desc, b.created_at desc, b.id desc limit 20`],
-    ['country=Ecuador count', `select count(*)::int from businesses b where ${PUBLIC} and lower(b.country) = lower('Ecuador')`],
-    ['location=quito page 1', `select ${COLS} ${FROM} where ${PUBLIC} and public.immutable_unaccent(lower(b.location)) like '%' || public.immutable_unaccent(lower('quito')) || '%' order by b.featured desc, b.created_at desc, b.id desc limit 20`],
-    ['location=quito count', `select count(*)::int from businesses b where ${PUBLIC} and public.immutable_unaccent(lower(b.location)) like '%' || public.immutable_unaccent(lower('quito')) || '%'`],
+    [
+      'sort=price_asc page 1',
+      `select ${COLS} ${FROM} where ${PUBLIC} order by b.asking_price asc nulls last, b.id asc limit 20`,
+    ],
+    [
+      'sort=revenue_desc page 1',
+      `select ${COLS} ${FROM} where ${PUBLIC} order by b.annual_revenue desc nulls last, b.id desc limit 20`,
+    ],
+    [
+      'sort=price_asc page 10 (offset 180)',
+      `select ${COLS} ${FROM} where ${PUBLIC} order by b.asking_price asc nulls last, b.id asc limit 20 offset 180`,
+    ],
+    [
+      'country=Ecuador page 1',
+      `select ${COLS} ${FROM} where ${PUBLIC} and lower(b.country) = lower('Ecuador') order by b.featured desc, b.created_at desc, b.id desc limit 20`,
+    ],
+    [
+      'country=Ecuador count',
+      `select count(*)::int from businesses b where ${PUBLIC} and lower(b.country) = lower('Ecuador')`,
+    ],
+    [
+      'location=quito page 1',
+      `select ${COLS} ${FROM} where ${PUBLIC} and public.immutable_unaccent(lower(b.location)) like '%' || public.immutable_unaccent(lower('quito')) || '%' order by b.featured desc, b.created_at desc, b.id desc limit 20`,
+    ],
+    [
+      'location=quito count',
+      `select count(*)::int from businesses b where ${PUBLIC} and public.immutable_unaccent(lower(b.location)) like '%' || public.immutable_unaccent(lower('quito')) || '%'`,
+    ],
     ['q=restaurante page', textPage('restaurante')],
     ['q=restaurante count', textCount('restaurante')],
     ['q=cafetería page', textPage('cafetería')],
@@ -73,7 +101,10 @@ function proposed() {
   return [
     ['count(*) public, capped at 1001', capped(PUBLIC)],
     ['country=Ecuador count, capped', capped(`${PUBLIC} and lower(b.country) = lower('Ecuador')`)],
-    ['location=quito count, capped', capped(`${PUBLIC} and public.immutable_unaccent(lower(b.location)) like '%quito%'`)],
+    [
+      'location=quito count, capped',
+      capped(`${PUBLIC} and public.immutable_unaccent(lower(b.location)) like '%quito%'`),
+    ],
     ['q=restaurante page, full-text only', ftsPage('restaurante')],
     ['q=restaurante count, full-text only, capped', capped(`${PUBLIC} and ${fts('restaurante')}`)],
     ['q=cafetería page, full-text only', ftsPage('cafetería')],
@@ -172,7 +203,9 @@ async function main() {
        where c.relname like 'whatif_%' or c.relname like 'search_lexicon%' order by 1`,
     );
 
-    console.log(`\nWhat-if at ${LISTINGS.toLocaleString('en')} listings (median of ${RUNS} EXPLAIN ANALYZE runs, server time)\n`);
+    console.log(
+      `\nWhat-if at ${LISTINGS.toLocaleString('en')} listings (median of ${RUNS} EXPLAIN ANALYZE runs, server time)\n`,
+    );
     const widths = [8, Math.max(...table.map((r) => r[1].length)), 9, 7];
     console.log(
       `${'Phase'.padEnd(widths[0]!)}  ${'Statement'.padEnd(widths[1]!)}  ${'ms'.padStart(widths[2]!)}  ${'rows'.padStart(widths[3]!)}`,
