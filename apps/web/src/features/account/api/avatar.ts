@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AVATAR_MAX_BYTES, type PublicUser } from '@traspasa/shared/auth';
 import { USER_QUERY_KEY } from '@/features/auth/api/get-user';
 import { ApiError, api } from '@/lib/api-client';
-import { sessionHeaders } from '@/lib/session-token';
+import { uploadWithProgress } from '@/lib/upload';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
@@ -17,37 +17,9 @@ export function avatarFileProblem(file: File): string | null {
   return null;
 }
 
-/**
- * POST /api/user/avatar as multipart (field "file"). XMLHttpRequest rather than
- * fetch because only XHR reports upload progress.
- */
+/** POST /api/user/avatar as multipart (field "file"), reporting upload progress. */
 export function uploadAvatar(file: File, onProgress: (percent: number) => void): Promise<PublicUser> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/user/avatar');
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(sessionHeaders())) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolve(JSON.parse(xhr.responseText) as PublicUser);
-        } catch {
-          reject(new ApiError(xhr.status, xhr.statusText, 'Respuesta inesperada del servidor'));
-        }
-      } else {
-        reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText));
-      }
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'Network Error', ''));
-    xhr.onabort = () => reject(new ApiError(0, 'Aborted', ''));
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+  return uploadWithProgress<PublicUser>('/api/user/avatar', file, onProgress);
 }
 
 export function useUploadAvatar(onProgress: (percent: number) => void) {
