@@ -71,7 +71,10 @@ export type BusinessListQuery = z.infer<typeof businessListQuery>;
 export const businessListResponse = z.object({
   items: z.array(publicBusinessListItem),
   nextCursor: z.string().nullable(),
+  /** Exact up to 1,000 matches; past that 1,000 with totalIsLowerBound (decision 050). */
   total: z.number().int(),
+  /** True when more than `total` listings match ("más de 1.000 negocios"). */
+  totalIsLowerBound: z.boolean(),
 });
 export type BusinessListResponse = z.infer<typeof businessListResponse>;
 

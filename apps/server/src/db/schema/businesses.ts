@@ -32,6 +32,9 @@ function allNotNull(columns: AnyPgColumn[]): SQL {
   );
 }
 
+/** The statuses anyone may see, as SQL; the partial list indexes and the list queries share it. */
+export const PUBLIC_PREDICATE = `"status" in ('approved', 'sold')`;
+
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
@@ -93,6 +96,21 @@ export const businesses = pgTable(
   (t) => [
     uniqueIndex('businesses_slug_unique').on(t.slug),
     index('businesses_status_featured_created_at_idx').on(t.status, t.featured, t.createdAt),
+    // Public listings (status in ('approved','sold')), one index per list order (decision 050).
+    // The list queries write the same predicate literally so the planner can use them.
+    index('businesses_public_order_idx').on(t.featured, t.createdAt, t.id).where(sql.raw(PUBLIC_PREDICATE)),
+    index('businesses_public_recent_idx').on(t.createdAt, t.id).where(sql.raw(PUBLIC_PREDICATE)),
+    // A public listing always has a price (submitted_complete_check): one index, both directions.
+    index('businesses_public_price_idx').on(t.askingPrice, t.id).where(sql.raw(PUBLIC_PREDICATE)),
+    index('businesses_public_revenue_idx')
+      .on(t.annualRevenue.desc().nullsLast(), t.id.desc())
+      .where(sql.raw(PUBLIC_PREDICATE)),
+    // location filter: substring match on the unaccented lower-case location.
+    index('businesses_location_trgm_idx').using(
+      'gin',
+      sql`public.immutable_unaccent(lower(${t.location})) gin_trgm_ops`,
+    ),
+    index('businesses_lower_country_idx').on(sql`lower(${t.country})`),
     index('businesses_seller_id_idx').on(t.sellerId),
     index('businesses_category_idx').on(t.category),
     index('businesses_country_location_idx').on(t.country, t.location),

@@ -1,7 +1,7 @@
 import type { BusinessSort } from '@traspasa/shared/businesses';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { businesses } from '../../db/schema/businesses.ts';
+import { businesses, PUBLIC_PREDICATE } from '../../db/schema/businesses.ts';
 import { ndas } from '../../db/schema/ndas.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -43,8 +43,28 @@ export interface ListCursor {
   offset?: number;
 }
 
+/**
+ * Totals are counted up to this many matching rows (decision 050): exact below, "more than"
+ * above, at a constant cost. Offset pages (and the bounded text ranking) stop there too.
+ */
+export const TOTAL_CAP = 1000;
+/**
+ * Word matches are ranked RANK_WINDOW at a time along the default order: page 1 ranks the
+ * newest 100 matches (a few ms at any size) rather than every match (decision 050, cause 5).
+ */
+const RANK_WINDOW = 100;
+
+/**
+ * Written literally, the same text as the partial list indexes' predicate, so the planner can
+ * prove the index applies (bound parameters would leave it to the custom plan).
+ */
+const publicOnly = sql.raw(`"businesses".${PUBLIC_PREDICATE}`);
+
+const tsQuery = (q: string) => sql`websearch_to_tsquery('spanish', public.immutable_unaccent(${q}))`;
+const fullText = (q: string) => sql`${businesses.searchVector} @@ ${tsQuery(q)}`;
+
 function filterSql(filter: ListFilter): SQL {
-  const parts: SQL[] = [inArray(businesses.status, [...PUBLIC_STATUSES])];
+  const parts: SQL[] = [publicOnly];
   if (filter.category) parts.push(eq(businesses.category, filter.category));
   if (filter.featured !== undefined) parts.push(eq(businesses.featured, filter.featured));
   if (filter.country) parts.push(sql`lower(${businesses.country}) = lower(${filter.country})`);
@@ -59,13 +79,49 @@ function filterSql(filter: ListFilter): SQL {
   if (filter.maxPrice !== undefined) parts.push(lte(businesses.askingPrice, String(filter.maxPrice)));
   if (filter.minRevenue !== undefined) parts.push(gte(businesses.annualRevenue, String(filter.minRevenue)));
   if (filter.minProfit !== undefined) parts.push(gte(businesses.annualProfit, String(filter.minProfit)));
-  if (filter.q) {
-    parts.push(
-      sql`(${businesses.searchVector} @@ websearch_to_tsquery('spanish', public.immutable_unaccent(${filter.q}))
-        or public.immutable_unaccent(lower(${businesses.title})) % public.immutable_unaccent(lower(${filter.q})))`,
-    );
-  }
+  if (filter.q) parts.push(fullText(filter.q));
   return and(...parts)!;
+}
+
+/** Matching rows counted up to TOTAL_CAP + 1 (a LIMIT in a subquery): constant cost. */
+async function cappedCount(db: Db, where: SQL): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from ${businesses} where ${where} limit ${TOTAL_CAP + 1}) t`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+/** Lower-case without accents, as the lexicon stores words (immutable_unaccent(lower(…))). */
+const normaliseWord = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Shorter words are not corrected: too many near neighbours. websearch's "or" is syntax. */
+const correctable = (w: string) => w.length >= 4 && /^\p{L}+$/u.test(w);
+
+/**
+ * The typo fallback (decision 050): each query word that is not a title word is replaced by
+ * the nearest word of the title lexicon (pg_trgm similarity ≥ 0.3, trigram index), e.g.
+ * "restorante" → "restaurante". Returns null when nothing could be corrected.
+ */
+async function correctQuery(db: Db, q: string): Promise<string | null> {
+  const words = [...new Set((q.match(WORD) ?? []).map(normaliseWord).filter(correctable))];
+  if (words.length === 0) return null;
+  const result = await db.execute<{ input: string; fix: string | null }>(sql`
+    select w.input, case when exists (select 1 from business_title_words l where l.word = w.input) then null
+      else (select l.word from business_title_words l where l.word % w.input
+            order by l.word <-> w.input, l.word limit 1) end as fix
+    from unnest(${sql.param(words)}::text[]) as w(input)`);
+  const fixes = new Map(result.rows.filter((r) => r.fix).map((r) => [r.input, r.fix as string]));
+  if (fixes.size === 0) return null;
+  return q.replace(WORD, (w) => fixes.get(normaliseWord(w)) ?? w);
+}
+
+export interface ListResult {
+  rows: PublicBusinessListRow[];
+  /** Exact up to TOTAL_CAP; TOTAL_CAP when more match (see totalIsLowerBound). */
+  total: number;
+  totalIsLowerBound: boolean;
+  /** When nothing matched the words as typed: the corrected words the rows match. */
+  correctedQuery: string | null;
 }
 
 export async function listPublicBusinesses(
@@ -73,35 +129,124 @@ export async function listPublicBusinesses(
   filter: ListFilter,
   cursor: ListCursor | null,
   limit: number,
-): Promise<{ rows: PublicBusinessListRow[]; total: number }> {
-  const where = filterSql(filter);
-  const select = db
-    .select({
-      ...publicColumns,
-      sellerVerified: users.identityVerified,
-      createdAtExact: sql<string>`${businesses.createdAt}::text`,
-    })
-    .from(businesses)
-    .innerJoin(users, eq(users.id, businesses.sellerId));
+): Promise<ListResult> {
+  const select = () =>
+    db
+      .select({
+        ...publicColumns,
+        // A scalar subquery, not a join: evaluated for the page's rows only, and the planner
+        // cannot trade the order index walk for a hash join + sort (decision 050, cause 1).
+        // The foreign key (on delete restrict) guarantees the seller exists.
+        sellerVerified: sql<boolean>`(select ${users.identityVerified} from ${users} where ${users.id} = ${businesses.sellerId})`,
+        createdAtExact: sql<string>`${businesses.createdAt}::text`,
+      })
+      .from(businesses);
+  const offset = cursor?.offset ?? 0;
 
-  let rows: PublicBusinessListRow[];
-  if (usesKeyset(filter)) {
-    const after = cursor
-      ? sql`(${businesses.featured}, ${businesses.createdAt}, ${businesses.id}) < (${cursor.featured}, ${cursor.createdAt}::timestamptz, ${cursor.id})`
-      : undefined;
-    rows = await select
-      .where(after ? and(where, after) : where)
-      .orderBy(desc(businesses.featured), desc(businesses.createdAt), desc(businesses.id))
-      .limit(limit);
-  } else {
-    rows = await select
-      .where(where)
-      .orderBy(...orderFor(filter))
-      .limit(limit)
-      .offset(cursor?.offset ?? 0);
+  const finish = (
+    rows: PublicBusinessListRow[],
+    count: number,
+    correctedQuery: string | null,
+  ): ListResult => ({
+    rows,
+    total: Math.min(count, TOTAL_CAP),
+    totalIsLowerBound: count > TOTAL_CAP,
+    correctedQuery,
+  });
+
+  if (!filter.q) {
+    // Browse: the page walks one of the partial order indexes; count and page run concurrently.
+    const where = filterSql(filter);
+    const page = usesKeyset(filter)
+      ? select()
+          .where(
+            cursor
+              ? and(
+                  where,
+                  sql`(${businesses.featured}, ${businesses.createdAt}, ${businesses.id}) < (${cursor.featured}, ${cursor.createdAt}::timestamptz, ${cursor.id})`,
+                )
+              : where,
+          )
+          .orderBy(desc(businesses.featured), desc(businesses.createdAt), desc(businesses.id))
+          .limit(limit)
+      : select()
+          .where(where)
+          .orderBy(...orderFor(filter.sort))
+          .limit(limit)
+          .offset(offset);
+    const [rows, count] = await Promise.all([page, cappedCount(db, where)]);
+    return finish(rows, count, null);
   }
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(businesses).where(where);
-  return { rows, total: count?.total ?? 0 };
+
+  // Words: full-text only (never OR'd with a trigram match). Only when full-text finds
+  // nothing are the words corrected (typo fallback).
+  const wordsPage = async (q: string): Promise<[PublicBusinessListRow[], number]> => {
+    const where = filterSql({ ...filter, q });
+    if (filter.sort !== 'relevance') {
+      const page = select()
+        .where(where)
+        .orderBy(...orderFor(filter.sort))
+        .limit(limit)
+        .offset(offset);
+      return Promise.all([page, cappedCount(db, where)]);
+    }
+    // The capped count chooses the shape: up to TOTAL_CAP matches are all ranked (GIN bitmap +
+    // sort, a few ms); more are ranked window by window along the order index, which is then
+    // cheap to walk (≥ 1 match in 100 rows at 100k) — the planner alone misjudges both when
+    // filters correlate.
+    const count = await cappedCount(db, where);
+    if (count === 0) return [[], 0];
+    return [await rankedPage(where, q, count > TOTAL_CAP), count];
+  };
+
+  /**
+   * Relevance: featured first, then ts_rank. Past TOTAL_CAP matches (`windowed`) the rank is
+   * computed RANK_WINDOW matches at a time along the default order (featured first, newest),
+   * never over every match: the cost does not grow with the table. Featured matches come
+   * first in the walk, so they stay first overall; pages never overlap or skip, as each
+   * window's order is fixed.
+   */
+  const rankedPage = async (where: SQL, q: string, windowed: boolean): Promise<PublicBusinessListRow[]> => {
+    const score = sql`ts_rank(${businesses.searchVector}, ${tsQuery(q)})`;
+    if (!windowed) {
+      return select()
+        .where(where)
+        .orderBy(desc(businesses.featured), sql`${score} desc`, desc(businesses.id))
+        .limit(limit)
+        .offset(offset);
+    }
+    const rows: PublicBusinessListRow[] = [];
+    let pos = offset;
+    const end = Math.min(offset + limit, TOTAL_CAP);
+    while (pos < end) {
+      const windowStart = Math.floor(pos / RANK_WINDOW) * RANK_WINDOW;
+      const take = Math.min(end, windowStart + RANK_WINDOW) - pos;
+      const window = db
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(where)
+        .orderBy(desc(businesses.featured), desc(businesses.createdAt), desc(businesses.id))
+        .limit(RANK_WINDOW)
+        .offset(windowStart);
+      const part = await select()
+        .where(inArray(businesses.id, window))
+        .orderBy(desc(businesses.featured), sql`${score} desc`, desc(businesses.id))
+        .limit(take)
+        .offset(pos - windowStart);
+      rows.push(...part);
+      if (part.length < take) break;
+      pos += take;
+    }
+    return rows;
+  };
+
+  let [rows, count] = await wordsPage(filter.q);
+  let corrected: string | null = null;
+  if (count === 0) {
+    corrected = await correctQuery(db, filter.q);
+    if (corrected !== null) [rows, count] = await wordsPage(corrected);
+  }
+  return finish(rows, count, corrected);
 }
 
 export async function findBusinessByIdOrSlug(db: Db, idOrSlug: string) {
@@ -134,24 +279,22 @@ export async function countPublicByCategory(db: Db) {
 }
 
 /** The default order (featured first, newest) pages by keyset; the others by offset. */
-export function usesKeyset(filter: ListFilter): boolean {
+export function usesKeyset(filter: Pick<ListFilter, 'q' | 'sort'>): boolean {
   return !filter.q && filter.sort === 'relevance';
 }
 
-function orderFor(filter: ListFilter): SQL[] {
-  switch (filter.sort) {
+/** Orders matching the partial indexes (drizzle-kit writes `id desc nulls last` in the revenue one). */
+function orderFor(sort: BusinessSort): SQL[] {
+  switch (sort) {
     case 'price_asc':
-      return [sql`${businesses.askingPrice} asc nulls last`, asc(businesses.id)];
+      return [asc(businesses.askingPrice), asc(businesses.id)];
     case 'price_desc':
-      return [sql`${businesses.askingPrice} desc nulls last`, desc(businesses.id)];
+      return [desc(businesses.askingPrice), desc(businesses.id)];
     case 'revenue_desc':
-      return [sql`${businesses.annualRevenue} desc nulls last`, desc(businesses.id)];
+      return [sql`${businesses.annualRevenue} desc nulls last`, sql`${businesses.id} desc nulls last`];
     case 'recent':
       return [desc(businesses.createdAt), desc(businesses.id)];
-    default: {
-      const rank = sql`ts_rank(${businesses.searchVector}, websearch_to_tsquery('spanish', public.immutable_unaccent(${filter.q ?? ''})))
-        + similarity(public.immutable_unaccent(lower(${businesses.title})), public.immutable_unaccent(lower(${filter.q ?? ''})))`;
-      return [desc(businesses.featured), sql`${rank} desc`, desc(businesses.id)];
-    }
+    default:
+      return [desc(businesses.featured), desc(businesses.createdAt), desc(businesses.id)];
   }
 }

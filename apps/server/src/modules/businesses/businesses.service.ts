@@ -14,6 +14,8 @@ import {
   type ListCursor,
   listPublicBusinesses,
   PUBLIC_STATUSES,
+  TOTAL_CAP,
+  usesKeyset,
 } from './businesses.repository.ts';
 
 const NOT_FOUND = 'No encontramos ese negocio. Puede que ya no esté publicado.';
@@ -24,7 +26,7 @@ export class BusinessesService {
 
   async list(query: BusinessListQuery): Promise<BusinessListResponse> {
     const cursor = decodeCursor(query.cursor);
-    const { rows, total } = await listPublicBusinesses(
+    const { rows, total, totalIsLowerBound } = await listPublicBusinesses(
       this.app.db,
       {
         q: query.q || undefined,
@@ -42,16 +44,19 @@ export class BusinessesService {
       query.limit,
     );
     const last = rows.at(-1);
-    const hasMore = rows.length === query.limit;
+    const keyset = usesKeyset({ q: query.q || undefined, sort: query.sort });
+    const nextOffset = (cursor?.offset ?? 0) + rows.length;
+    // Offset pages stop at the counting cap (decision 050): deep offsets cost as much as they skip.
+    const hasMore = rows.length === query.limit && (keyset || nextOffset < TOTAL_CAP);
     let nextCursor: string | null = null;
     if (hasMore && last) {
       nextCursor = encodeCursor(
-        !query.q && query.sort === 'relevance'
+        keyset
           ? { featured: last.featured, createdAt: last.createdAtExact, id: last.id }
-          : { featured: false, createdAt: '', id: 0, offset: (cursor?.offset ?? 0) + rows.length },
+          : { featured: false, createdAt: '', id: 0, offset: nextOffset },
       );
     }
-    return { items: rows.map(toListItem), nextCursor, total };
+    return { items: rows.map(toListItem), nextCursor, total, totalIsLowerBound };
   }
 
   /**
@@ -115,7 +120,7 @@ function decodeCursor(raw: string | undefined): ListCursor | null {
       typeof c.featured === 'boolean' &&
       typeof c.id === 'number' &&
       typeof c.createdAt === 'string' &&
-      (c.offset === undefined || (Number.isInteger(c.offset) && c.offset >= 0)) &&
+      (c.offset === undefined || (Number.isInteger(c.offset) && c.offset >= 0 && c.offset <= TOTAL_CAP)) &&
       (c.offset !== undefined || !Number.isNaN(Date.parse(c.createdAt)));
     if (valid) return c;
     throw new Error('invalid cursor');

@@ -37,6 +37,7 @@ export default function BusinessesPage() {
   const items = [...(page?.items ?? []), ...(more?.items ?? [])];
   const nextCursor = more ? more.nextCursor : (page?.nextCursor ?? null);
   const total = page?.total ?? items.length;
+  const totalIsLowerBound = page?.totalIsLowerBound ?? false;
 
   const loadMore = async () => {
     if (!nextCursor) return;
@@ -76,7 +77,7 @@ export default function BusinessesPage() {
 
         <div className="flex flex-wrap items-baseline justify-between gap-2" aria-live="polite">
           <p className="text-sm font-medium text-muted-foreground">
-            {query.isPending ? 'Buscando negocios…' : unavailable ? '' : countLabel(total)}
+            {query.isPending ? 'Buscando negocios…' : unavailable ? '' : countLabel(total, totalIsLowerBound)}
           </p>
           {query.isFetching && !query.isPending ? (
             <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">

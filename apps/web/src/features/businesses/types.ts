@@ -42,6 +42,8 @@ export type BusinessesPage = {
   items: BusinessSummary[];
   nextCursor: string | null;
   total: number;
+  /** The API counts up to 1,000 matches: true when more match than `total`. */
+  totalIsLowerBound?: boolean;
   /** Set by the start-up prefetch when the list could not be loaded (spec §7 "empty list"). */
   unavailable?: boolean;
 };

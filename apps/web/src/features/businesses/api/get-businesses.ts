@@ -35,6 +35,7 @@ function normalisePage(data: unknown): BusinessesPage {
     items: Array.isArray(page.items) ? page.items : [],
     nextCursor: page.nextCursor ?? null,
     total: typeof page.total === 'number' ? page.total : (page.items?.length ?? 0),
+    totalIsLowerBound: page.totalIsLowerBound === true,
     unavailable: page.unavailable,
   };
 }

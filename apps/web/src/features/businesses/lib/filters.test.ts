@@ -56,5 +56,6 @@ describe('URL ↔ filters', () => {
     expect(countLabel(1200)).toBe(
       '1200 negocios'.replace('1200', new Intl.NumberFormat('es-EC').format(1200)),
     );
+    expect(countLabel(1000, true)).toBe(`más de ${new Intl.NumberFormat('es-EC').format(1000)} negocios`);
   });
 });

@@ -66,8 +66,9 @@ export function activeFilterCount(filters: BusinessFilters): number {
   return FILTER_KEYS.filter((key) => key !== 'q' && key !== 'sort' && filters[key]).length;
 }
 
-/** "58 negocios", "1 negocio", "Ningún negocio". */
-export function countLabel(total: number): string {
+/** "58 negocios", "1 negocio", "Ningún negocio"; a capped total: "más de 1.000 negocios". */
+export function countLabel(total: number, isLowerBound = false): string {
+  if (isLowerBound) return `más de ${new Intl.NumberFormat('es-EC').format(total)} negocios`;
   if (total === 0) return 'Ningún negocio';
   if (total === 1) return '1 negocio';
   return `${new Intl.NumberFormat('es-EC').format(total)} negocios`;
