@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { findNdaStatus } from '../businesses/businesses.repository.ts';
 import { assertNotSold, consumeUpload, isPublicStatus, loadForChange } from './business-media.access.ts';
 import {
   appendDocument,
   findMediaTarget,
-  findNdaStatus,
   type MediaTarget,
   recordDocumentDownload,
   removeDocument,

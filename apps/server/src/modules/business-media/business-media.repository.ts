@@ -98,15 +98,6 @@ export async function removeDocument(db: Db, id: number, entry: string): Promise
   return row?.documents ?? null;
 }
 
-export async function findNdaStatus(db: Db, userId: number, businessId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ status: ndas.status })
-    .from(ndas)
-    .where(and(eq(ndas.userId, userId), eq(ndas.businessId, businessId)))
-    .limit(1);
-  return row?.status ?? null;
-}
-
 /** Every read of a listing document is logged; a buyer's read also stamps their NDA (DESIGN.md §3 NDAs). */
 export async function recordDocumentDownload(
   db: Db,

@@ -1,4 +1,4 @@
-import type { BusinessAccess, PublicBusinessListItem } from '@traspasa/shared/businesses';
+import type { BusinessAccess, BusinessDetail, PublicBusinessListItem } from '@traspasa/shared/businesses';
 import type { BusinessCategory, BusinessStatus, PackageTier } from '@traspasa/shared/enums';
 import type { OwnBusiness } from '@traspasa/shared/listings';
 import type { BusinessRow, PublicBusinessRow } from './businesses.repository.ts';
@@ -26,12 +26,15 @@ export function toListItem(row: PublicBusinessRow): PublicBusinessListItem {
 
 const OWNER_ACCESS: BusinessAccess = { ndaStatus: null, canViewConfidential: true, canMessage: false };
 
-/** A listing as its seller or an admin sees it: everything, the confidential part included. */
-export function toOwnBusiness(
+/**
+ * A listing's detail page. The confidential part (info and documents) is included only
+ * when `access.canViewConfidential` says the viewer may see it.
+ */
+export function toBusinessDetail(
   business: BusinessRow,
   sellerVerified: boolean,
-  access: BusinessAccess = OWNER_ACCESS,
-): OwnBusiness {
+  access: BusinessAccess,
+): BusinessDetail {
   const { confidentialInfo, documents, searchVector: _sv, ...rest } = business;
   return {
     ...toListItem({ ...rest, sellerVerified }),
@@ -42,6 +45,19 @@ export function toOwnBusiness(
     requiresEnhancedSignature: business.requiresEnhancedSignature,
     updatedAt: business.updatedAt.toISOString(),
     access,
+    ...(access.canViewConfidential ? { confidentialInfo, documents } : {}),
+  };
+}
+
+/** A listing as its seller or an admin sees it: everything, the confidential part included. */
+export function toOwnBusiness(
+  business: BusinessRow,
+  sellerVerified: boolean,
+  access: BusinessAccess = OWNER_ACCESS,
+): OwnBusiness {
+  const { confidentialInfo, documents } = business;
+  return {
+    ...toBusinessDetail(business, sellerVerified, access),
     sellerId: business.sellerId,
     rejectionReason: business.rejectionReason,
     confidentialInfo,

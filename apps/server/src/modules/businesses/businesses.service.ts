@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { trackView } from '../listing-stats/listing-stats.service.ts';
-import { toListItem, toOwnBusiness } from './business.mapper.ts';
+import { toBusinessDetail, toListItem, toOwnBusiness } from './business.mapper.ts';
 import {
   countPublicByCategory,
   findBusinessByIdOrSlug,
@@ -86,18 +86,7 @@ export class BusinessesService {
     if (isSeller || isAdmin) {
       return toOwnBusiness(business, sellerVerified, { ndaStatus, canViewConfidential, canMessage });
     }
-    const { confidentialInfo, documents, searchVector: _sv, ...rest } = business;
-    return {
-      ...toListItem({ ...rest, sellerVerified }),
-      description: business.description,
-      sellingReason: business.sellingReason,
-      yearsOperation: business.yearsOperation,
-      employeeCount: business.employeeCount,
-      requiresEnhancedSignature: business.requiresEnhancedSignature,
-      updatedAt: business.updatedAt.toISOString(),
-      access: { ndaStatus, canViewConfidential, canMessage },
-      ...(canViewConfidential ? { confidentialInfo, documents } : {}),
-    };
+    return toBusinessDetail(business, sellerVerified, { ndaStatus, canViewConfidential, canMessage });
   }
 
   async categoryCounts() {
