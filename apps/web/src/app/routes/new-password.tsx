@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { newPasswordFormSchema, PASSWORD_MIN } from '@traspasa/shared/auth';
+import { newPasswordFormSchema } from '@traspasa/shared/auth';
 import { CircleCheckIcon, KeyRoundIcon, LinkIcon, TriangleAlertIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useResetPassword } from '@/features/account/api/password-reset';
 import { CenteredPanel, FormAlert } from '@/features/account/components/centered-panel';
+import { NewPasswordFields } from '@/features/account/components/new-password-fields';
 import { applyServerIssues, errorMessage } from '@/features/account/lib/server-issues';
 import { USER_QUERY_KEY } from '@/features/auth/api/get-user';
-import { PasswordInput } from '@/features/auth/components/password-input';
 import { isApiError } from '@/lib/api-client';
 import '@/features/auth/components/zod-spanish';
 
@@ -156,17 +155,12 @@ export default function NewPasswordPage() {
       >
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
           {problem ? <FormAlert>{problem}</FormAlert> : null}
-          <FormField
-            label="Nueva contraseña"
-            error={errors.password?.message}
-            hint={`Al menos ${PASSWORD_MIN} caracteres. Una frase larga es más segura y fácil de recordar.`}
-            required
-          >
-            <PasswordInput autoComplete="new-password" {...register('password')} />
-          </FormField>
-          <FormField label="Repite la nueva contraseña" error={errors.confirmPassword?.message} required>
-            <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-          </FormField>
+          <NewPasswordFields
+            password={register('password')}
+            confirm={register('confirmPassword')}
+            passwordError={errors.password?.message}
+            confirmError={errors.confirmPassword?.message}
+          />
           <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
             {reset.isPending ? (
               <>

@@ -11,6 +11,7 @@ import { toast } from '@/hooks/use-toast';
 import { useChangePassword } from '../api/change-password';
 import { applyServerIssues, errorMessage } from '../lib/server-issues';
 import { FormAlert } from './centered-panel';
+import { NewPasswordFields } from './new-password-fields';
 
 const formSchema = z
   .object({
@@ -73,17 +74,12 @@ export function ChangePasswordForm({ username, onDone }: { username: string; onD
       <FormField label="Contraseña actual" error={errors.currentPassword?.message} required>
         <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
       </FormField>
-      <FormField
-        label="Nueva contraseña"
-        error={errors.newPassword?.message}
-        hint={`Al menos ${PASSWORD_MIN} caracteres. Una frase larga es más segura y fácil de recordar.`}
-        required
-      >
-        <PasswordInput autoComplete="new-password" {...register('newPassword')} />
-      </FormField>
-      <FormField label="Repite la nueva contraseña" error={errors.confirmPassword?.message} required>
-        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields
+        password={register('newPassword')}
+        confirm={register('confirmPassword')}
+        passwordError={errors.newPassword?.message}
+        confirmError={errors.confirmPassword?.message}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={change.isPending}>
         {change.isPending ? (
           <>
