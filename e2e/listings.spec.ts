@@ -113,3 +113,36 @@ describe('a listing from draft to public', () => {
     await anonymous.dispose();
   });
 });
+
+describe('an admin creates a listing for a seller', () => {
+  it('picks the seller at /business/new; the draft is theirs and shows in their dashboard', async () => {
+    const title = `Librería de prueba ${unique()}`;
+    const admin = await browser.newPage({ width: 390, height: 844 });
+    await signIn(admin, DEMO.admin);
+    await waitForPath(admin, '/admin/dashboard');
+    await admin.goto('/business/new');
+
+    // Searching without accents finds "Carlos Andrés Mora Salazar", the demo seller.
+    const picker = admin.getByRole('combobox', { name: /Vendedor/ });
+    await picker.fill('andres mora');
+    const option = admin.getByRole('option', { name: /Carlos Andrés Mora Salazar/ });
+    await option.waitFor();
+    await option.click();
+    await admin.getByText(DEMO.seller).first().waitFor();
+    await admin.getByRole('button', { name: 'Continuar con este vendedor' }).click();
+
+    await admin.getByLabel(/Título del anuncio/).fill(title);
+    await admin.waitForURL(/\/business\/edit\/\d+/, { timeout: 15_000 });
+    const id = Number(pathOf(admin).split('/').pop()?.split('?')[0]);
+
+    const seller = await browser.newPage();
+    await signIn(seller, DEMO.seller);
+    await waitForPath(seller, '/seller/dashboard');
+    await seller.getByText(title).first().waitFor({ timeout: 15_000 });
+    const token = (await seller.evaluate(() => localStorage.getItem('session-token'))) ?? '';
+    const res = await seller.request.get(`${baseUrl()}/api/businesses/${id}`, {
+      headers: { 'x-session-token': token },
+    });
+    expect(await res.json()).toMatchObject({ title, status: 'draft' });
+  });
+});

@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Mailer } from './lib/mailer.ts';
 import accountRoutes from './modules/account/account.routes.ts';
 import adminListingsRoutes from './modules/admin-listings/admin-listings.routes.ts';
+import adminUsersRoutes from './modules/admin-users/admin-users.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import businessMediaRoutes from './modules/business-media/business-media.routes.ts';
 import businessesRoutes from './modules/businesses/businesses.routes.ts';
@@ -20,6 +21,7 @@ import errorLogsRoutes from './modules/error-logs/error-logs.routes.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import listingStatsRoutes from './modules/listing-stats/listing-stats.routes.ts';
+import ndasRoutes from './modules/ndas/ndas.routes.ts';
 import reportsRoutes from './modules/reports/reports.routes.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
@@ -27,7 +29,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
-import { mailPlugin, rateLimitPlugin, storagePlugin } from './plugins/services.ts';
+import { jobsPlugin, mailPlugin, rateLimitPlugin, storagePlugin } from './plugins/services.ts';
 import spaPlugin from './plugins/spa.ts';
 
 export interface BuildAppOptions {
@@ -84,6 +86,7 @@ export async function buildApp({
   await app.register(storagePlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { mailer });
+  await app.register(jobsPlugin);
   await app.register(authPlugin);
   await app.register(swagger, {
     openapi: {
@@ -108,9 +111,11 @@ export async function buildApp({
   await app.register(businessMediaRoutes);
   await app.register(sellerBusinessesRoutes);
   await app.register(adminListingsRoutes);
+  await app.register(adminUsersRoutes);
   await app.register(reportsRoutes);
   await app.register(favoritesRoutes);
   await app.register(listingStatsRoutes);
+  await app.register(ndasRoutes);
   await app.register(contentRoutes);
   await app.register(seoRoutes);
 

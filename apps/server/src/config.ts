@@ -40,8 +40,11 @@ const envSchema = z.object({
   RATE_RESET_PER_IP_HOUR: positiveInt(30),
   RATE_ERROR_REPORTS_PER_IP_MIN: positiveInt(60),
   RATE_UPLOADS_PER_USER_HOUR: positiveInt(60),
+  RATE_MESSAGES_PER_MIN: positiveInt(30),
   /** Seed demo data on an empty database. Defaults to on for the embedded database only. */
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  /** Scheduled jobs (pg-boss, decision 061). Default on, off under NODE_ENV=test. */
+  JOBS_ENABLED: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !e.DATABASE_URL,
+    jobsEnabled: e.JOBS_ENABLED ? e.JOBS_ENABLED === 'true' : e.NODE_ENV !== 'test',
     analyticsHosts: [
       e.VITE_POSTHOG_HOST ?? (e.VITE_POSTHOG_KEY ? 'https://us.i.posthog.com' : undefined),
     ].filter((h): h is string => Boolean(h)),
@@ -90,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       resetPerIpHour: e.RATE_RESET_PER_IP_HOUR,
       errorReportsPerIpMinute: e.RATE_ERROR_REPORTS_PER_IP_MIN,
       uploadsPerUserHour: e.RATE_UPLOADS_PER_USER_HOUR,
+      messagesPerMinute: e.RATE_MESSAGES_PER_MIN,
     },
   };
 }

@@ -30,6 +30,18 @@ export const businessAccess = z.object({
 });
 export type BusinessAccess = z.infer<typeof businessAccess>;
 
+/**
+ * A private document of a listing (decision 042). `url` downloads it — each download is
+ * logged — for whoever may see the confidential part. `size` (bytes) when known.
+ */
+export const listingDocument = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number().int().min(0).optional(),
+  url: z.string(),
+});
+export type ListingDocument = z.infer<typeof listingDocument>;
+
 export const businessDetail = publicBusinessListItem.extend({
   description: z.string().nullable(),
   sellingReason: z.string().nullable(),
@@ -40,7 +52,7 @@ export const businessDetail = publicBusinessListItem.extend({
   access: businessAccess,
   /** Present only for the seller, admins and buyers with a signed NDA. */
   confidentialInfo: z.string().nullable().optional(),
-  documents: z.array(z.string()).optional(),
+  documents: z.array(listingDocument).optional(),
 });
 export type BusinessDetail = z.infer<typeof businessDetail>;
 
@@ -75,6 +87,8 @@ export const businessListResponse = z.object({
   total: z.number().int(),
   /** True when more than `total` listings match ("más de 1.000 negocios"). */
   totalIsLowerBound: z.boolean(),
+  /** When nothing matched the words as typed: the corrected words the results match ("Mostrando resultados para …"). */
+  correctedQuery: z.string().nullable(),
 });
 export type BusinessListResponse = z.infer<typeof businessListResponse>;
 

@@ -1,7 +1,7 @@
 // The seller, admin and buyer side of listings (issue #3). The public read side lives in
 // businesses.ts. Server routes and web forms both use these schemas.
 import { z } from 'zod';
-import { businessDetail, publicBusinessListItem } from './businesses.ts';
+import { businessDetail, listingDocument, publicBusinessListItem } from './businesses.ts';
 import { businessCategories, businessReportStatuses, businessStatuses, packageTiers } from './enums.ts';
 
 const MONEY_MAX = 1e11;
@@ -27,7 +27,13 @@ export const businessFields = z.object({
   requiresEnhancedSignature: z.boolean(),
 });
 
-export const createBusinessInput = businessFields.partial().required({ title: true });
+export const createBusinessInput = businessFields
+  .partial()
+  .required({ title: true })
+  .extend({
+    /** Admins only: the seller the new draft belongs to (`/business/new`). Others get a 403. */
+    sellerId: z.number().int().positive().max(2_147_483_647).optional(),
+  });
 export type CreateBusinessInput = z.infer<typeof createBusinessInput>;
 
 export const updateBusinessInput = businessFields.partial();
@@ -38,19 +44,34 @@ export const ownBusiness = businessDetail.extend({
   sellerId: z.number().int(),
   rejectionReason: z.string().nullable(),
   confidentialInfo: z.string().nullable(),
-  documents: z.array(z.string()),
+  documents: z.array(listingDocument),
   featuredUntil: z.string().nullable(),
 });
 export type OwnBusiness = z.infer<typeof ownBusiness>;
 
-export const sellerBusinessList = z.object({ items: z.array(ownBusiness) });
+/** A keyset cursor as the API hands it out: opaque, sent back as `?cursor=`. */
+const cursorParam = z.string().trim().max(200).optional();
+
+/**
+ * `GET /api/seller/businesses`: newest first. One page of 100 covers nearly every seller;
+ * the cap keeps one response bounded (decision 030).
+ */
+export const sellerBusinessesQuery = z.object({
+  cursor: cursorParam,
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+});
+export const sellerBusinessList = z.object({
+  items: z.array(ownBusiness),
+  nextCursor: z.string().nullable(),
+});
+export type SellerBusinessList = z.infer<typeof sellerBusinessList>;
 
 export const rejectBusinessInput = z.object({ reason: text(1_000).min(10) });
 export const featureBusinessInput = z.object({ featured: z.boolean() });
 
 export const moderationQuery = z.object({
   status: z.enum(businessStatuses).default('pending'),
-  cursor: z.coerce.number().int().min(0).optional(),
+  cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 /** A page of the moderation queue; `nextCursor` goes back as `?cursor=`. */
@@ -58,10 +79,13 @@ export const moderationResponse = z.object({
   items: z.array(ownBusiness),
   nextCursor: z.string().nullable(),
 });
+export type ModerationResponse = z.infer<typeof moderationResponse>;
 
 /** New order of the photos: the same URLs the listing has, rearranged. */
 export const reorderImagesInput = z.object({ images: z.array(z.string().max(300)).max(30) });
 export const imagesResponse = z.object({ images: z.array(z.string()) });
+/** Every documents endpoint (upload, list, delete) answers the listing's documents in this shape. */
+export const documentsResponse = z.object({ documents: z.array(listingDocument) });
 
 export const reportReasons = [
   'fraude',
@@ -100,7 +124,7 @@ export type BusinessReport = z.infer<typeof businessReport>;
 
 export const reportListQuery = z.object({
   status: z.enum(businessReportStatuses).optional(),
-  cursor: z.coerce.number().int().min(0).optional(),
+  cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export const reportListResponse = z.object({

@@ -31,6 +31,10 @@ export class AppError extends Error {
   static invalidField(path: string, message: string) {
     return new AppError(errorCodes.validation, 400, message, {}, [{ path, message }]);
   }
+  /** A dependency (mail, storage) failed: the user may retry in a moment; nothing was lost. */
+  static unavailable(message: string, retryAfterSeconds = 60) {
+    return new AppError(errorCodes.unavailable, 503, message, { 'retry-after': String(retryAfterSeconds) });
+  }
   static tooManyRequests(retryAfterSeconds: number, message: string) {
     return new AppError(errorCodes.tooManyRequests, 429, message, {
       'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { startJobQueue } from '../lib/jobs.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../lib/mailer.ts';
 import { RateLimiter } from '../lib/rate-limiter.ts';
 import { createStorage } from '../lib/storage.ts';
+import { runFeaturedExpiry } from '../modules/businesses/featured-expiry.ts';
+import { runNdaDeadlines } from '../modules/ndas/nda-deadlines.ts';
 
 /** Mail, throttling and file storage: shared services the modules call through `app`. */
 export const mailPlugin = fp(
@@ -34,4 +37,30 @@ export const storagePlugin = fp(
     app.decorate('storage', createStorage(app.config));
   },
   { name: 'storage' },
+);
+
+/**
+ * Scheduled jobs on pg-boss (decision 061). Off when JOBS_ENABLED=false (the default
+ * under NODE_ENV=test: API tests call the job functions directly). Stopped on close,
+ * before the pool its owner ends afterwards.
+ */
+export const jobsPlugin = fp(
+  async (app: FastifyInstance) => {
+    if (!app.config.jobsEnabled) return;
+    const queue = await startJobQueue({
+      pool: app.pool,
+      log: app.log,
+      jobs: [
+        {
+          name: 'nda-deadlines',
+          cron: '*/5 * * * *',
+          run: () =>
+            runNdaDeadlines({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
+        },
+        { name: 'featured-expiry', cron: '*/15 * * * *', run: () => runFeaturedExpiry({ db: app.db }) },
+      ],
+    });
+    app.addHook('onClose', async () => queue.stop());
+  },
+  { name: 'jobs', dependencies: ['db', 'mail'] },
 );

@@ -2,12 +2,14 @@ import { ApiError } from './api-client';
 import { sessionHeaders } from './session-token';
 
 /**
- * Multipart upload (field "file") with progress. XMLHttpRequest rather than fetch
- * because only XHR reports upload progress (avatars, listing photos and documents).
+ * Multipart upload with progress. XMLHttpRequest rather than fetch because only XHR
+ * reports upload progress. `uploadWithProgress` sends one file as field "file"
+ * (avatars, listing photos and documents); `uploadFormWithProgress` sends a whole
+ * form (the NDA's signed copy and ID front/back go in one request).
  */
-export function uploadWithProgress<T>(
+export function uploadFormWithProgress<T>(
   path: string,
-  file: File,
+  form: FormData,
   onProgress: (percent: number) => void,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -32,8 +34,16 @@ export function uploadWithProgress<T>(
     };
     xhr.onerror = () => reject(new ApiError(0, 'Network Error', ''));
     xhr.onabort = () => reject(new ApiError(0, 'Aborted', ''));
-    const form = new FormData();
-    form.append('file', file);
     xhr.send(form);
   });
+}
+
+export function uploadWithProgress<T>(
+  path: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  return uploadFormWithProgress<T>(path, form, onProgress);
 }

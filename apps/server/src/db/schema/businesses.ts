@@ -110,9 +110,15 @@ export const businesses = pgTable(
       'gin',
       sql`public.immutable_unaccent(lower(${t.location})) gin_trgm_ops`,
     ),
-    index('businesses_lower_country_idx').on(sql`lower(${t.country})`),
+    // Category and country browsing: the page walks the default order inside the facet and
+    // the capped count is index-only (decision 050, "facet indexes").
+    index('businesses_public_category_order_idx')
+      .on(t.category, t.featured, t.createdAt, t.id)
+      .where(sql.raw(PUBLIC_PREDICATE)),
+    index('businesses_public_country_order_idx')
+      .on(sql`lower(${t.country})`, t.featured, t.createdAt, t.id)
+      .where(sql.raw(PUBLIC_PREDICATE)),
     index('businesses_seller_id_idx').on(t.sellerId),
-    index('businesses_category_idx').on(t.category),
     index('businesses_country_location_idx').on(t.country, t.location),
     index('businesses_search_vector_idx').using('gin', t.searchVector),
     // Fuzzy title match; queries must use the same expression to hit it.

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -38,8 +39,10 @@ export const conversations = pgTable(
   },
   (t) => [
     unique('conversations_participants_unique').on(t.participantOne, t.participantTwo),
-    index('conversations_participant_one_last_message_at_idx').on(t.participantOne, t.lastMessageAt),
-    index('conversations_participant_two_last_message_at_idx').on(t.participantTwo, t.lastMessageAt),
+    // The inbox is ordered by last_message_id (ids follow commit order within a
+    // conversation and are unique across them: a gap-free keyset). Decision 070.
+    index('conversations_participant_one_last_message_id_idx').on(t.participantOne, t.lastMessageId),
+    index('conversations_participant_two_last_message_id_idx').on(t.participantTwo, t.lastMessageId),
     index('conversations_business_id_idx').on(t.businessId),
     check('conversations_participants_order_check', sql`${t.participantOne} < ${t.participantTwo}`),
   ],
@@ -67,10 +70,54 @@ export const chatMessages = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('chat_messages_conversation_id_created_at_idx').on(t.conversationId, t.createdAt),
+    // Threads are paged by id (before/after), which is commit order within a conversation.
+    index('chat_messages_conversation_id_id_idx').on(t.conversationId, t.id),
+    // Unread = not yet read by the other participant. readBy holds participants only, the
+    // sender included, so a message someone has still to read has fewer than two readers:
+    // these partial indexes stay as small as the unread backlog (unread counts, mail sweep).
+    index('chat_messages_unread_conversation_idx')
+      .on(t.conversationId)
+      .where(sql`cardinality(${t.readBy}) < 2`),
+    index('chat_messages_unread_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`cardinality(${t.readBy}) < 2`),
     unique('chat_messages_sender_client_message_id_unique').on(t.senderId, t.clientMessageId),
     check('chat_messages_message_type_check', oneOf(t.messageType, messageTypes)),
     // DESIGN.md §3: 1–5000 characters of plain text.
     check('chat_messages_content_length_check', sql`char_length(${t.content}) between 1 and 5000`),
+  ],
+);
+
+/**
+ * When each user last had a live socket open on any app instance (refreshed by every
+ * instance's heartbeat and on connect/disconnect). The chat mail sweep mails only about
+ * messages the receiver could not have seen live: created after their last presence.
+ */
+export const userPresence = pgTable('user_presence', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
+ * What the chat mail sweep already mailed, per conversation and receiver: the newest
+ * message covered and when, so a conversation gets at most one digest an hour.
+ */
+export const chatMailNotifications = pgTable(
+  'chat_mail_notifications',
+  {
+    conversationId: integer()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageId: integer().notNull(),
+    mailedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('chat_mail_notifications_user_id_idx').on(t.userId),
   ],
 );

@@ -1,4 +1,5 @@
 import { enhancedSignatureStatuses, ndaStatuses } from '@traspasa/shared/enums';
+import { ndaEventTypes } from '@traspasa/shared/ndas';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,23 +16,6 @@ import {
 import { businesses } from './businesses.ts';
 import { oneOf, timestamps } from './columns.ts';
 import { users } from './users.ts';
-
-/**
- * Kinds of NDA evidence (DESIGN.md §5). 'reviewed' carries the decision in metadata.
- * Belongs in @traspasa/shared/enums once the lead moves it there.
- */
-export const ndaEventTypes = [
-  'created',
-  'viewed',
-  'accepted',
-  'otp_sent',
-  'signed_electronically',
-  'uploaded',
-  'reviewed',
-  'downloaded',
-  'certificate_downloaded',
-] as const;
-export type NdaEventType = (typeof ndaEventTypes)[number];
 
 /** Versioned NDA texts; `documentHash` is the SHA-256 of the exact content shown. */
 export const ndaDocuments = pgTable(
@@ -95,6 +79,8 @@ export const ndas = pgTable(
     uploadDeadline: timestamp({ withTimezone: true }),
     canReupload: boolean().notNull().default(true),
     adminNotes: text(),
+    /** Set by the deadline job once the 24 h reminder mail went out (never twice). */
+    deadlineReminderSentAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -143,5 +129,30 @@ export const ndaEvents = pgTable(
     unique('nda_events_chain_unique').on(t.ndaId, t.prevHash).nullsNotDistinct(),
     index('nda_events_nda_id_created_at_idx').on(t.ndaId, t.createdAt),
     check('nda_events_event_type_check', oneOf(t.eventType, ndaEventTypes)),
+  ],
+);
+
+/**
+ * One-time codes of the electronic signature (issue 4). Only a keyed hash of
+ * the code is stored (HMAC-SHA-256 with a server secret and this row's salt);
+ * a code dies after NDA_CODE_MAX_ATTEMPTS wrong tries, on expiry or once used.
+ */
+export const ndaSignatureCodes = pgTable(
+  'nda_signature_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ndaId: integer()
+      .notNull()
+      .references(() => ndas.id, { onDelete: 'restrict' }),
+    codeHash: text().notNull(),
+    salt: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('nda_signature_codes_nda_id_created_at_idx').on(t.ndaId, t.createdAt),
+    check('nda_signature_codes_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );

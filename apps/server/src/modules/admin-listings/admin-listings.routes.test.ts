@@ -52,12 +52,25 @@ describe('admin moderation', () => {
     expect(page.statusCode).toBe(200);
     expect(page.json().items.map((i: { id: number }) => i.id)).toEqual([a.id]);
     expect(page.json().items[0].confidentialInfo).toBe('Secreto comercial');
+    // An opaque string, like every cursor of the API: sent back as is, never a bare id.
+    const cursor = page.json().nextCursor;
+    expect(typeof cursor).toBe('string');
+    expect(cursor).not.toBe(String(a.id));
     const next = await t.app.inject({
       method: 'GET',
-      url: `/api/admin/businesses?limit=1&cursor=${page.json().nextCursor}`,
+      url: `/api/admin/businesses?limit=1&cursor=${encodeURIComponent(cursor)}`,
       headers: admin.headers,
     });
     expect(next.json().items.map((i: { id: number }) => i.id)).toEqual([b.id]);
+    for (const bad of [String(a.id), 'abc', Buffer.from('{"id":-1}').toString('base64url')]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/businesses?cursor=${encodeURIComponent(bad)}`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error.message).toMatch(/cursor.*cola de revisión/);
+    }
     const approved = await t.app.inject({
       method: 'GET',
       url: '/api/admin/businesses?status=approved',

@@ -1,7 +1,8 @@
 import type { BusinessStatus } from '@traspasa/shared/enums';
-import type { OwnBusiness } from '@traspasa/shared/listings';
+import type { ModerationResponse, OwnBusiness } from '@traspasa/shared/listings';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor, isIdCursor } from '../../lib/cursor.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { toOwnBusiness } from '../businesses/business.mapper.ts';
 import {
@@ -14,21 +15,24 @@ import { applyTransition, BUSINESS_NOT_FOUND } from '../businesses/seller-busine
 import { recordDashboardLog } from './dashboard-logs.repository.ts';
 
 const FEATURED_DAYS = 30;
+const BAD_CURSOR = 'El parámetro "cursor" no es válido. Vuelve a cargar la cola de revisión.';
 
 /** Moderation of listings (DESIGN.md §3). Every action is written to dashboard_logs. */
 export class AdminListingsService {
   constructor(private readonly app: FastifyInstance) {}
 
+  /** Oldest first; `cursor` is the opaque `nextCursor` of the previous page. */
   async queue(
     status: BusinessStatus,
-    cursor: number | undefined,
+    cursor: string | undefined,
     limit: number,
-  ): Promise<{ items: OwnBusiness[]; nextCursor: string | null }> {
-    const rows = await listByStatus(this.app.db, status, cursor, limit);
+  ): Promise<ModerationResponse> {
+    const after = decodeCursor(cursor, isIdCursor, BAD_CURSOR);
+    const rows = await listByStatus(this.app.db, status, after?.id, limit);
     const last = rows.at(-1);
     return {
       items: rows.map((r) => toOwnBusiness(r.business, r.sellerVerified)),
-      nextCursor: rows.length === limit && last ? String(last.business.id) : null,
+      nextCursor: rows.length === limit && last ? encodeCursor({ id: last.business.id }) : null,
     };
   }
 

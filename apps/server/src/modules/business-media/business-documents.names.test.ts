@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDocumentEntry, sanitiseDocumentName } from './business-documents.service.ts';
+import { sanitiseDocumentName } from './business-documents.service.ts';
+import { parseDocumentEntry } from './listing-files.ts';
 
 describe('sanitiseDocumentName', () => {
   it('keeps a readable Spanish name and always ends in .pdf', () => {

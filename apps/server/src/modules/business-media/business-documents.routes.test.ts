@@ -180,6 +180,40 @@ describe('GET /api/businesses/:id/documents/:docId', () => {
   });
 });
 
+describe('one shape for documents', () => {
+  it('the upload, the documents list and the listing detail answer the same {id, name, url} objects', async () => {
+    const listing = await createListing(t.db, { sellerId: seller.user.id });
+    await createNda(t.db, buyer.user.id, listing.id, 'signed');
+    const uploaded = (
+      await uploadDoc(listing.id, tinyPdf('Flujo de caja'), seller.headers, 'Flujo de caja.pdf')
+    ).json().documents;
+    expect(uploaded).toEqual([
+      {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        name: 'Flujo de caja.pdf',
+        url: `/api/businesses/${listing.id}/documents/${uploaded[0].id}`,
+      },
+    ]);
+    for (const headers of [seller.headers, admin.headers, buyer.headers]) {
+      const detail = await t.app.inject({ method: 'GET', url: `/api/businesses/${listing.id}`, headers });
+      expect(detail.json().documents).toEqual(uploaded);
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/businesses/${listing.id}/documents`,
+        headers,
+      });
+      expect(list.json().documents).toEqual(uploaded);
+    }
+    // The url it gives is the download.
+    const file = await t.app.inject({ method: 'GET', url: uploaded[0].url, headers: buyer.headers });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    // Without a signed NDA the detail carries no documents at all.
+    const anon = await t.app.inject({ method: 'GET', url: `/api/businesses/${listing.id}` });
+    expect(anon.json()).not.toHaveProperty('documents');
+  });
+});
+
 describe('DELETE /api/businesses/:id/documents/:docId', () => {
   it('lets only the seller or an admin delete, removing the file', async () => {
     const up = await uploadDoc(listingId, tinyPdf('Permiso municipal'), seller.headers, 'permiso.pdf');

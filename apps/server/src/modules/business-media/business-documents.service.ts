@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { ListingDocument } from '@traspasa/shared/businesses';
 import { errorCodes } from '@traspasa/shared/errors';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { findNdaStatus } from '../businesses/businesses.repository.ts';
+import { recordConfidentialDownload } from '../ndas/nda-downloads.ts';
 import { assertNotSold, consumeUpload, isPublicStatus, loadForChange } from './business-media.access.ts';
 import {
   appendDocument,
@@ -13,31 +15,16 @@ import {
   recordDocumentDownload,
   removeDocument,
 } from './business-media.repository.ts';
+import {
+  deleteStoredFiles,
+  documentStorageKey,
+  parseDocumentEntry,
+  toListingDocument,
+} from './listing-files.ts';
 
 /** Per listing; enough for financial statements, permits and a lease (decision 042). */
 export const DOCUMENT_LIMIT = 10;
 const NOT_FOUND = 'No encontramos ese documento.';
-
-export interface DocumentRef {
-  id: string;
-  name: string;
-  url: string;
-}
-
-/**
- * `businesses.documents` holds `<uuid>/<file name>` (decision 042): the uuid is the id
- * in URLs, the sanitised name is what the download offers.
- */
-export function parseDocumentEntry(entry: string): { id: string; name: string } {
-  const slash = entry.indexOf('/');
-  return slash === -1
-    ? { id: entry, name: 'documento.pdf' }
-    : { id: entry.slice(0, slash), name: entry.slice(slash + 1) };
-}
-
-function storageKey(businessId: number, entry: string): string {
-  return `businesses/${businessId}/documents/${entry}`;
-}
 
 /** A client's file name made safe to keep: no path, no control or odd characters, always `.pdf`. */
 export function sanitiseDocumentName(raw: string): string {
@@ -67,7 +54,7 @@ export class BusinessDocumentsService {
     user: CurrentUser,
     businessId: number,
     readFile: () => Promise<{ data: Buffer; filename: string }>,
-  ): Promise<{ documents: DocumentRef[] }> {
+  ): Promise<{ documents: ListingDocument[] }> {
     const target = await loadForChange(this.app, user, businessId);
     if (target.documents.length >= DOCUMENT_LIMIT) throw limitReached();
     await consumeUpload(this.app, user);
@@ -81,10 +68,10 @@ export class BusinessDocumentsService {
       );
     }
     const entry = `${randomUUID()}/${sanitiseDocumentName(filename)}`;
-    const key = storageKey(businessId, entry);
+    const key = documentStorageKey(businessId, entry);
     await this.app.storage.putPrivate(key, data);
     const documents = await appendDocument(this.app.db, businessId, entry, DOCUMENT_LIMIT);
-    if (documents) return { documents: documents.map((e) => toRef(businessId, e)) };
+    if (documents) return { documents: documents.map((e) => toListingDocument(businessId, e)) };
 
     await this.app.storage.deletePrivate(key).catch(() => undefined);
     const now = await findMediaTarget(this.app.db, businessId);
@@ -93,9 +80,9 @@ export class BusinessDocumentsService {
     throw limitReached();
   }
 
-  async list(viewer: CurrentUser | null, businessId: number): Promise<{ documents: DocumentRef[] }> {
+  async list(viewer: CurrentUser | null, businessId: number): Promise<{ documents: ListingDocument[] }> {
     const { target } = await this.loadForRead(viewer, businessId);
-    return { documents: target.documents.map((e) => toRef(businessId, e)) };
+    return { documents: target.documents.map((e) => toListingDocument(businessId, e)) };
   }
 
   async download(
@@ -107,9 +94,10 @@ export class BusinessDocumentsService {
     const { target, user, asBuyer } = await this.loadForRead(viewer, businessId);
     const entry = target.documents.find((e) => parseDocumentEntry(e).id === documentId);
     if (!entry) throw AppError.notFound(NOT_FOUND);
-    const key = storageKey(businessId, entry);
+    const key = documentStorageKey(businessId, entry);
     const file = await this.app.storage.getPrivate(key);
     if (!file) throw AppError.notFound(NOT_FOUND);
+    const userAgent = client.userAgent?.slice(0, 500) ?? null;
     try {
       await recordDocumentDownload(this.app.db, {
         userId: user.id,
@@ -117,8 +105,18 @@ export class BusinessDocumentsService {
         fileKey: key,
         asBuyer,
         ipAddress: client.ip,
-        userAgent: client.userAgent?.slice(0, 500) ?? null,
+        userAgent,
       });
+      // A buyer's read is also evidence on their NDA (issue 4).
+      if (asBuyer) {
+        await recordConfidentialDownload(this.app.db, {
+          userId: user.id,
+          businessId,
+          documentName: parseDocumentEntry(entry).name,
+          ipAddress: client.ip,
+          userAgent,
+        });
+      }
     } catch (err) {
       file.body.destroy();
       throw err;
@@ -130,16 +128,18 @@ export class BusinessDocumentsService {
     user: CurrentUser,
     businessId: number,
     documentId: string,
-  ): Promise<{ documents: DocumentRef[] }> {
+  ): Promise<{ documents: ListingDocument[] }> {
     const target = await loadForChange(this.app, user, businessId);
     const entry = target.documents.find((e) => parseDocumentEntry(e).id === documentId);
     if (!entry) throw AppError.notFound(NOT_FOUND);
     const documents = await removeDocument(this.app.db, businessId, entry);
     if (!documents) throw AppError.notFound(NOT_FOUND);
-    await this.app.storage
-      .deletePrivate(storageKey(businessId, entry))
-      .catch((err: unknown) => this.app.log.warn({ err, businessId }, 'could not delete a listing document'));
-    return { documents: documents.map((e) => toRef(businessId, e)) };
+    await deleteStoredFiles(
+      this.app,
+      { privateKeys: [documentStorageKey(businessId, entry)] },
+      { businessId },
+    );
+    return { documents: documents.map((e) => toListingDocument(businessId, e)) };
   }
 
   /**
@@ -163,11 +163,6 @@ export class BusinessDocumentsService {
     }
     throw AppError.notFound(NOT_FOUND);
   }
-}
-
-function toRef(businessId: number, entry: string): DocumentRef {
-  const { id, name } = parseDocumentEntry(entry);
-  return { id, name, url: `/api/businesses/${businessId}/documents/${id}` };
 }
 
 function limitReached() {

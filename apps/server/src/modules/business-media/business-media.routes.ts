@@ -1,5 +1,6 @@
 import {
   DOCUMENT_MAX_BYTES,
+  documentsResponse,
   IMAGE_MAX_BYTES,
   imagesResponse,
   reorderImagesInput,
@@ -20,9 +21,6 @@ const documentParams = businessParams.extend({
     .string()
     .regex(/^[0-9a-f-]{36}(?:\/.{0,300})?$/i, 'El identificador del documento no es válido.')
     .transform((v) => v.slice(0, 36).toLowerCase()),
-});
-const documentsResponse = z.object({
-  documents: z.array(z.object({ id: z.string(), name: z.string(), url: z.string() })),
 });
 
 const MB = 1024 * 1024;

@@ -222,11 +222,13 @@ describe('POST /api/businesses/:id/images', () => {
 });
 
 describe('deleting and reordering photos', () => {
-  it('deletes one photo and both of its files; an unknown id is 404', async () => {
+  it('deletes one photo and every stored size of it; an unknown id is 404', async () => {
     const listing = await createListing(t.db, { sellerId: seller.user.id });
     const a = (await upload(listing.id, await phonePhoto(), seller.headers)).json().images[0] as string;
     await upload(listing.id, await phonePhoto(), seller.headers);
     const id = a.split('/').pop()!.replace('-gallery.webp', '');
+    const sizesOf = () => fs.readdirSync(path.dirname(fileOf(a))).filter((f) => f.startsWith(id));
+    expect(sizesOf().sort()).toEqual([`${id}-card.webp`, `${id}-gallery.webp`]);
 
     const res = await t.app.inject({
       method: 'DELETE',
@@ -238,6 +240,8 @@ describe('deleting and reordering photos', () => {
     expect(res.json().images).not.toContain(a);
     expect(fs.existsSync(fileOf(a))).toBe(false);
     expect(fs.existsSync(fileOf(a.replace('-gallery', '-card')))).toBe(false);
+    // Whatever sizes the upload wrote (card, gallery, any added later): none is left.
+    expect(sizesOf()).toEqual([]);
 
     const again = await t.app.inject({
       method: 'DELETE',

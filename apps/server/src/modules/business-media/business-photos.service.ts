@@ -7,30 +7,20 @@ import { listingPhotoWebp } from '../../lib/images.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { assertNotSold, consumeUpload, loadForChange } from './business-media.access.ts';
 import { appendImage, findMediaTarget, removeImage, reorderImages } from './business-media.repository.ts';
-
-const FOLDER = 'businesses';
-const GALLERY_SUFFIX = '-gallery.webp';
-const CARD_SUFFIX = '-card.webp';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import {
+  deleteStoredFiles,
+  imageIdOf,
+  ownPhotoFiles,
+  PHOTO_FOLDER,
+  PHOTO_SIZES,
+  photoFileName,
+} from './listing-files.ts';
 
 const tierLabels: Record<PackageTier, string> = {
   basic: 'Básico',
   premium: 'Premium',
   featured: 'Destacado',
 };
-
-/** `/uploads/businesses/<id>-gallery.webp` → `<id>`; other URLs → their file name without extension. */
-export function imageIdOf(url: string): string {
-  const name = url.split('/').pop() ?? '';
-  return name.endsWith(GALLERY_SUFFIX) ? name.slice(0, -GALLERY_SUFFIX.length) : name.replace(/\.[^.]*$/, '');
-}
-
-/** The card size lives next to the gallery one (decision 041). */
-export function cardUrlOf(galleryUrl: string): string {
-  return galleryUrl.endsWith(GALLERY_SUFFIX)
-    ? galleryUrl.slice(0, -GALLERY_SUFFIX.length) + CARD_SUFFIX
-    : galleryUrl;
-}
 
 /** Listing photos (DESIGN.md §3, §5): upload, delete, reorder. Authorisation happens here. */
 export class BusinessPhotosService {
@@ -47,16 +37,25 @@ export class BusinessPhotosService {
     if (target.images.length >= max) throw limitReached(target.packageTier as PackageTier, max);
     await consumeUpload(this.app, user);
 
-    const { card, gallery } = await listingPhotoWebp(await readFile());
+    const encoded = await listingPhotoWebp(await readFile());
     const id = randomUUID();
-    const galleryUrl = await this.app.storage.putPublicAs(FOLDER, `${id}${GALLERY_SUFFIX}`, gallery);
-    const cardUrl = await this.app.storage.putPublicAs(FOLDER, `${id}${CARD_SUFFIX}`, card);
+    const urls: string[] = [];
+    try {
+      for (const size of PHOTO_SIZES) {
+        urls.push(await this.app.storage.putPublicAs(PHOTO_FOLDER, photoFileName(id, size), encoded[size]));
+      }
+    } catch (err) {
+      // No half-stored photo: the sizes already written go too.
+      await deleteStoredFiles(this.app, { publicUrls: urls }, { businessId });
+      throw err;
+    }
+    const galleryUrl = urls[PHOTO_SIZES.indexOf('gallery')]!;
     // Admins' edits do not send a listing back to review; a seller's new photo does.
     const images = await appendImage(this.app.db, businessId, galleryUrl, max, user.role !== 'admin');
     if (images) return { images };
 
     // Refused in the meantime (a parallel upload took the last place, or it was sold): undo.
-    await this.deleteFiles([galleryUrl, cardUrl]);
+    await deleteStoredFiles(this.app, { publicUrls: urls }, { businessId });
     const now = await findMediaTarget(this.app.db, businessId);
     if (!now) throw AppError.notFound();
     assertNotSold(now.status);
@@ -69,8 +68,8 @@ export class BusinessPhotosService {
     if (!url) throw AppError.notFound('Esa foto ya no está en el negocio.');
     const images = await removeImage(this.app.db, businessId, url);
     if (!images) throw AppError.notFound('Esa foto ya no está en el negocio.');
-    // Seed pictures are shared by many listings: only our own uploads (uuid names) are deleted.
-    if (UUID.test(imageIdOf(url))) await this.deleteFiles([url, cardUrlOf(url)]);
+    // Every size; seed pictures shared by many listings are left alone (ownPhotoFiles).
+    await deleteStoredFiles(this.app, { publicUrls: ownPhotoFiles(url) }, { businessId });
     return { images };
   }
 
@@ -86,14 +85,6 @@ export class BusinessPhotosService {
     if (!images)
       throw AppError.conflict('Las fotos cambiaron mientras las ordenabas. Recarga e inténtalo de nuevo.');
     return { images };
-  }
-
-  private async deleteFiles(urls: string[]) {
-    for (const url of urls) {
-      await this.app.storage
-        .deletePublic(url)
-        .catch((err: unknown) => this.app.log.warn({ err, url }, 'could not delete a listing photo'));
-    }
   }
 }
 

@@ -1,6 +1,7 @@
 import type { BusinessAccess, BusinessDetail, PublicBusinessListItem } from '@traspasa/shared/businesses';
 import type { BusinessCategory, BusinessStatus, PackageTier } from '@traspasa/shared/enums';
 import type { OwnBusiness } from '@traspasa/shared/listings';
+import { toListingDocument } from '../business-media/listing-files.ts';
 import type { BusinessRow, PublicBusinessRow } from './businesses.repository.ts';
 
 /** The public card of a listing: never confidential info, documents or seller contact data. */
@@ -45,7 +46,9 @@ export function toBusinessDetail(
     requiresEnhancedSignature: business.requiresEnhancedSignature,
     updatedAt: business.updatedAt.toISOString(),
     access,
-    ...(access.canViewConfidential ? { confidentialInfo, documents } : {}),
+    ...(access.canViewConfidential
+      ? { confidentialInfo, documents: documents.map((e) => toListingDocument(business.id, e)) }
+      : {}),
   };
 }
 
@@ -55,13 +58,13 @@ export function toOwnBusiness(
   sellerVerified: boolean,
   access: BusinessAccess = OWNER_ACCESS,
 ): OwnBusiness {
-  const { confidentialInfo, documents } = business;
+  const { confidentialInfo } = business;
   return {
     ...toBusinessDetail(business, sellerVerified, access),
     sellerId: business.sellerId,
     rejectionReason: business.rejectionReason,
     confidentialInfo,
-    documents,
+    documents: business.documents.map((e) => toListingDocument(business.id, e)),
     featuredUntil: business.featuredUntil?.toISOString() ?? null,
   };
 }

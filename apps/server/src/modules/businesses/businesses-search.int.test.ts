@@ -82,6 +82,7 @@ async function get(query: string) {
     nextCursor: string | null;
     total: number;
     totalIsLowerBound: boolean;
+    correctedQuery: string | null;
   };
 }
 
@@ -127,6 +128,9 @@ describe('GET /api/businesses search (decision 050)', () => {
     expect((await get('q=restaurantes')).items.map((i) => i.slug)).toEqual(['peru-1']);
     expect((await get('q=panaderia')).items.map((i) => i.slug)).toEqual(['peru-0']);
     expect((await get('q=xqzwvk')).total).toBe(0);
+    // The client is told which words the results match.
+    expect((await get('q=restorante')).correctedQuery).toBe('restaurante');
+    expect((await get('q=restaurantes')).correctedQuery).toBeNull();
   });
 
   it('counts exactly up to 1,000 and flags a larger total', async () => {
@@ -176,5 +180,43 @@ describe('GET /api/businesses search (decision 050)', () => {
     ).toString('base64url');
     const res = await t.app.inject({ method: 'GET', url: `/api/businesses?q=minimarket&cursor=${deep}` });
     expect(res.statusCode).toBe(400);
+  });
+  it('counts once per search: later pages carry the first total and the corrected words', async () => {
+    const first = await get(`country=${encodeURIComponent(PERU)}&limit=5`);
+    expect(first.nextCursor).not.toBeNull();
+    // A listing published meanwhile does not change the total the user is paging through.
+    await t.db.insert(businesses).values({
+      sellerId: (await createUser(t.db, { role: 'seller' })).id,
+      title: 'Bodega nueva',
+      description: 'Bodega de barrio con clientela fija.',
+      slug: 'peru-nueva',
+      category: 'retail',
+      country: PERU,
+      location: 'Lima',
+      status: 'approved',
+      askingPrice: '1000',
+    });
+    const second = await get(`country=${encodeURIComponent(PERU)}&limit=5&cursor=${first.nextCursor}`);
+    expect(second.total).toBe(first.total);
+    expect((await get(`country=${encodeURIComponent(PERU)}&limit=5`)).total).toBe(first.total + 1);
+
+    const typo = await get('q=minimarkett&limit=3');
+    expect(typo.correctedQuery).toBe('minimarket');
+    const typoNext = await get(`q=minimarkett&limit=3&cursor=${typo.nextCursor}`);
+    expect(typoNext.correctedQuery).toBe('minimarket');
+    expect(typoNext.items.every((i) => i.title.startsWith('Minimarket'))).toBe(true);
+
+    for (const tampered of [
+      { total: -1 },
+      { total: 10_000 },
+      { totalIsLowerBound: 'yes' },
+      { correctedQuery: 7 },
+    ]) {
+      const raw = Buffer.from(
+        JSON.stringify({ featured: false, createdAt: '', id: 0, offset: 3, ...tampered }),
+      ).toString('base64url');
+      const res = await t.app.inject({ method: 'GET', url: `/api/businesses?q=minimarket&cursor=${raw}` });
+      expect(res.statusCode, JSON.stringify(tampered)).toBe(400);
+    }
   });
 });

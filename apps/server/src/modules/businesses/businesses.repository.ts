@@ -41,6 +41,14 @@ export interface ListCursor {
   id: number;
   /** Orders other than the default (text relevance, price, revenue) are paged by offset. */
   offset?: number;
+  /**
+   * The first page's count (capped) and whether it was a lower bound: later pages of the same
+   * search return it instead of counting again (decision 050, "totals travel in the cursor").
+   */
+  total?: number;
+  totalIsLowerBound?: boolean;
+  /** The typo-corrected words the first page searched with (skips correcting again). */
+  correctedQuery?: string;
 }
 
 /**
@@ -142,6 +150,10 @@ export async function listPublicBusinesses(
       })
       .from(businesses);
   const offset = cursor?.offset ?? 0;
+  // Later pages reuse the first page's count: only the page itself is queried.
+  const known = cursor?.total !== undefined ? cursor.total + (cursor.totalIsLowerBound ? 1 : 0) : null;
+  const count = (where: SQL): Promise<number> =>
+    known !== null ? Promise.resolve(known) : cappedCount(db, where);
 
   const finish = (
     rows: PublicBusinessListRow[],
@@ -174,8 +186,8 @@ export async function listPublicBusinesses(
           .orderBy(...orderFor(filter.sort))
           .limit(limit)
           .offset(offset);
-    const [rows, count] = await Promise.all([page, cappedCount(db, where)]);
-    return finish(rows, count, null);
+    const [rows, n] = await Promise.all([page, count(where)]);
+    return finish(rows, n, null);
   }
 
   // Words: full-text only (never OR'd with a trigram match). Only when full-text finds
@@ -188,15 +200,15 @@ export async function listPublicBusinesses(
         .orderBy(...orderFor(filter.sort))
         .limit(limit)
         .offset(offset);
-      return Promise.all([page, cappedCount(db, where)]);
+      return Promise.all([page, count(where)]);
     }
     // The capped count chooses the shape: up to TOTAL_CAP matches are all ranked (GIN bitmap +
     // sort, a few ms); more are ranked window by window along the order index, which is then
     // cheap to walk (≥ 1 match in 100 rows at 100k) — the planner alone misjudges both when
     // filters correlate.
-    const count = await cappedCount(db, where);
-    if (count === 0) return [[], 0];
-    return [await rankedPage(where, q, count > TOTAL_CAP), count];
+    const n = await count(where);
+    if (n === 0) return [[], 0];
+    return [await rankedPage(where, q, n > TOTAL_CAP), n];
   };
 
   /**
@@ -240,13 +252,17 @@ export async function listPublicBusinesses(
     return rows;
   };
 
-  let [rows, count] = await wordsPage(filter.q);
-  let corrected: string | null = null;
-  if (count === 0) {
-    corrected = await correctQuery(db, filter.q);
-    if (corrected !== null) [rows, count] = await wordsPage(corrected);
+  if (cursor?.correctedQuery) {
+    const [rows, n] = await wordsPage(cursor.correctedQuery);
+    return finish(rows, n, cursor.correctedQuery);
   }
-  return finish(rows, count, corrected);
+  let [rows, n] = await wordsPage(filter.q);
+  let corrected: string | null = null;
+  if (n === 0 && known === null) {
+    corrected = await correctQuery(db, filter.q);
+    if (corrected !== null) [rows, n] = await wordsPage(corrected);
+  }
+  return finish(rows, n, corrected);
 }
 
 export async function findBusinessByIdOrSlug(db: Db, idOrSlug: string) {

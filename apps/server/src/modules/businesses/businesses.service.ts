@@ -26,7 +26,7 @@ export class BusinessesService {
 
   async list(query: BusinessListQuery): Promise<BusinessListResponse> {
     const cursor = decodeCursor(query.cursor);
-    const { rows, total, totalIsLowerBound } = await listPublicBusinesses(
+    const { rows, total, totalIsLowerBound, correctedQuery } = await listPublicBusinesses(
       this.app.db,
       {
         q: query.q || undefined,
@@ -50,13 +50,14 @@ export class BusinessesService {
     const hasMore = rows.length === query.limit && (keyset || nextOffset < TOTAL_CAP);
     let nextCursor: string | null = null;
     if (hasMore && last) {
+      const carried = { total, totalIsLowerBound, ...(correctedQuery ? { correctedQuery } : {}) };
       nextCursor = encodeCursor(
         keyset
-          ? { featured: last.featured, createdAt: last.createdAtExact, id: last.id }
-          : { featured: false, createdAt: '', id: 0, offset: nextOffset },
+          ? { featured: last.featured, createdAt: last.createdAtExact, id: last.id, ...carried }
+          : { featured: false, createdAt: '', id: 0, offset: nextOffset, ...carried },
       );
     }
-    return { items: rows.map(toListItem), nextCursor, total, totalIsLowerBound };
+    return { items: rows.map(toListItem), nextCursor, total, totalIsLowerBound, correctedQuery };
   }
 
   /**
@@ -110,7 +111,11 @@ function decodeCursor(raw: string | undefined): ListCursor | null {
       typeof c.id === 'number' &&
       typeof c.createdAt === 'string' &&
       (c.offset === undefined || (Number.isInteger(c.offset) && c.offset >= 0 && c.offset <= TOTAL_CAP)) &&
-      (c.offset !== undefined || !Number.isNaN(Date.parse(c.createdAt)));
+      (c.offset !== undefined || !Number.isNaN(Date.parse(c.createdAt))) &&
+      (c.total === undefined || (Number.isInteger(c.total) && c.total >= 0 && c.total <= TOTAL_CAP)) &&
+      (c.totalIsLowerBound === undefined || typeof c.totalIsLowerBound === 'boolean') &&
+      (c.correctedQuery === undefined ||
+        (typeof c.correctedQuery === 'string' && c.correctedQuery.length <= 200));
     if (valid) return c;
     throw new Error('invalid cursor');
   } catch {

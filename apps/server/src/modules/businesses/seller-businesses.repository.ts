@@ -40,13 +40,38 @@ export async function deleteBusiness(db: Db, id: number): Promise<void> {
   await db.delete(businesses).where(eq(businesses.id, id));
 }
 
-export async function listSellerBusinesses(db: Db, sellerId: number): Promise<BusinessWithSeller[]> {
+/** Where a page of a seller's listings ends: created_at to the microsecond (as text), then id. */
+export interface SellerListCursor {
+  createdAt: string;
+  id: number;
+}
+
+/** A seller's listings, newest first, keyset-paged on (created_at, id). */
+export async function listSellerBusinesses(
+  db: Db,
+  sellerId: number,
+  after: SellerListCursor | null,
+  limit: number,
+): Promise<Array<BusinessWithSeller & { createdAtExact: string }>> {
   return db
-    .select({ business: businesses, sellerVerified: users.identityVerified })
+    .select({
+      business: businesses,
+      sellerVerified: users.identityVerified,
+      // A JS Date would round to milliseconds and make the keyset skip or repeat rows.
+      createdAtExact: sql<string>`${businesses.createdAt}::text`,
+    })
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.sellerId))
-    .where(eq(businesses.sellerId, sellerId))
-    .orderBy(desc(businesses.createdAt), desc(businesses.id));
+    .where(
+      and(
+        eq(businesses.sellerId, sellerId),
+        after
+          ? sql`(${businesses.createdAt}, ${businesses.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(businesses.createdAt), desc(businesses.id))
+    .limit(limit);
 }
 
 /** Moderation queue page: oldest first (first come, first reviewed), keyset on id. */

@@ -83,7 +83,7 @@ describe('POST /api/businesses', () => {
     expect(again.json().slug).not.toBe(body.slug);
   });
 
-  it('stores every seller field, ignores a sellerId or status sent by the client', async () => {
+  it('stores every seller field and ignores a status sent by the client', async () => {
     const res = await call('POST', '/api/businesses', seller.headers, {
       ...complete,
       annualProfit: -1500,
@@ -92,7 +92,7 @@ describe('POST /api/businesses', () => {
       sellingReason: 'Jubilación',
       packageTier: 'premium',
       requiresEnhancedSignature: true,
-      sellerId: admin.user.id,
+      sellerId: seller.user.id,
       status: 'approved',
     });
     expect(res.statusCode).toBe(201);
@@ -105,6 +105,15 @@ describe('POST /api/businesses', () => {
       requiresEnhancedSignature: true,
       confidentialInfo: 'RUC 1790012345001',
     });
+  });
+
+  it('refuses a seller who names another seller (403 in Spanish), creating nothing', async () => {
+    const other = await loginAs(t, 'seller');
+    const title = `Negocio ajeno ${Date.now()}`;
+    const res = await call('POST', '/api/businesses', seller.headers, { title, sellerId: other.user.id });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toMatch(/Solo un administrador/);
+    expect(await t.db.select().from(businesses).where(eq(businesses.title, title))).toEqual([]);
   });
 
   it('refuses buyers with a Spanish 403 pointing at the profile settings, but lets a buyer with the seller role in', async () => {
@@ -129,6 +138,94 @@ describe('POST /api/businesses', () => {
       payload: { title: 'Sin sesión' },
     });
     expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe('an admin creates a listing for a seller (/business/new)', () => {
+  it('makes a draft that belongs to the seller, logged, which the seller sees and the admin keeps editing', async () => {
+    const owner = await loginAs(t, 'seller');
+    const res = await call('POST', '/api/businesses', admin.headers, {
+      title: 'Ferretería del barrio, Cuenca',
+      sellerId: owner.user.id,
+    });
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(created).toMatchObject({ status: 'draft', sellerId: owner.user.id });
+
+    const logs = await t.db.select().from(dashboardLogs).where(eq(dashboardLogs.action, 'business.create'));
+    const log = logs.find((l) => l.metadata?.businessId === created.id);
+    expect(log).toMatchObject({ userId: admin.user.id, metadata: { sellerId: owner.user.id } });
+    expect(log?.description).toMatch(/para el vendedor/);
+
+    // The admin goes on editing it at /business/edit/:id, then submits it for the seller.
+    const edit = await call('PATCH', `/api/businesses/${created.id}`, admin.headers, {
+      ...complete,
+      title: 'Ferretería del barrio, Cuenca',
+    });
+    expect(edit.statusCode).toBe(200);
+    await t.db
+      .update(businesses)
+      .set({ images: ['/uploads/businesses/a.webp'] })
+      .where(eq(businesses.id, created.id));
+    const read = await call('GET', `/api/businesses/${created.id}`, admin.headers);
+    expect(read.json()).toMatchObject({
+      sellerId: owner.user.id,
+      confidentialInfo: complete.confidentialInfo,
+    });
+    expect((await call('POST', `/api/businesses/${created.id}/submit`, admin.headers)).json().status).toBe(
+      'pending',
+    );
+
+    const mine = await call('GET', '/api/seller/businesses', owner.headers);
+    expect(mine.json().items.map((i: { id: number }) => i.id)).toEqual([created.id]);
+    const theirs = await call('GET', '/api/seller/businesses', admin.headers);
+    expect(theirs.json().items.map((i: { id: number }) => i.id)).not.toContain(created.id);
+    // And it is the seller's to manage from now on.
+    expect(
+      (await call('PATCH', `/api/businesses/${created.id}`, owner.headers, { employeeCount: 3 })).statusCode,
+    ).toBe(200);
+  });
+
+  it('accepts a buyer whose secondary role is seller', async () => {
+    const both = await createUser(t.db, { role: 'buyer', secondaryRole: 'seller' });
+    const res = await call('POST', '/api/businesses', admin.headers, {
+      title: 'Tienda de barrio en Loja',
+      sellerId: both.id,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().sellerId).toBe(both.id);
+  });
+
+  it('refuses a target that is not an active seller with a Spanish 422 naming sellerId, creating nothing', async () => {
+    const buyer = await createUser(t.db, { role: 'buyer', fullName: 'Bruno Comprador' });
+    const suspended = await createUser(t.db, { role: 'seller', suspendedAt: new Date() });
+    const otherAdmin = await createUser(t.db, { role: 'admin' });
+    const cases: Array<[number, RegExp]> = [
+      [buyer.id, /«Bruno Comprador».*no tiene el rol de vendedor/],
+      [suspended.id, /suspendida o eliminada/],
+      [otherAdmin.id, /no tiene el rol de vendedor/],
+      [2_000_000_000, /No existe ninguna cuenta/],
+    ];
+    for (const [sellerId, message] of cases) {
+      const title = `Negocio para ${sellerId}`;
+      const res = await call('POST', '/api/businesses', admin.headers, { title, sellerId });
+      expect(res.statusCode, String(sellerId)).toBe(422);
+      expect(res.json().error.message).toMatch(message);
+      expect(res.json().error.issues).toEqual([{ path: 'sellerId', message: res.json().error.message }]);
+      expect(await t.db.select().from(businesses).where(eq(businesses.title, title))).toEqual([]);
+    }
+    const bad = await call('POST', '/api/businesses', admin.headers, {
+      title: 'Negocio raro',
+      sellerId: 'x',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('without sellerId still creates the admin’s own draft', async () => {
+    const res = await call('POST', '/api/businesses', admin.headers, {
+      title: 'Borrador de la administración',
+    });
+    expect(res.json()).toMatchObject({ status: 'draft', sellerId: admin.user.id });
   });
 });
 
@@ -354,15 +451,16 @@ describe('someone else’s listing', () => {
 
 describe('GET /api/businesses/:idOrSlug and /api/seller/businesses', () => {
   it('gives the owner and admins the whole listing, others never the confidential part', async () => {
+    const docId = '0b8e8a7e-7f1e-4e53-9f5f-0d6a1c2b3c4d';
     const b = await seed('approved', seller.user.id, {
       rejectionReason: null,
-      documents: ['businesses/1/documents/a.pdf'],
+      documents: [`${docId}/Balance 2024.pdf`],
     });
     const owner = await call('GET', `/api/businesses/${b.slug}`);
     expect(owner.json()).toMatchObject({
       sellerId: seller.user.id,
       confidentialInfo: complete.confidentialInfo,
-      documents: ['businesses/1/documents/a.pdf'],
+      documents: [{ id: docId, name: 'Balance 2024.pdf', url: `/api/businesses/${b.id}/documents/${docId}` }],
       rejectionReason: null,
     });
     const asAdmin = await call('GET', `/api/businesses/${b.id}`, admin.headers);
@@ -388,5 +486,36 @@ describe('GET /api/businesses/:idOrSlug and /api/seller/businesses', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().items.map((i: { id: number }) => i.id)).toEqual([second.id, first.id]);
     expect(res.json().items[0]).toMatchObject({ status: 'rejected', rejectionReason: 'Falta información.' });
+  });
+
+  it('pages one’s own listings with an opaque cursor, without overlap or gaps, 100 by default', async () => {
+    const fresh = await loginAs(t, 'seller');
+    const seeded: number[] = [];
+    for (let i = 0; i < 5; i++) seeded.push((await seed('draft', fresh.user.id)).id);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `limit=2&cursor=${encodeURIComponent(cursor)}` : 'limit=2';
+      const res = await call('GET', `/api/seller/businesses?${query}`, fresh.headers);
+      expect(res.statusCode).toBe(200);
+      seen.push(...res.json().items.map((i: { id: number }) => i.id));
+      cursor = res.json().nextCursor;
+      if (cursor) expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+      pages++;
+    } while (cursor && pages < 10);
+    expect(seen).toEqual([...seeded].reverse());
+    const all = await call('GET', '/api/seller/businesses', fresh.headers);
+    expect(all.json()).toMatchObject({ nextCursor: null });
+    expect(all.json().items).toHaveLength(5);
+    for (const query of [
+      'limit=0',
+      'limit=101',
+      'cursor=abc',
+      `cursor=${Buffer.from('{"id":1}').toString('base64url')}`,
+    ]) {
+      const res = await call('GET', `/api/seller/businesses?${query}`, fresh.headers);
+      expect(res.statusCode, query).toBe(400);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import {
   createBusinessInput,
   ownBusiness,
+  sellerBusinessesQuery,
   sellerBusinessList,
   updateBusinessInput,
 } from '@traspasa/shared/listings';
@@ -21,9 +22,10 @@ export default async function sellerBusinessesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Crear un negocio (borrador)',
+        summary:
+          'Crear un negocio (borrador). Un administrador puede indicar `sellerId` para crearlo a nombre de un vendedor',
         body: createBusinessInput,
-        response: { 201: ownBusiness, ...errorResponses(400, 401, 403) },
+        response: { 201: ownBusiness, ...errorResponses(400, 401, 403, 422) },
       },
       preHandler: app.requireUser,
     },
@@ -95,11 +97,13 @@ export default async function sellerBusinessesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Mis negocios, en cualquier estado, con el motivo de rechazo',
-        response: { 200: sellerBusinessList, ...errorResponses(401) },
+        summary:
+          'Mis negocios, en cualquier estado, con el motivo de rechazo (los más nuevos primero, hasta 100 por página)',
+        querystring: sellerBusinessesQuery,
+        response: { 200: sellerBusinessList, ...errorResponses(400, 401) },
       },
       preHandler: app.requireUser,
     },
-    async (request) => service.listOwn(request.user!),
+    async (request) => service.listOwn(request.user!, request.query.cursor, request.query.limit),
   );
 }

@@ -1,11 +1,20 @@
 import type { BusinessStatus } from '@traspasa/shared/enums';
-import type { CreateBusinessInput, OwnBusiness, UpdateBusinessInput } from '@traspasa/shared/listings';
+import { errorCodes } from '@traspasa/shared/errors';
+import type {
+  CreateBusinessInput,
+  OwnBusiness,
+  SellerBusinessList,
+  UpdateBusinessInput,
+} from '@traspasa/shared/listings';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor, isRowId } from '../../lib/cursor.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordDashboardLog } from '../admin-listings/dashboard-logs.repository.ts';
+import { deleteListingFiles } from '../business-media/listing-files.ts';
+import { findUserById } from '../users/users.repository.ts';
 import { toOwnBusiness } from './business.mapper.ts';
 import {
   type ListingAction,
@@ -24,6 +33,7 @@ import {
   insertBusiness,
   listSellerBusinesses,
   type NewBusiness,
+  type SellerListCursor,
   updateBusiness,
 } from './seller-businesses.repository.ts';
 import { newSlug } from './slug.ts';
@@ -34,6 +44,9 @@ const NOT_YOURS =
 const SELLER_ACCOUNT_NEEDED =
   'Para publicar un negocio necesitas una cuenta de vendedor. Agrega el rol de vendedor en tu perfil ' +
   '(/profile/settings) y vuelve a intentarlo.';
+const ONLY_ADMINS_CHOOSE_SELLER =
+  'Solo un administrador puede crear un negocio a nombre de otro vendedor. Quita el vendedor y se creará a tu nombre.';
+const BAD_SELLER_CURSOR = 'El parámetro "cursor" no es válido. Vuelve a cargar tus negocios.';
 const HAS_NDAS =
   'No se puede eliminar este negocio: tiene acuerdos de confidencialidad que se conservan como registro legal. ' +
   'Márcalo como vendido o recházalo para retirarlo de la búsqueda.';
@@ -96,23 +109,69 @@ export class SellerBusinessesService {
     return toOwnBusiness(found.business, found.sellerVerified);
   }
 
+  /**
+   * A new draft. Its seller is the caller, or — for an admin only (`/business/new`) — the
+   * active seller account named by `sellerId`.
+   */
   async create(user: CurrentUser, input: CreateBusinessInput): Promise<OwnBusiness> {
-    const maySell = user.role === 'seller' || user.role === 'admin' || user.secondaryRole === 'seller';
-    if (!maySell) throw AppError.forbidden(SELLER_ACCOUNT_NEEDED);
-    const values = { ...toColumns(input), title: input.title, sellerId: user.id, status: 'draft' };
+    const { sellerId: requested, ...fields } = input;
+    const seller = await this.sellerFor(user, requested);
+    const values = { ...toColumns(fields), title: fields.title, sellerId: seller.id, status: 'draft' };
     // The random suffix makes a collision unlikely; the unique index makes it impossible.
     for (let attempt = 0; ; attempt++) {
       try {
-        const row = await insertBusiness(this.app.db, { ...values, slug: newSlug(input.title) });
-        if (user.role === 'admin') {
-          await this.log(this.app.db, user, 'business.create', `Creó el negocio «${row.title}».`, row.id);
-        }
-        return this.own(row.id);
+        const id = await this.app.db.transaction(async (tx) => {
+          const row = await insertBusiness(tx, { ...values, slug: newSlug(fields.title) });
+          if (user.role === 'admin') {
+            const forSomeoneElse = seller.id !== user.id;
+            await this.log(
+              tx,
+              user,
+              'business.create',
+              forSomeoneElse
+                ? `Creó el negocio «${row.title}» para el vendedor ${seller.label}.`
+                : `Creó el negocio «${row.title}».`,
+              row.id,
+              { sellerId: seller.id },
+            );
+          }
+          return row.id;
+        });
+        return this.own(id);
       } catch (err) {
         if (attempt < 3 && isUniqueViolation(err, 'businesses_slug_unique')) continue;
         throw err;
       }
     }
+  }
+
+  /** Whose the new draft is: the caller's (who must be able to sell), or a chosen seller's. */
+  private async sellerFor(
+    user: CurrentUser,
+    requested: number | undefined,
+  ): Promise<{ id: number; label: string }> {
+    if (requested === undefined || requested === user.id) {
+      const maySell = user.role === 'seller' || user.role === 'admin' || user.secondaryRole === 'seller';
+      if (!maySell) throw AppError.forbidden(SELLER_ACCOUNT_NEEDED);
+      return { id: user.id, label: `#${user.id}` };
+    }
+    if (user.role !== 'admin') throw AppError.forbidden(ONLY_ADMINS_CHOOSE_SELLER);
+    const target = await findUserById(this.app.db, requested);
+    if (!target) {
+      throw invalidSeller('No existe ninguna cuenta con ese identificador. Elige el vendedor de la lista.');
+    }
+    const label = `«${target.fullName || target.username}» (#${target.id})`;
+    if (target.suspendedAt) {
+      throw invalidSeller(
+        `La cuenta de ${label} está suspendida o eliminada: no puede recibir negocios nuevos.`,
+      );
+    }
+    if (target.role !== 'seller' && target.secondaryRole !== 'seller') {
+      throw invalidSeller(
+        `${label} no tiene el rol de vendedor. Elige una cuenta de vendedor o pídele que agregue el rol en su perfil.`,
+      );
+    }
+    return { id: target.id, label };
   }
 
   async update(user: CurrentUser, id: number, input: UpdateBusinessInput): Promise<OwnBusiness> {
@@ -175,8 +234,9 @@ export class SellerBusinessesService {
   }
 
   async remove(user: CurrentUser, id: number): Promise<void> {
+    let deleted: BusinessRow;
     try {
-      await this.app.db.transaction(async (tx) => {
+      deleted = await this.app.db.transaction(async (tx) => {
         const business = await this.load(tx, user, id);
         applyTransition(business.status, 'delete', actorOf(user));
         await deleteBusiness(tx, id);
@@ -186,17 +246,30 @@ export class SellerBusinessesService {
             to: 'deleted',
           });
         }
+        return business;
       });
     } catch (err) {
       // ndas.business_id is ON DELETE RESTRICT (23001): signed agreements are legal evidence.
       if (foreignKeyViolation(err)) throw AppError.conflict(HAS_NDAS);
       throw err;
     }
+    // Only once the delete is committed: a rolled-back delete must keep its files. The row
+    // was locked, so an upload racing this one finds no listing and removes its own file.
+    await deleteListingFiles(this.app, deleted);
   }
 
-  async listOwn(user: CurrentUser): Promise<{ items: OwnBusiness[] }> {
-    const rows = await listSellerBusinesses(this.app.db, user.id);
-    return { items: rows.map((r) => toOwnBusiness(r.business, r.sellerVerified)) };
+  /** The caller's own listings, newest first, up to `limit` per page (decision 030). */
+  async listOwn(user: CurrentUser, cursor: string | undefined, limit: number): Promise<SellerBusinessList> {
+    const after = decodeCursor(cursor, isSellerListCursor, BAD_SELLER_CURSOR);
+    const rows = await listSellerBusinesses(this.app.db, user.id, after, limit);
+    const last = rows.at(-1);
+    return {
+      items: rows.map((r) => toOwnBusiness(r.business, r.sellerVerified)),
+      nextCursor:
+        rows.length === limit && last
+          ? encodeCursor({ createdAt: last.createdAtExact, id: last.business.id })
+          : null,
+    };
   }
 
   private async load(db: Db, user: CurrentUser, id: number): Promise<BusinessRow> {
@@ -240,6 +313,22 @@ export class SellerBusinessesService {
       metadata: { businessId, ...extra },
     });
   }
+}
+
+function invalidSeller(message: string): AppError {
+  return new AppError(errorCodes.validation, 422, message, {}, [{ path: 'sellerId', message }]);
+}
+
+function isSellerListCursor(value: unknown): value is SellerListCursor {
+  const c = value as Partial<SellerListCursor> | null;
+  return (
+    typeof c === 'object' &&
+    c !== null &&
+    isRowId(c.id) &&
+    typeof c.createdAt === 'string' &&
+    c.createdAt.length <= 40 &&
+    !Number.isNaN(Date.parse(c.createdAt))
+  );
 }
 
 function foreignKeyViolation(err: unknown): boolean {

@@ -150,6 +150,12 @@ describe('admin reports', () => {
       headers: admin.headers,
     });
     expect(second.json().items[0].id).toBeLessThan(first.json().items[0].id);
+    const bare = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/reports?cursor=${first.json().items[0].id}`,
+      headers: admin.headers,
+    });
+    expect(bare.statusCode).toBe(400);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/reports', headers: buyer.headers })).statusCode,
     ).toBe(403);

@@ -3,6 +3,7 @@ import type { BusinessReport, ReportReason } from '@traspasa/shared/listings';
 import { reportReasonLabels } from '@traspasa/shared/listings';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor, isIdCursor } from '../../lib/cursor.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordDashboardLog } from '../admin-listings/dashboard-logs.repository.ts';
 import { findBusinessWithSeller } from '../businesses/seller-businesses.repository.ts';
@@ -68,12 +69,20 @@ export class ReportsService {
 
   async list(
     status: BusinessReportStatus | undefined,
-    cursor: number | undefined,
+    cursor: string | undefined,
     limit: number,
   ): Promise<{ items: BusinessReport[]; nextCursor: string | null }> {
-    const rows = await listReports(this.app.db, status, cursor, limit);
+    const before = decodeCursor(
+      cursor,
+      isIdCursor,
+      'El parámetro "cursor" no es válido. Vuelve a cargar los reportes.',
+    );
+    const rows = await listReports(this.app.db, status, before?.id, limit);
     const last = rows.at(-1);
-    return { items: rows.map(toReport), nextCursor: rows.length === limit && last ? String(last.id) : null };
+    return {
+      items: rows.map(toReport),
+      nextCursor: rows.length === limit && last ? encodeCursor({ id: last.id }) : null,
+    };
   }
 
   async review(

@@ -11,6 +11,8 @@ import { mainNav, sellHref } from './nav-links';
 
 // Only signed-in visitors need the dropdown menu (and its positioning library).
 const UserMenu = lazy(() => import('./user-menu'));
+// The unread badge also holds the tab's live messaging connection (issue 5).
+const MessagesIndicator = lazy(() => import('@/features/messages/components/messages-indicator'));
 
 export function Header() {
   const { data: user, isPending } = useUser();
@@ -60,6 +62,9 @@ export function Header() {
               <Button asChild variant="accent" className="hidden lg:inline-flex">
                 <Link to={sellHref(user)}>Vender mi negocio</Link>
               </Button>
+              <Suspense fallback={null}>
+                <MessagesIndicator userId={user.id} />
+              </Suspense>
               <Suspense fallback={<Skeleton className="size-11 rounded-full" />}>
                 <UserMenu user={user} />
               </Suspense>

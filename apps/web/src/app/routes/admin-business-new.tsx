@@ -1,6 +1,6 @@
 import { ListingFormScreen } from '@/features/listing-form/components/listing-form';
 
-/** /business/new — an admin creates a listing (as their own draft until the API can pick a seller). */
+/** /business/new — an admin picks a seller, then creates the listing as that seller's draft. */
 export default function AdminBusinessNewPage() {
   return <ListingFormScreen mode="admin-new" />;
 }

@@ -1,12 +1,5 @@
 import { formatDate, formatUsd } from '@traspasa/shared/format';
-import {
-  ArrowLeftIcon,
-  BadgeCheckIcon,
-  MapPinIcon,
-  MessageSquareIcon,
-  SearchXIcon,
-  StarIcon,
-} from 'lucide-react';
+import { ArrowLeftIcon, BadgeCheckIcon, MapPinIcon, SearchXIcon, StarIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageBody } from '@/components/page/page-header';
@@ -33,6 +26,7 @@ import {
 import { placeLabel } from '@/features/businesses/lib/images';
 import type { BusinessDetail } from '@/features/businesses/types';
 import { rememberViewed } from '@/features/favorites/lib/recently-viewed';
+import { ContactSellerButton } from '@/features/messages/components/contact-seller-button';
 import { isApiError } from '@/lib/api-client';
 
 function Figures({ business }: { business: BusinessDetail }) {
@@ -211,22 +205,26 @@ export default function BusinessDetailPage() {
             <Figures business={business} />
             <div className="rounded-xl border bg-card p-4">
               {canMessage ? (
-                <Button asChild size="lg" className="w-full">
-                  <Link to={`${paths.messages.href}?negocio=${encodeURIComponent(String(business.id))}`}>
-                    <MessageSquareIcon aria-hidden="true" />
-                    Enviar mensaje al vendedor
-                  </Link>
-                </Button>
+                <ContactSellerButton business={business} />
               ) : sold ? (
                 <p className="text-sm text-muted-foreground">
-                  Este negocio ya se vendió. Mira otros negocios parecidos en la lista.
+                  Este negocio ya se vendió: ya no puedes contactar al vendedor. Mira otros negocios parecidos
+                  en la lista.
                 </p>
               ) : (
                 <div className="grid gap-3">
                   <p className="text-sm text-muted-foreground">
-                    Podrás escribirle al vendedor después de firmar el acuerdo de confidencialidad.
+                    {business.access?.canViewConfidential && !business.access.ndaStatus
+                      ? 'Ves este anuncio completo porque eres su vendedor o administras Traspasa.'
+                      : business.access?.ndaStatus === 'pending'
+                        ? 'Tu acuerdo de confidencialidad está pendiente. Podrás escribirle al vendedor cuando esté firmado.'
+                        : 'Podrás escribirle al vendedor después de firmar el acuerdo de confidencialidad.'}
                   </p>
-                  {business.access?.canViewConfidential || business.access?.ndaStatus ? null : (
+                  {business.access?.canViewConfidential ? null : business.access?.ndaStatus ? (
+                    <Button asChild variant="outline" className="w-full">
+                      <Link to={paths.ndaStatus.build(business.id)}>Ver estado de tu acuerdo</Link>
+                    </Button>
+                  ) : (
                     <Button asChild variant="accent" className="w-full">
                       <Link
                         to={paths.ndaSignature.build(business.id, `${location.pathname}${location.search}`)}

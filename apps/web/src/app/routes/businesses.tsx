@@ -78,6 +78,12 @@ export default function BusinessesPage() {
         <div className="flex flex-wrap items-baseline justify-between gap-2" aria-live="polite">
           <p className="text-sm font-medium text-muted-foreground">
             {query.isPending ? 'Buscando negocios…' : unavailable ? '' : countLabel(total, totalIsLowerBound)}
+            {page?.correctedQuery && !query.isPending ? (
+              <span className="block font-normal" data-testid="corrected-query">
+                No encontramos «{filters.q}». Mostrando resultados para «
+                <strong className="font-semibold text-foreground">{page.correctedQuery}</strong>».
+              </span>
+            ) : null}
           </p>
           {query.isFetching && !query.isPending ? (
             <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">

@@ -1,21 +1,165 @@
-import { ArrowLeftIcon, FileSignatureIcon, HelpCircleIcon, ShieldCheckIcon } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import type { Nda } from '@traspasa/shared/ndas';
+import { ArrowLeftIcon, LayoutDashboardIcon, LockOpenIcon, StoreIcon } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ProtectedRoute } from '@/app/guards/protected-route';
 import { Screen } from '@/components/page/screen';
+import { EmptyState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
 import { paths, safeRedirectTarget } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-user';
+import { useBusiness } from '@/features/businesses/api/get-business';
+import { businessHref } from '@/features/businesses/lib/images';
+import { useActiveNdaDocument } from '@/features/ndas/api/get-active-nda-document';
+import { useBusinessNda } from '@/features/ndas/api/get-business-nda';
+import {
+  BusinessSummaryCard,
+  BusinessSummarySkeleton,
+} from '@/features/ndas/components/business-summary-card';
+import { type HashCheck, NdaDocumentBox } from '@/features/ndas/components/nda-document-box';
+import { NdaRejectionNotes } from '@/features/ndas/components/nda-notes';
+import { NdaLoadError, NdaScreenSkeleton } from '@/features/ndas/components/nda-screen-states';
+import { NdaSignForm } from '@/features/ndas/components/nda-sign-form';
+import { NdaStateCard } from '@/features/ndas/components/nda-state-card';
+import { sha256Hex } from '@/features/ndas/lib/hash';
+import { maySignAgain } from '@/features/ndas/lib/next-step';
+import { toast } from '@/hooks/use-toast';
 
-export default function NdaSignaturePage() {
+/** Hashes the text on screen in the browser and compares it with the server's hash. */
+function useHashCheck(content: string | undefined, expected: string | undefined) {
+  const [state, setState] = useState<{ check: HashCheck; hash: string | null }>({
+    check: 'checking',
+    hash: null,
+  });
+  useEffect(() => {
+    if (content === undefined || !expected) return;
+    let cancelled = false;
+    setState({ check: 'checking', hash: null });
+    sha256Hex(content)
+      .then((hash) => {
+        if (cancelled) return;
+        if (hash === null) setState({ check: 'unavailable', hash: expected });
+        else if (hash === expected.toLowerCase()) setState({ check: 'match', hash });
+        else setState({ check: 'mismatch', hash: null });
+      })
+      .catch(() => {
+        if (!cancelled) setState({ check: 'unavailable', hash: expected });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [content, expected]);
+  return state;
+}
+
+const unlocks = [
+  'Nombre comercial, razón social y RUC',
+  'Dirección exacta',
+  'Finanzas detalladas y contratos',
+  'Documentos del vendedor y mensajes',
+];
+
+function NdaSignatureScreen() {
   const { businessId = '', returnUrl } = useParams();
-  const back = safeRedirectTarget(
-    // React Router has already decoded the parameter; decoding again would throw on "%".
-    returnUrl ?? null,
-    paths.business.build(businessId),
-  );
+  const navigate = useNavigate();
+  const { data: user } = useUser();
+  const business = useBusiness(businessId);
+  const existing = useBusinessNda(businessId);
+  const document = useActiveNdaDocument();
+  const hash = useHashCheck(document.data?.content, document.data?.documentHash);
+
+  const listing = business.data ? businessHref(business.data) : paths.business.build(businessId);
+  // React Router has already decoded the parameter; decoding again would throw on "%".
+  const back = safeRedirectTarget(returnUrl ?? null, listing);
+
+  const onSigned = (nda: Nda) => {
+    if (nda.status === 'signed') {
+      toast({
+        title: 'Acuerdo firmado',
+        description: 'Ya puedes ver la información confidencial de este negocio.',
+      });
+      navigate(back, { replace: true });
+    } else if (nda.status === 'pending') {
+      navigate(paths.ndaUpload.build(nda.businessId), { replace: true, state: { justSigned: true } });
+    }
+  };
+
+  let body: ReactNode;
+  if (business.isPending || existing.isPending) {
+    body = <NdaScreenSkeleton />;
+  } else if (business.isError) {
+    body = <NdaLoadError error={business.error} onRetry={() => void business.refetch()} what="el negocio" />;
+  } else if (existing.isError) {
+    body = <NdaLoadError error={existing.error} onRetry={() => void existing.refetch()} />;
+  } else if (existing.data && !maySignAgain(existing.data)) {
+    body = <NdaStateCard nda={existing.data} />;
+  } else if (user && business.data.sellerId === user.id) {
+    body = (
+      <EmptyState
+        icon={LayoutDashboardIcon}
+        title="Este negocio es tuyo"
+        action={
+          <>
+            <Button asChild>
+              <Link to={paths.ndaAudit.href}>Ver quién firmó el acuerdo</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={listing}>Ver el anuncio</Link>
+            </Button>
+          </>
+        }
+      >
+        Como vendedor ya ves toda la información de tu anuncio. Los compradores firman este acuerdo contigo;
+        puedes revisar sus firmas y su evidencia en la auditoría de acuerdos.
+      </EmptyState>
+    );
+  } else if (business.data.status === 'sold') {
+    body = (
+      <EmptyState
+        icon={StoreIcon}
+        title="Este negocio ya se vendió"
+        action={
+          <Button asChild>
+            <Link to={paths.businesses.href}>Ver otros negocios</Link>
+          </Button>
+        }
+      >
+        Ya no admite nuevos acuerdos de confidencialidad. Mira otros negocios parecidos en la lista.
+      </EmptyState>
+    );
+  } else if (document.isPending) {
+    body = <NdaScreenSkeleton label="Cargando el texto del acuerdo…" />;
+  } else if (document.isError) {
+    body = (
+      <NdaLoadError
+        error={document.error}
+        onRetry={() => void document.refetch()}
+        what="el texto del acuerdo"
+      />
+    );
+  } else {
+    body = (
+      <>
+        {existing.data ? <NdaRejectionNotes nda={existing.data} /> : null}
+        <NdaDocumentBox document={document.data} hashCheck={hash.check} />
+        <NdaSignForm
+          businessId={business.data.id}
+          document={document.data}
+          documentHash={hash.hash}
+          defaultName={user?.fullName ?? ''}
+          requiresEnhancedSignature={Boolean(business.data.requiresEnhancedSignature)}
+          blocked={hash.check === 'mismatch'}
+          onSigned={onSigned}
+        />
+      </>
+    );
+  }
+
   return (
     <Screen
       title="Firmar acuerdo de confidencialidad"
       eyebrow="Acuerdo de confidencialidad (NDA)"
-      description="Para ver el nombre, la dirección, las finanzas y los documentos de este negocio, aceptas un acuerdo de confidencialidad con el vendedor. Lees el texto completo, escribes tu nombre y confirmas; Traspasa guarda la evidencia de la firma (fecha, hora, versión del documento y navegador) y te entrega un certificado."
+      description="Lee el acuerdo, confirma que lo aceptas y escribe tu nombre. Al firmarlo verás el nombre, la dirección, las finanzas y los documentos de este negocio, y podrás escribirle al vendedor."
       actions={
         <Button asChild variant="outline">
           <Link to={back}>
@@ -24,26 +168,37 @@ export default function NdaSignaturePage() {
           </Link>
         </Button>
       }
-      links={[
-        {
-          to: paths.ndaStatus.build(businessId),
-          title: 'Estado de mi acuerdo',
-          text: 'Consulta si tu acuerdo para este negocio ya está firmado o en revisión.',
-          icon: ShieldCheckIcon,
-        },
-        {
-          to: paths.business.build(businessId),
-          title: 'Ficha del negocio',
-          text: 'Revisa de nuevo los datos públicos antes de firmar.',
-          icon: FileSignatureIcon,
-        },
-        {
-          to: paths.faq.href,
-          title: 'Preguntas frecuentes',
-          text: 'Qué compromete el acuerdo y qué datos guardamos.',
-          icon: HelpCircleIcon,
-        },
-      ]}
-    />
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-10">
+        <aside className="grid gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1" aria-label="Resumen">
+          {business.isPending ? (
+            <BusinessSummarySkeleton />
+          ) : business.data ? (
+            <BusinessSummaryCard business={business.data} />
+          ) : null}
+          <div className="hidden rounded-xl border bg-primary-soft p-4 text-sm lg:block">
+            <p className="flex items-center gap-2 font-semibold">
+              <LockOpenIcon className="size-4 text-primary" aria-hidden="true" />
+              Al firmar desbloqueas
+            </p>
+            <ul className="mt-2 grid gap-1.5 pl-6 text-muted-foreground [list-style:disc]">
+              {unlocks.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+        <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-1">{body}</div>
+      </div>
+    </Screen>
+  );
+}
+
+/** The route is public (spec §2); signing needs an account, so anonymous visitors go to /auth and come back. */
+export default function NdaSignaturePage() {
+  return (
+    <ProtectedRoute>
+      <NdaSignatureScreen />
+    </ProtectedRoute>
   );
 }

@@ -1,41 +1,189 @@
-import { FileSignatureIcon, MessageSquareIcon, StoreIcon, UploadIcon } from 'lucide-react';
-import { useParams } from 'react-router';
+import { formatDate } from '@traspasa/shared/format';
+import type { Nda } from '@traspasa/shared/ndas';
+import { FileSignatureIcon, HistoryIcon, ListChecksIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ProtectedRoute } from '@/app/guards/protected-route';
 import { Screen } from '@/components/page/screen';
+import { EmptyState, ErrorState } from '@/components/page/states';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useBusinessNda } from '@/features/ndas/api/get-business-nda';
+import { useNdaEvidence } from '@/features/ndas/api/get-nda-evidence';
+import {
+  certificateFileName,
+  certificatePath,
+  DownloadButton,
+} from '@/features/ndas/components/download-button';
+import { NdaBusinessLine } from '@/features/ndas/components/nda-business-line';
+import { NdaDeadline } from '@/features/ndas/components/nda-deadline';
+import { NdaEvidenceFields } from '@/features/ndas/components/nda-evidence-fields';
+import { NdaNextActions } from '@/features/ndas/components/nda-next-actions';
+import { NdaRejectionNotes } from '@/features/ndas/components/nda-notes';
+import { NdaLoadError, NdaScreenSkeleton } from '@/features/ndas/components/nda-screen-states';
+import { NdaStatusBadge } from '@/features/ndas/components/nda-status-badge';
+import { NdaStepper } from '@/features/ndas/components/nda-stepper';
+import { ChainBadge, NdaTimeline } from '@/features/ndas/components/nda-timeline';
+import { ndaErrorMessage } from '@/features/ndas/lib/errors';
+import { ndaNextStep } from '@/features/ndas/lib/next-step';
 
-export default function NdaStatusPage() {
+const headlines = {
+  signed: 'Tu acuerdo está firmado',
+  enhanced: 'Falta tu firma reforzada',
+  reupload: 'Tus documentos fueron rechazados',
+  in_review: 'Tus documentos están en revisión',
+  closed: 'Este acuerdo no da acceso',
+} as const;
+
+const explanations = {
+  signed:
+    'Ya puedes ver la información confidencial del negocio y escribirle al vendedor. Guarda el certificado: prueba qué texto aceptaste y cuándo.',
+  enhanced:
+    'Aceptaste el texto. Este vendedor pide además una firma reforzada: firma electrónicamente con un código que te enviamos por correo, o sube el acuerdo firmado en papel con tu cédula.',
+  reupload:
+    'El vendedor o un administrador rechazó los documentos que subiste. Lee el motivo, corrígelo y súbelos otra vez antes de que venza el plazo.',
+  in_review:
+    'Recibimos el acuerdo firmado y tu cédula. El vendedor o un administrador los revisará y te avisaremos por correo del resultado.',
+  closed:
+    'Este acuerdo fue rechazado, revocado o venció su plazo, así que no da acceso a la información confidencial.',
+} as const;
+
+function StatusCard({ nda }: { nda: Nda }) {
+  const step = ndaNextStep(nda);
+  return (
+    <section
+      aria-labelledby="nda-state-title"
+      className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
+    >
+      <NdaBusinessLine business={nda.business} headingLevel={3} />
+      <div className="grid gap-2" aria-live="polite">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="nda-state-title" className="text-xl font-semibold">
+            {headlines[step]}
+          </h2>
+          <NdaStatusBadge status={nda.status} />
+        </div>
+        <p className="text-sm leading-6 text-muted-foreground">{explanations[step]}</p>
+      </div>
+      <NdaStepper nda={nda} />
+      {(step === 'enhanced' || step === 'reupload' || step === 'in_review') && nda.uploadDeadline ? (
+        <NdaDeadline deadline={nda.uploadDeadline} />
+      ) : null}
+      <NdaRejectionNotes nda={nda} />
+      <div className="flex flex-col gap-2 border-t pt-5 sm:flex-row sm:flex-wrap">
+        <NdaNextActions nda={nda} />
+        <DownloadButton path={certificatePath(nda.id)} fileName={certificateFileName(nda.id)}>
+          Descargar certificado
+        </DownloadButton>
+      </div>
+    </section>
+  );
+}
+
+function EvidenceSection({ nda }: { nda: Nda }) {
+  const evidence = useNdaEvidence(nda.id);
+  return (
+    <section
+      aria-labelledby="nda-evidence-title"
+      className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="nda-evidence-title" className="flex items-center gap-2 text-lg font-semibold">
+          <HistoryIcon className="size-5 text-primary" aria-hidden="true" />
+          Registro de evidencia
+        </h2>
+        {evidence.data ? <ChainBadge intact={evidence.data.chainIntact} /> : null}
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Cada paso queda anotado con la hora del servidor, la dirección IP y el navegador, y encadenado al
+        anterior para que nadie pueda alterarlo sin que se note.
+      </p>
+      {evidence.isPending ? (
+        <div className="grid gap-3" aria-hidden="true">
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+        </div>
+      ) : evidence.isError ? (
+        <ErrorState
+          title="No pudimos cargar la evidencia"
+          message={ndaErrorMessage(evidence.error)}
+          onRetry={() => void evidence.refetch()}
+        />
+      ) : (
+        <NdaTimeline events={evidence.data.events} />
+      )}
+    </section>
+  );
+}
+
+function NdaStatusScreen() {
   const { businessId = '' } = useParams();
+  const nda = useBusinessNda(businessId);
+
+  let body: ReactNode;
+  if (nda.isPending) body = <NdaScreenSkeleton />;
+  else if (nda.isError) body = <NdaLoadError error={nda.error} onRetry={() => void nda.refetch()} />;
+  else if (!nda.data) {
+    body = (
+      <EmptyState
+        icon={FileSignatureIcon}
+        title="Aún no firmaste el acuerdo de este negocio"
+        action={
+          <>
+            <Button asChild variant="accent">
+              <Link to={paths.ndaSignature.build(businessId)}>
+                <FileSignatureIcon aria-hidden="true" />
+                Firmar acuerdo de confidencialidad
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={paths.business.build(businessId)}>Ver el anuncio</Link>
+            </Button>
+          </>
+        }
+      >
+        Firmarlo es gratis y toma un par de minutos. Después verás la información confidencial y podrás
+        escribirle al vendedor.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="grid min-w-0 gap-6">
+          <StatusCard nda={nda.data} />
+          <EvidenceSection nda={nda.data} />
+        </div>
+        <section
+          aria-labelledby="nda-fields-title"
+          className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-24"
+        >
+          <h2 id="nda-fields-title" className="flex items-center gap-2 text-lg font-semibold">
+            <ListChecksIcon className="size-5 text-primary" aria-hidden="true" />
+            Datos de la firma
+          </h2>
+          <NdaEvidenceFields nda={nda.data} extra={[['Acuerdo creado', formatDate(nda.data.createdAt)]]} />
+        </section>
+      </div>
+    );
+  }
+
   return (
     <Screen
       title="Estado del acuerdo de confidencialidad"
       eyebrow="Acuerdo de confidencialidad (NDA)"
-      description="Aquí ves en qué punto está tu acuerdo para este negocio: firmado, pendiente de una firma reforzada (electrónica o con documento físico) o rechazado, con la fecha límite para completarlo y el certificado de evidencia cuando ya está firmado."
-      links={[
-        {
-          to: paths.business.build(businessId),
-          title: 'Ficha del negocio',
-          text: 'Con el acuerdo firmado verás la sección confidencial.',
-          icon: StoreIcon,
-        },
-        {
-          to: paths.ndaUpload.build(businessId),
-          title: 'Subir documento firmado',
-          text: 'Si el vendedor pide firma física, sube aquí el acuerdo escaneado y tu cédula.',
-          icon: UploadIcon,
-        },
-        {
-          to: paths.ndaSignature.build(businessId),
-          title: 'Firmar el acuerdo',
-          text: 'Si aún no lo has firmado, empieza aquí.',
-          icon: FileSignatureIcon,
-        },
-        {
-          to: paths.messages.href,
-          title: 'Mensajes',
-          text: 'Con el acuerdo firmado puedes escribir al vendedor.',
-          icon: MessageSquareIcon,
-        },
-      ]}
-    />
+      description="En qué punto está tu acuerdo para este negocio, qué te falta hacer y la evidencia que guardamos de tu firma."
+    >
+      {body}
+    </Screen>
+  );
+}
+
+export default function NdaStatusPage() {
+  return (
+    <ProtectedRoute>
+      <NdaStatusScreen />
+    </ProtectedRoute>
   );
 }

@@ -1,3 +1,4 @@
+import type { ListingDocument } from '@traspasa/shared/businesses';
 import type { BusinessCategory } from '@traspasa/shared/enums';
 
 /** A public listing as GET /api/businesses returns it (DESIGN.md §3). */
@@ -33,8 +34,11 @@ export type BusinessDetail = BusinessSummary & {
   yearsOperation?: number | string | null;
   employeeCount?: number | string | null;
   confidentialInfo?: string | null;
-  documents?: string[] | null;
+  /** Present only for whoever may see the confidential part. */
+  documents?: ListingDocument[] | null;
   sellerId?: number | null;
+  /** The seller asks buyers for an enhanced signature after the clickwrap (issue 4). */
+  requiresEnhancedSignature?: boolean | null;
   access?: BusinessAccess | null;
 };
 
@@ -44,6 +48,8 @@ export type BusinessesPage = {
   total: number;
   /** The API counts up to 1,000 matches: true when more match than `total`. */
   totalIsLowerBound?: boolean;
+  /** When the words as typed matched nothing: the corrected words the results match. */
+  correctedQuery?: string | null;
   /** Set by the start-up prefetch when the list could not be loaded (spec §7 "empty list"). */
   unavailable?: boolean;
 };

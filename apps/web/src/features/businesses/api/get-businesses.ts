@@ -36,6 +36,7 @@ function normalisePage(data: unknown): BusinessesPage {
     nextCursor: page.nextCursor ?? null,
     total: typeof page.total === 'number' ? page.total : (page.items?.length ?? 0),
     totalIsLowerBound: page.totalIsLowerBound === true,
+    correctedQuery: typeof page.correctedQuery === 'string' ? page.correctedQuery : null,
     unavailable: page.unavailable,
   };
 }

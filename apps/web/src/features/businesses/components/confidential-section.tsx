@@ -1,8 +1,9 @@
-import { ClockIcon, FileTextIcon, LockIcon, ShieldCheckIcon } from 'lucide-react';
+import { FileTextIcon, LockIcon, ShieldCheckIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { RichText } from '@/components/page/rich-text';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { ListingNdaNotice, SignedNdaLine } from '@/features/ndas/components/listing-nda-notice';
 import { normaliseDocuments } from '../lib/documents';
 import type { BusinessDetail } from '../types';
 
@@ -32,6 +33,7 @@ export function ConfidentialSection({ business }: { business: BusinessDetail }) 
             ? 'Puedes ver esta sección porque tienes un acuerdo de confidencialidad firmado para este negocio. No la compartas con terceros.'
             : 'Solo la ven los compradores que firman el acuerdo de confidencialidad de este negocio.'}
         </p>
+        {access.ndaStatus === 'signed' ? <SignedNdaLine businessId={business.id} /> : null}
         {business.confidentialInfo ? (
           <RichText text={business.confidentialInfo} className="mt-4" />
         ) : (
@@ -62,7 +64,7 @@ export function ConfidentialSection({ business }: { business: BusinessDetail }) 
     );
   }
 
-  const pending = access.ndaStatus === 'pending';
+  const hasNda = access.ndaStatus === 'pending' || access.ndaStatus === 'rejected';
   return (
     <section aria-labelledby="confidential-title" className="rounded-xl border bg-slate-50 p-5 sm:p-6">
       <h2 id="confidential-title" className="flex items-center gap-2 text-lg font-semibold">
@@ -90,16 +92,8 @@ export function ConfidentialSection({ business }: { business: BusinessDetail }) 
       </ul>
       {sold ? (
         <p className="mt-5 text-sm font-medium">Este negocio ya se vendió y no admite nuevos acuerdos.</p>
-      ) : pending ? (
-        <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <p className="flex items-center gap-2 text-sm font-medium">
-            <ClockIcon className="size-4 text-warning" aria-hidden="true" />
-            Tu acuerdo está en trámite.
-          </p>
-          <Button asChild variant="outline">
-            <Link to={paths.ndaStatus.build(business.id)}>Ver estado del acuerdo</Link>
-          </Button>
-        </div>
+      ) : hasNda ? (
+        <ListingNdaNotice businessId={business.id} />
       ) : (
         <Button asChild variant="accent" size="lg" className="mt-5 w-full sm:w-auto">
           <Link to={paths.ndaSignature.build(business.id, `${location.pathname}${location.search}`)}>

@@ -1,35 +1,21 @@
-/**
- * A listing's documents. The contract types them as strings (ids or URLs) while the
- * upload answers `{id, name}`; accept both so the screens work with either.
- */
-export type ListingDocument = { id: string; name: string; href: string };
+import type { ListingDocument } from '@traspasa/shared/businesses';
 
-export function normaliseDocuments(businessId: number | string, docs: unknown): ListingDocument[] {
-  if (!Array.isArray(docs)) return [];
-  const out: ListingDocument[] = [];
-  docs.forEach((doc, index) => {
-    let id = '';
-    let name = '';
-    if (typeof doc === 'string') {
-      // Stored as "<uuid>/<file name>" (GET) — the uuid is the download id.
-      const match = /^([0-9a-f-]{8,})\/(.+)$/i.exec(doc);
-      id = match?.[1] ?? doc;
-      name = match?.[2] ?? '';
-    } else if (doc && typeof doc === 'object') {
-      const d = doc as { id?: unknown; name?: unknown; url?: unknown };
-      id = d.id !== undefined ? String(d.id) : typeof d.url === 'string' ? d.url : '';
-      name = typeof d.name === 'string' ? d.name : '';
-    }
-    if (!id) return;
-    const isUrl = id.startsWith('/') || /^https?:\/\//.test(id);
-    const fileName = id.split('/').pop() ?? id;
-    out.push({
-      id: isUrl ? fileName.replace(/\.[a-z0-9]+$/i, '') : id,
-      name: name || `Documento ${index + 1}`,
-      href: isUrl
-        ? id
-        : `/api/businesses/${encodeURIComponent(String(businessId))}/documents/${encodeURIComponent(id)}`,
-    });
-  });
-  return out;
+/** A listing document ready for a link: its label and where it downloads from. */
+export type DocumentLink = { id: string; name: string; href: string };
+
+/**
+ * The documents of a listing (`{id, name, size?, url}` in every answer of the API) as
+ * links. The download URL is the API's own; without one it is built from the ids.
+ */
+export function normaliseDocuments(
+  businessId: number | string,
+  docs: readonly ListingDocument[] | null | undefined,
+): DocumentLink[] {
+  return (docs ?? []).map((doc, index) => ({
+    id: doc.id,
+    name: doc.name || `Documento ${index + 1}`,
+    href:
+      doc.url ||
+      `/api/businesses/${encodeURIComponent(String(businessId))}/documents/${encodeURIComponent(doc.id)}`,
+  }));
 }

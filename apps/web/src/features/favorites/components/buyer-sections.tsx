@@ -8,6 +8,9 @@ import { paths } from '@/config/paths';
 import { businessQueryOptions } from '@/features/businesses/api/get-business';
 import { BusinessCard, BusinessCardSkeleton } from '@/features/businesses/components/business-card';
 import type { BusinessSummary } from '@/features/businesses/types';
+import { useMyNdas } from '@/features/ndas/api/get-my-ndas';
+import { MyNdasList, MyNdasSkeleton } from '@/features/ndas/components/my-ndas-list';
+import { ndaErrorMessage } from '@/features/ndas/lib/errors';
 import { isApiError } from '@/lib/api-client';
 import { useFavorites } from '../api/favorites';
 import { readRecentlyViewed } from '../lib/recently-viewed';
@@ -108,24 +111,37 @@ export function RecentlyViewed() {
 }
 
 export function NdaSection() {
+  const query = useMyNdas();
   return (
     <section aria-labelledby="nda-title" className="grid gap-4">
       <h2 id="nda-title" className="flex items-center gap-2 text-xl font-semibold">
         <FileSignatureIcon className="size-5 text-primary" aria-hidden="true" />
         Acuerdos de confidencialidad
       </h2>
-      <EmptyState
-        icon={FileSignatureIcon}
-        title="Aún no tienes acuerdos"
-        action={
-          <Button asChild variant="outline">
-            <Link to={paths.businesses.href}>Ver negocios</Link>
-          </Button>
-        }
-      >
-        Cuando firmes el acuerdo de un negocio, lo verás aquí con un enlace a su estado. Para firmar uno, abre
-        un anuncio y toca «Firmar acuerdo de confidencialidad».
-      </EmptyState>
+      {query.isPending ? (
+        <MyNdasSkeleton />
+      ) : query.isError ? (
+        <ErrorState
+          title="No pudimos cargar tus acuerdos"
+          message={ndaErrorMessage(query.error, 'Revisa tu conexión e inténtalo de nuevo.')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.items.length === 0 ? (
+        <EmptyState
+          icon={FileSignatureIcon}
+          title="Aún no tienes acuerdos"
+          action={
+            <Button asChild variant="outline">
+              <Link to={paths.businesses.href}>Ver negocios</Link>
+            </Button>
+          }
+        >
+          Cuando firmes el acuerdo de un negocio, lo verás aquí con un enlace a su estado. Para firmar uno,
+          abre un anuncio y toca «Firmar acuerdo de confidencialidad».
+        </EmptyState>
+      ) : (
+        <MyNdasList items={query.data.items} />
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ListingDocument } from '@traspasa/shared/businesses';
 import type { CreateBusinessInput, OwnBusiness, UpdateBusinessInput } from '@traspasa/shared/listings';
 import { ApiError, api } from '@/lib/api-client';
 import { uploadWithProgress } from '@/lib/upload';
@@ -24,7 +25,7 @@ export const submitBusiness = (id: number) => api.post<OwnBusiness>(`/api/busine
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 export type ImagesResponse = { images: string[] };
-export type DocumentsResponse = { documents: unknown[] };
+export type DocumentsResponse = { documents: ListingDocument[] };
 
 export const uploadImage = (id: number, file: File, onProgress: (p: number) => void) =>
   uploadWithProgress<ImagesResponse>(`/api/businesses/${id}/images`, file, onProgress);

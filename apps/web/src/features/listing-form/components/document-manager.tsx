@@ -1,3 +1,4 @@
+import type { ListingDocument } from '@traspasa/shared/businesses';
 import { DOCUMENT_MAX_BYTES } from '@traspasa/shared/listings';
 import { FileTextIcon, FileUpIcon } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
@@ -13,8 +14,8 @@ export function DocumentManager({
   onDocuments,
 }: {
   businessId: number;
-  documents: unknown[];
-  onDocuments: (docs: unknown[]) => void;
+  documents: ListingDocument[];
+  onDocuments: (docs: ListingDocument[]) => void;
 }) {
   const [uploads, setUploads] = useState<UploadItem[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,4 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminUserSummary } from '@traspasa/shared/admin-users';
+import type { ListingDocument } from '@traspasa/shared/businesses';
 import {
   type BusinessCategory,
   businessCategories,
@@ -57,8 +59,10 @@ import {
   toPayload,
   valuesFromBusiness,
 } from '../lib/values';
+import { ChooseSellerStep } from './choose-seller-step';
 import { DocumentManager } from './document-manager';
 import { PhotoManager } from './photo-manager';
+import { ChosenSeller } from './seller-picker';
 
 export type ListingFormMode = 'create' | 'edit' | 'admin-new';
 
@@ -162,6 +166,7 @@ function FormSkeleton() {
 /** Route entry: loads the listing when there is an id, then shows the editor. */
 export function ListingFormScreen({ id, mode }: { id?: string; mode: ListingFormMode }) {
   const query = useQuery({ ...ownBusinessQueryOptions(id ?? ''), enabled: Boolean(id) });
+  if (!id && mode === 'admin-new') return <AdminNewListing />;
   if (!id) return <ListingEditor key="new" business={null} mode={mode} />;
   if (query.isPending) return <FormSkeleton />;
   if (query.isError) {
@@ -191,7 +196,45 @@ export function ListingFormScreen({ id, mode }: { id?: string; mode: ListingForm
   return <ListingEditor key={query.data.id} business={query.data} mode={mode} />;
 }
 
-function ListingEditor({ business, mode }: { business: OwnBusiness | null; mode: ListingFormMode }) {
+/** `/business/new`: choose the seller, then the same editor creates the draft as theirs. */
+function AdminNewListing() {
+  const [seller, setSeller] = useState<AdminUserSummary | null>(null);
+  const [choosing, setChoosing] = useState(true);
+  if (choosing || !seller) {
+    return (
+      <ChooseSellerStep
+        initial={seller}
+        onConfirm={(chosen) => {
+          setSeller(chosen);
+          setChoosing(false);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    );
+  }
+  return (
+    <ListingEditor
+      key={`new-for-${seller.id}`}
+      business={null}
+      mode="admin-new"
+      seller={seller}
+      onChangeSeller={() => setChoosing(true)}
+    />
+  );
+}
+
+function ListingEditor({
+  business,
+  mode,
+  seller,
+  onChangeSeller,
+}: {
+  business: OwnBusiness | null;
+  mode: ListingFormMode;
+  /** admin-new: whose draft this becomes. */
+  seller?: AdminUserSummary;
+  onChangeSeller?: () => void;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -203,7 +246,7 @@ function ListingEditor({ business, mode }: { business: OwnBusiness | null; mode:
   const [businessId, setBusinessId] = useState<number | null>(business?.id ?? null);
   const [status, setStatus] = useState<OwnBusiness['status']>(business?.status ?? 'draft');
   const [images, setImages] = useState<string[]>(business?.images ?? []);
-  const [documents, setDocuments] = useState<unknown[]>(business?.documents ?? []);
+  const [documents, setDocuments] = useState<ListingDocument[]>(business?.documents ?? []);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [save, dispatch] = useReducer(saveReducer, initialSaveState);
   const [submitting, setSubmitting] = useState(false);
@@ -237,7 +280,11 @@ function ListingEditor({ business, mode }: { business: OwnBusiness | null; mode:
         if (id === null) {
           if (!payload.title || payload.title.length < 5) return false;
           dispatch({ type: 'start' });
-          const created = await createBusiness({ ...payload, title: payload.title });
+          const created = await createBusiness({
+            ...payload,
+            title: payload.title,
+            ...(seller ? { sellerId: seller.id } : {}),
+          });
           savedRef.current = payload;
           idRef.current = created.id;
           setBusinessId(created.id);
@@ -284,7 +331,7 @@ function ListingEditor({ business, mode }: { business: OwnBusiness | null; mode:
     } finally {
       if (inFlight.current === promise) inFlight.current = null;
     }
-  }, [navigate, pathFor, queryClient]);
+  }, [navigate, pathFor, queryClient, seller]);
 
   // Debounced autosave: ~800 ms after the last edit, and again if edits arrived during a save.
   useEffect(() => {
@@ -382,12 +429,17 @@ function ListingEditor({ business, mode }: { business: OwnBusiness | null; mode:
             {mode === 'admin-new' ? 'Administración' : 'Panel de vendedor'}
           </p>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
-          {mode === 'admin-new' ? (
-            <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
-              Todavía no se puede elegir al vendedor: el anuncio se crea como{' '}
-              <strong>borrador a tu nombre</strong> (cuenta de administración). Complétalo y envíalo a
-              revisión como cualquier anuncio.
-            </p>
+          {mode === 'admin-new' && seller ? (
+            <div className="grid gap-2">
+              <p className="text-sm text-muted-foreground">
+                El borrador se crea a nombre de este vendedor en cuanto escribas el título, y aparecerá en su
+                panel. Complétalo y envíalo a revisión como cualquier anuncio.
+              </p>
+              <ChosenSeller
+                seller={seller}
+                onChange={businessId === null && !save.saving ? onChangeSeller : undefined}
+              />
+            </div>
           ) : null}
           {statusNote ? (
             <p

@@ -1,16 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BusinessReportStatus, BusinessStatus } from '@traspasa/shared/enums';
-import type { BusinessReport, OwnBusiness } from '@traspasa/shared/listings';
+import type { BusinessReport, ModerationResponse } from '@traspasa/shared/listings';
 import { api } from '@/lib/api-client';
 
+export const MODERATION_PAGE_SIZE = 50;
+
+/** `?status=…&limit=…[&cursor=…]`: the cursor is the opaque `nextCursor` of the page before. */
+export function moderationSearch(status: BusinessStatus, cursor: string | null): string {
+  const params = new URLSearchParams({ status, limit: String(MODERATION_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  return params.toString();
+}
+
+/** GET /api/admin/businesses, oldest first, page after page ("Cargar más"). */
 export function useModerationQueue(status: BusinessStatus) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ['/api/admin/businesses', status],
-    queryFn: ({ signal }) =>
-      api.get<{ items: OwnBusiness[]; nextCursor: number | string | null }>(
-        `/api/admin/businesses?status=${status}`,
-        { signal },
-      ),
+    queryFn: ({ signal, pageParam }) =>
+      api.get<ModerationResponse>(`/api/admin/businesses?${moderationSearch(status, pageParam)}`, {
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     retry: 1,
   });
 }

@@ -6,6 +6,7 @@ import {
   EyeIcon,
   ImageIcon,
   InboxIcon,
+  Loader2Icon,
   PencilIcon,
   StarIcon,
   StarOffIcon,
@@ -237,6 +238,7 @@ function RejectDialog({ business, onClose }: { business: OwnBusiness | null; onC
 export function ModerationQueue() {
   const [status, setStatus] = useState<BusinessStatus>('pending');
   const query = useModerationQueue(status);
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const [rejecting, setRejecting] = useState<OwnBusiness | null>(null);
   return (
     <div className="grid gap-4">
@@ -259,7 +261,7 @@ export function ModerationQueue() {
           <Skeleton className="h-56 w-full" />
           <Skeleton className="h-56 w-full" />
         </div>
-      ) : query.isError ? (
+      ) : query.isError && !query.data ? (
         <ErrorState
           title="No pudimos cargar la cola de revisión"
           message={
@@ -269,7 +271,7 @@ export function ModerationQueue() {
           }
           onRetry={() => void query.refetch()}
         />
-      ) : query.data.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState
           icon={InboxIcon}
           title={status === 'pending' ? 'No hay anuncios por revisar' : 'No hay anuncios aquí'}
@@ -277,11 +279,33 @@ export function ModerationQueue() {
           {status === 'pending' ? 'Cuando un vendedor envíe un anuncio a revisión, aparecerá aquí.' : null}
         </EmptyState>
       ) : (
-        <ul className="grid items-start gap-4 lg:grid-cols-2">
-          {query.data.items.map((b) => (
-            <QueueItem key={b.id} business={b} onReject={setRejecting} />
-          ))}
-        </ul>
+        <>
+          <ul className="grid items-start gap-4 lg:grid-cols-2">
+            {items.map((b) => (
+              <QueueItem key={b.id} business={b} onReject={setRejecting} />
+            ))}
+          </ul>
+          {query.hasNextPage ? (
+            <div className="flex flex-col items-center gap-2">
+              <Button
+                variant="outline"
+                className="min-h-11"
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {query.isFetchingNextPage ? (
+                  <Loader2Icon className="animate-spin" aria-hidden="true" />
+                ) : null}
+                {query.isFetchingNextPage ? 'Cargando…' : 'Cargar más anuncios'}
+              </Button>
+              {query.isFetchNextPageError ? (
+                <p role="alert" className="text-sm text-destructive">
+                  No pudimos cargar más anuncios. Inténtalo de nuevo.
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </>
       )}
       <RejectDialog business={rejecting} onClose={() => setRejecting(null)} />
     </div>

@@ -1,13 +1,34 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BusinessStats, OwnBusiness } from '@traspasa/shared/listings';
+import type { BusinessStats, OwnBusiness, SellerBusinessList } from '@traspasa/shared/listings';
 import { api } from '@/lib/api-client';
 
 export const SELLER_BUSINESSES_KEY = ['/api/seller/businesses'] as const;
+/** Pages of 100 (the API's default); a safety stop far above any real seller. */
+const MAX_PAGES = 20;
+
+/**
+ * Every own listing: the dashboard groups and counts them by status, so it follows
+ * `nextCursor` until the end (one request for nearly every seller).
+ */
+export async function getSellerBusinesses(signal?: AbortSignal): Promise<{ items: OwnBusiness[] }> {
+  const items: OwnBusiness[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+    const res: SellerBusinessList = await api.get<SellerBusinessList>(`/api/seller/businesses${query}`, {
+      signal,
+    });
+    items.push(...res.items);
+    cursor = res.nextCursor;
+    if (!cursor) break;
+  }
+  return { items };
+}
 
 export function useSellerBusinesses() {
   return useQuery({
     queryKey: SELLER_BUSINESSES_KEY,
-    queryFn: ({ signal }) => api.get<{ items: OwnBusiness[] }>('/api/seller/businesses', { signal }),
+    queryFn: ({ signal }) => getSellerBusinesses(signal),
     retry: 1,
   });
 }

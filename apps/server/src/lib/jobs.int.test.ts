@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { JOBS_SCHEMA, startJobQueue } from './jobs.ts';
+
+// The queue itself, on a real database: the app starts it when JOBS_ENABLED=true (the
+// job functions have their own tests, which call them directly).
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ JOBS_ENABLED: 'true' });
+});
+
+describe('job queue (pg-boss)', () => {
+  it('installs its schema and schedules both jobs when the app starts', async () => {
+    const { rows } = await t.pool.query<{ name: string; cron: string; timezone: string }>(
+      `select name, cron, timezone from ${JOBS_SCHEMA}.schedule order by name`,
+    );
+    expect(rows).toEqual([
+      { name: 'featured-expiry', cron: '*/15 * * * *', timezone: 'UTC' },
+      { name: 'nda-deadlines', cron: '*/5 * * * *', timezone: 'UTC' },
+    ]);
+  });
+
+  it('runs a job sent to a queue, and drops the schedules of jobs that no longer exist', async () => {
+    let runs = 0;
+    const log = t.app.log;
+    const first = await startJobQueue({
+      pool: t.pool,
+      log,
+      jobs: [{ name: 'retired-job', cron: '0 3 * * *', run: async () => undefined }],
+    });
+    await first.stop();
+
+    const queue = await startJobQueue({
+      pool: t.pool,
+      log,
+      pollingIntervalSeconds: 0.5,
+      jobs: [
+        {
+          name: 'test-job',
+          cron: '0 4 * * *',
+          run: async () => {
+            runs += 1;
+            return { done: 1 };
+          },
+        },
+      ],
+    });
+    try {
+      const names = (await queue.boss.getSchedules()).map((s) => s.name);
+      expect(names).toContain('test-job');
+      expect(names).not.toContain('retired-job');
+
+      const id = await queue.boss.send('test-job', {});
+      const deadline = Date.now() + 10_000;
+      while (runs === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(runs).toBe(1);
+      let state: string | undefined;
+      while (Date.now() < deadline) {
+        state = (await queue.boss.getJobById('test-job', id!))?.state;
+        if (state === 'completed') break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(state).toBe('completed');
+    } finally {
+      await queue.stop();
+    }
+  });
+});

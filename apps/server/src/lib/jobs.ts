@@ -1,0 +1,76 @@
+// Background jobs on pg-boss, in the app's own PostgreSQL (schema `pgboss`, created and
+// migrated by pg-boss on start). Every instance runs the workers; pg-boss makes each
+// scheduled tick one job across all of them. docs/decisions/061-job-queue.md.
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+
+export const JOBS_SCHEMA = 'pgboss';
+
+export interface ScheduledJob {
+  /** Queue name; stored in `pgboss.schedule`, so keep it stable. */
+  name: string;
+  /** Cron expression, evaluated in UTC. */
+  cron: string;
+  /**
+   * Must be idempotent: a tick can be retried or come late. Returning counts (e.g.
+   * `{ expired: 2 }`) gets the run logged at info level when any is non-zero.
+   */
+  run: () => Promise<Record<string, number> | undefined>;
+}
+
+export interface JobQueue {
+  boss: PgBoss;
+  /** Stops polling and waits (up to `timeoutMs`) for running jobs to finish. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * Starts pg-boss on `pool` (no second pool: it goes through the app's, which its owner
+ * closes after `stop`), creates one queue per job, (re)writes their schedules, removes
+ * schedules of jobs that no longer exist, and starts the workers.
+ */
+export async function startJobQueue(opts: {
+  pool: pg.Pool;
+  jobs: ScheduledJob[];
+  log: FastifyBaseLogger;
+  /** How often an idle worker looks for a due job (default 10 s; a tick is due every few minutes at most). */
+  pollingIntervalSeconds?: number;
+}): Promise<JobQueue> {
+  const { pool, jobs, log, pollingIntervalSeconds = 10 } = opts;
+  const boss = new PgBoss({
+    schema: JOBS_SCHEMA,
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    // The sweeps are cheap and idempotent: a failed tick is retried once, then the next tick runs anyway.
+    retryLimit: 1,
+    retryDelay: 30,
+    expireInMinutes: 10,
+  });
+  // Without a listener an 'error' event would crash the process; a lost connection is
+  // reported here and pg-boss carries on polling once the database is back.
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+
+  const names = new Set(jobs.map((j) => j.name));
+  for (const schedule of await boss.getSchedules()) {
+    if (!names.has(schedule.name)) await boss.unschedule(schedule.name);
+  }
+  for (const job of jobs) {
+    // singleton: at most one run of a job active at a time across every instance.
+    await boss.createQueue(job.name, { name: job.name, policy: 'singleton' });
+    await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+    await boss.work(job.name, { pollingIntervalSeconds }, async () => {
+      const started = Date.now();
+      const result = await job.run();
+      const ms = Date.now() - started;
+      const busy = result && Object.values(result).some((n) => n > 0);
+      if (busy) log.info({ job: job.name, result, ms }, `job ${job.name} done`);
+      else log.debug({ job: job.name, ms }, `job ${job.name}: nothing to do`);
+    });
+  }
+
+  return {
+    boss,
+    stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, wait: true, timeout: timeoutMs }),
+  };
+}

@@ -1,0 +1,52 @@
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { findNdaWithListing, type NdaWithListing } from './ndas.repository.ts';
+
+/** How the caller relates to an NDA; anyone else must not learn it exists. */
+export type NdaRole = 'buyer' | 'seller' | 'admin';
+
+export const NDA_NOT_FOUND = 'No encontramos ese acuerdo de confidencialidad.';
+
+export function roleOf(user: CurrentUser, found: NdaWithListing): NdaRole | null {
+  if (found.nda.userId === user.id) return 'buyer';
+  if (found.business.sellerId === user.id) return 'seller';
+  if (user.role === 'admin') return 'admin';
+  return null;
+}
+
+/**
+ * The NDA for its buyer, the listing's seller or an admin; 404 for everyone else
+ * (DESIGN.md §5: someone else's private object answers 404). `forUpdate` locks the row
+ * for the caller's transaction.
+ */
+export async function loadNdaFor(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<NdaWithListing & { role: NdaRole }> {
+  const found = await findNdaWithListing(db, id, opts);
+  const role = found ? roleOf(user, found) : null;
+  if (!found || !role) throw AppError.notFound(NDA_NOT_FOUND);
+  return { ...found, role };
+}
+
+/** 403 unless the caller is the NDA's buyer (they can see it, so 404 would be a lie). */
+export function assertBuyer(
+  role: NdaRole,
+  message = 'Solo la persona que firma el acuerdo puede hacer esto.',
+) {
+  if (role !== 'buyer') throw AppError.forbidden(message);
+}
+
+/** 403 unless the caller is the listing's seller or an admin. */
+export function assertReviewer(
+  role: NdaRole,
+  message = 'Solo el vendedor del negocio o la administración pueden hacer esto.',
+) {
+  if (role === 'buyer') throw AppError.forbidden(message);
+}
+
+export const isBeforeDeadline = (deadline: Date | null, now = new Date()) =>
+  deadline !== null && deadline.getTime() > now.getTime();

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type { NdaDocument, PublishNdaDocumentBody } from '@traspasa/shared/ndas';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { recordDashboardLog } from '../admin-listings/dashboard-logs.repository.ts';
+import {
+  deactivateDocuments,
+  findActiveDocument,
+  findDocumentByVersion,
+  insertDocument,
+  lockDocumentPublication,
+  type NdaDocumentRow,
+} from './ndas.repository.ts';
+
+/** SHA-256 (lower-case hex) of exactly the text shown: the proof of what was signed. */
+export const documentHashOf = (content: string): string =>
+  createHash('sha256').update(content, 'utf8').digest('hex');
+
+const toDocument = (d: NdaDocumentRow): NdaDocument => ({
+  id: d.id,
+  version: d.version,
+  title: d.title,
+  content: d.content,
+  documentHash: d.documentHash,
+});
+
+/** The versioned NDA texts (DESIGN.md §3): exactly one active; signed NDAs keep their version. */
+export class NdaDocumentsService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  async active(): Promise<NdaDocument> {
+    const doc = await findActiveDocument(this.app.db);
+    if (!doc) throw AppError.notFound('Todavía no hay un acuerdo de confidencialidad vigente.');
+    return toDocument(doc);
+  }
+
+  async publish(admin: CurrentUser, body: PublishNdaDocumentBody): Promise<NdaDocument> {
+    const duplicate = () =>
+      AppError.conflict(`Ya existe la versión ${body.version} del acuerdo. Usa un número de versión nuevo.`);
+    try {
+      const doc = await this.app.db.transaction(async (tx) => {
+        await lockDocumentPublication(tx);
+        if (await findDocumentByVersion(tx, body.version)) throw duplicate();
+        await deactivateDocuments(tx);
+        const created = await insertDocument(tx, {
+          version: body.version,
+          title: body.title,
+          content: body.content,
+          documentHash: documentHashOf(body.content),
+        });
+        await recordDashboardLog(tx, {
+          userId: admin.id,
+          action: 'nda_document.publish',
+          description: `Publicó la versión ${created.version} del acuerdo de confidencialidad.`,
+          metadata: {
+            ndaDocumentId: created.id,
+            version: created.version,
+            documentHash: created.documentHash,
+          },
+        });
+        return created;
+      });
+      return toDocument(doc);
+    } catch (err) {
+      if (isUniqueViolation(err, 'nda_documents_version_unique')) throw duplicate();
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import type { NdaAuditItem } from '@traspasa/shared/ndas';
+import { BadgeCheckIcon, EyeIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { businessHref } from '@/features/businesses/lib/images';
+import { formatShortDate } from '../lib/dates';
+import { EnhancedStatusBadge, NdaStatusBadge } from './nda-status-badge';
+
+function Buyer({ item }: { item: NdaAuditItem }) {
+  return (
+    <div className="min-w-0">
+      <p className="flex items-start gap-1 font-medium">
+        <span className="line-clamp-2">{item.buyer.fullName}</span>
+        {item.buyer.identityVerified ? (
+          <BadgeCheckIcon
+            className="size-4 shrink-0 text-green-700"
+            aria-label="Identidad verificada"
+            role="img"
+          />
+        ) : null}
+      </p>
+      <p className="truncate text-xs text-muted-foreground">{item.buyer.email}</p>
+    </div>
+  );
+}
+
+const awaitingReview = (item: NdaAuditItem) =>
+  item.status === 'pending' && item.enhancedSignatureStatus === 'subida_fisica';
+
+/** The audit rows: a table from `md` up, cards on phones. */
+export function AuditResults({
+  items,
+  onOpen,
+}: {
+  items: NdaAuditItem[];
+  onOpen: (item: NdaAuditItem) => void;
+}) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-xl border bg-card shadow-sm md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Acuerdos de confidencialidad</caption>
+          <thead className="border-b bg-muted/60 text-xs text-muted-foreground uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Comprador
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Negocio
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Estado
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Firma reforzada
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Creado
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Firmado
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Eventos
+              </th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Acciones</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {items.map((item) => (
+              <tr key={item.id} className={awaitingReview(item) ? 'bg-amber-50/60' : undefined}>
+                <td className="w-52 px-4 py-3">
+                  <Buyer item={item} />
+                </td>
+                <td className="max-w-64 px-4 py-3">
+                  <Link to={businessHref(item.business)} className="line-clamp-2 font-medium hover:underline">
+                    {item.business.title}
+                  </Link>
+                  <span className="text-xs text-muted-foreground">N.º {item.businessId}</span>
+                </td>
+                <td className="px-4 py-3">
+                  <NdaStatusBadge status={item.status} />
+                </td>
+                <td className="px-4 py-3">
+                  <EnhancedStatusBadge status={item.enhancedSignatureStatus} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(item.createdAt)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(item.signedAt)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{item.eventCount}</td>
+                <td className="px-4 py-3 text-right">
+                  <Button
+                    size="sm"
+                    variant={awaitingReview(item) ? 'default' : 'outline'}
+                    className="min-h-10"
+                    onClick={() => onOpen(item)}
+                  >
+                    <EyeIcon aria-hidden="true" />
+                    {awaitingReview(item) ? 'Revisar' : 'Ver evidencia'}
+                    <span className="sr-only"> de {item.buyer.fullName}</span>
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="grid gap-3 md:hidden" aria-label="Acuerdos de confidencialidad">
+        {items.map((item) => (
+          <li key={item.id} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <Buyer item={item} />
+              <NdaStatusBadge status={item.status} />
+            </div>
+            <Link
+              to={businessHref(item.business)}
+              className="line-clamp-2 text-sm font-medium hover:underline"
+            >
+              {item.business.title}
+            </Link>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-xs">
+              <div>
+                <dt className="text-muted-foreground">Firma reforzada</dt>
+                <dd className="mt-0.5">
+                  <EnhancedStatusBadge status={item.enhancedSignatureStatus} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Eventos</dt>
+                <dd className="mt-0.5 font-medium tabular-nums">{item.eventCount}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Creado</dt>
+                <dd className="mt-0.5 font-medium">{formatShortDate(item.createdAt)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Firmado</dt>
+                <dd className="mt-0.5 font-medium">{formatShortDate(item.signedAt)}</dd>
+              </div>
+            </dl>
+            <Button
+              variant={awaitingReview(item) ? 'default' : 'outline'}
+              className="w-full"
+              onClick={() => onOpen(item)}
+            >
+              <EyeIcon aria-hidden="true" />
+              {awaitingReview(item) ? 'Revisar documentos' : 'Ver evidencia'}
+              <span className="sr-only"> de {item.buyer.fullName}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { NdaDocument } from '@traspasa/shared/ndas';
+import { AlertTriangleIcon, FileTextIcon, ShieldCheckIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { shortHash } from '../lib/hash';
+
+export type HashCheck = 'checking' | 'match' | 'mismatch' | 'unavailable';
+
+/**
+ * The full NDA text in a scrollable, keyboard-focusable box, with its version and
+ * its SHA-256 (short, the whole one on hover and in "Ver huella completa").
+ */
+export function NdaDocumentBox({ document, hashCheck }: { document: NdaDocument; hashCheck: HashCheck }) {
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="nda-text-title" className="flex items-center gap-2 text-lg font-semibold">
+          <FileTextIcon className="size-5 text-primary" aria-hidden="true" />
+          {document.title}
+        </h2>
+        <Badge variant="secondary">Versión {document.version}</Badge>
+      </div>
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard to be read (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={`Texto completo: ${document.title}, versión ${document.version}`}
+        aria-describedby="nda-text-hint"
+        className="max-h-[26rem] overflow-y-auto rounded-xl border bg-white p-4 text-sm leading-6 whitespace-pre-line text-slate-800 shadow-inner focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:max-h-[32rem] sm:p-6"
+      >
+        {document.content}
+      </section>
+      <p id="nda-text-hint" className="text-xs text-muted-foreground">
+        Desplázate dentro del recuadro para leer el texto completo (con el teclado: Tab y las flechas).
+      </p>
+      <div className="grid gap-1 rounded-lg bg-muted p-3 text-xs text-muted-foreground">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span>Huella digital del texto (SHA-256):</span>
+          <code
+            className="rounded bg-background px-1.5 py-0.5 font-mono text-foreground"
+            title={document.documentHash}
+          >
+            {shortHash(document.documentHash)}…
+          </code>
+          {hashCheck === 'match' ? (
+            <span className="inline-flex items-center gap-1 font-medium text-green-800">
+              <ShieldCheckIcon className="size-3.5" aria-hidden="true" />
+              Comprobada en tu navegador
+            </span>
+          ) : null}
+        </p>
+        <details>
+          <summary className="cursor-pointer font-medium text-primary">Ver huella completa</summary>
+          <p className="mt-1 font-mono break-all text-foreground">{document.documentHash}</p>
+          <p className="mt-1">
+            Es el resumen criptográfico exacto de este texto. Queda registrado con tu firma y en el
+            certificado, y prueba qué versión aceptaste.
+          </p>
+        </details>
+        {hashCheck === 'mismatch' ? (
+          <p role="alert" className="flex items-center gap-1.5 font-medium text-destructive">
+            <AlertTriangleIcon className="size-4" aria-hidden="true" />
+            El texto recibido no coincide con su huella. Recarga la página antes de firmar.
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { NDA_UPLOAD_DEADLINE_DAYS, type Nda, type NdaDocument, signNdaBody } from '@traspasa/shared/ndas';
+import { FileSignatureIcon, ShieldAlertIcon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/hooks/use-toast';
+import { useSignNda } from '../api/sign-nda';
+import { localIsoWithOffset } from '../lib/dates';
+import { ndaErrorMessage } from '../lib/errors';
+
+/**
+ * The clickwrap: a checkbox whose label says plainly that ticking it and signing is
+ * agreeing, the signer's full name, and "Firmar acuerdo". The hash sent is the one of
+ * the text on screen (computed in the browser when it can be).
+ */
+export function NdaSignForm({
+  businessId,
+  document,
+  documentHash,
+  defaultName,
+  requiresEnhancedSignature,
+  blocked,
+  onSigned,
+}: {
+  businessId: number;
+  document: NdaDocument;
+  /** The hash to send; null while the browser is still computing it. */
+  documentHash: string | null;
+  defaultName: string;
+  requiresEnhancedSignature: boolean;
+  /** True when the text on screen does not match its hash. */
+  blocked: boolean;
+  onSigned: (nda: Nda) => void;
+}) {
+  const [accepted, setAccepted] = useState(false);
+  const [name, setName] = useState(defaultName);
+  const [nameError, setNameError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const sign = useSignNda();
+  const checkboxId = useId();
+
+  const ready = accepted && name.trim().length >= 3 && Boolean(documentHash) && !blocked;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    const parsed = signNdaBody.safeParse({
+      businessId,
+      ndaDocumentId: document.id,
+      documentHash: documentHash ?? '',
+      signerName: name,
+      accepted,
+      acceptedAtLocal: localIsoWithOffset(),
+    });
+    if (!parsed.success) {
+      const nameIssue = parsed.error.issues.find((i) => i.path[0] === 'signerName');
+      setNameError(nameIssue?.message);
+      if (!nameIssue) setFormError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setNameError(undefined);
+    sign.mutate(parsed.data, {
+      onSuccess: onSigned,
+      onError: (error) => {
+        const message = ndaErrorMessage(error, 'No pudimos registrar tu firma. Inténtalo de nuevo.');
+        setFormError(message);
+        toast({ variant: 'destructive', title: 'No pudimos firmar el acuerdo', description: message });
+      },
+    });
+  };
+
+  return (
+    <form
+      aria-label="Firmar el acuerdo de confidencialidad"
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+    >
+      {requiresEnhancedSignature ? (
+        <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm leading-6 text-amber-950">
+          <ShieldAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            Este vendedor pide una <strong>firma reforzada</strong>. Después de aceptar tendrás{' '}
+            {NDA_UPLOAD_DEADLINE_DAYS} días para firmar electrónicamente con un código que te enviamos por
+            correo, o para subir el acuerdo firmado a mano junto con tu cédula.
+          </span>
+        </p>
+      ) : null}
+
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={checkboxId}
+          checked={accepted}
+          onCheckedChange={(value) => setAccepted(value === true)}
+          className="mt-0.5"
+          aria-describedby={`${checkboxId}-note`}
+        />
+        <Label htmlFor={checkboxId} className="text-sm leading-6 font-normal select-auto">
+          He leído el acuerdo y, al marcar esta casilla y pulsar «Firmar acuerdo», lo acepto y me obligo a
+          cumplirlo.
+        </Label>
+      </div>
+
+      <FormField
+        label="Tu nombre completo"
+        required
+        error={nameError}
+        hint="Tal como aparece en tu cédula o pasaporte. Así quedará en el acuerdo y en el certificado."
+      >
+        <Input
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            if (nameError) setNameError(undefined);
+          }}
+          autoComplete="name"
+          maxLength={200}
+        />
+      </FormField>
+
+      <p id={`${checkboxId}-note`} className="text-xs leading-5 text-muted-foreground">
+        Como evidencia guardamos la fecha y hora de tu aceptación (la del servidor y la de tu dispositivo), tu
+        dirección IP, tu navegador y la versión y huella del texto ({document.version}). Recibirás un
+        certificado con todo ello.
+      </p>
+
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900"
+        >
+          {formError}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <Button
+          type="submit"
+          size="lg"
+          variant="accent"
+          disabled={!ready || sign.isPending}
+          className="w-full sm:w-auto"
+        >
+          {sign.isPending ? (
+            <Spinner size="sm" label="Firmando…" className="[&_svg]:text-accent-foreground" />
+          ) : (
+            <FileSignatureIcon aria-hidden="true" />
+          )}
+          {sign.isPending ? 'Firmando…' : 'Firmar acuerdo'}
+        </Button>
+        {!ready && !sign.isPending ? (
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            {blocked
+              ? 'No puedes firmar hasta recargar el texto.'
+              : !accepted
+                ? 'Marca la casilla para poder firmar.'
+                : name.trim().length < 3
+                  ? 'Escribe tu nombre completo.'
+                  : 'Preparando la huella del texto…'}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

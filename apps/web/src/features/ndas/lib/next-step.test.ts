@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { maySignAgain, ndaNextStep } from './next-step';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const future = '2026-11-25T12:00:00Z';
+const past = '2026-11-20T12:00:00Z';
+
+describe('ndaNextStep', () => {
+  it('signed NDAs give access', () => {
+    expect(
+      ndaNextStep(
+        {
+          status: 'signed',
+          enhancedSignatureStatus: 'no_requerida',
+          canReupload: true,
+          uploadDeadline: null,
+        },
+        now,
+      ),
+    ).toBe('signed');
+  });
+  it('a pending enhanced NDA asks for the enhanced signature until the deadline', () => {
+    const nda = {
+      status: 'pending',
+      enhancedSignatureStatus: 'pendiente',
+      canReupload: true,
+      uploadDeadline: future,
+    } as const;
+    expect(ndaNextStep(nda, now)).toBe('enhanced');
+    expect(ndaNextStep({ ...nda, uploadDeadline: past }, now)).toBe('closed');
+  });
+  it('uploaded documents wait for review', () => {
+    expect(
+      ndaNextStep(
+        {
+          status: 'pending',
+          enhancedSignatureStatus: 'subida_fisica',
+          canReupload: true,
+          uploadDeadline: future,
+        },
+        now,
+      ),
+    ).toBe('in_review');
+  });
+  it('a rejected upload may be sent again only while allowed and before the deadline', () => {
+    const nda = {
+      status: 'rejected',
+      enhancedSignatureStatus: 'subida_fisica',
+      canReupload: true,
+      uploadDeadline: future,
+    } as const;
+    expect(ndaNextStep(nda, now)).toBe('reupload');
+    expect(ndaNextStep({ ...nda, canReupload: false }, now)).toBe('closed');
+    expect(ndaNextStep({ ...nda, uploadDeadline: past }, now)).toBe('closed');
+  });
+  it('a revoked clickwrap NDA is closed', () => {
+    expect(
+      ndaNextStep(
+        {
+          status: 'rejected',
+          enhancedSignatureStatus: 'no_requerida',
+          canReupload: true,
+          uploadDeadline: null,
+        },
+        now,
+      ),
+    ).toBe('closed');
+  });
+});
+
+describe('maySignAgain', () => {
+  const base = { status: 'rejected', signedAt: null, canReupload: false, uploadDeadline: past } as const;
+  it('allows a new clickwrap after an expired deadline or a rejection that allowed retrying', () => {
+    expect(maySignAgain({ ...base, enhancedSignatureStatus: 'pendiente' }, now)).toBe(true);
+    expect(maySignAgain({ ...base, canReupload: true, enhancedSignatureStatus: 'subida_fisica' }, now)).toBe(
+      true,
+    );
+  });
+  it('refuses while the deadline runs, after a final rejection, and after a revocation', () => {
+    expect(
+      maySignAgain(
+        { ...base, canReupload: true, enhancedSignatureStatus: 'subida_fisica', uploadDeadline: future },
+        now,
+      ),
+    ).toBe(false);
+    expect(maySignAgain({ ...base, enhancedSignatureStatus: 'subida_fisica' }, now)).toBe(false);
+    expect(
+      maySignAgain(
+        { ...base, signedAt: past, uploadDeadline: null, enhancedSignatureStatus: 'no_requerida' },
+        now,
+      ),
+    ).toBe(false);
+  });
+});
