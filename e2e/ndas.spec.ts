@@ -5,31 +5,28 @@
 // Screenshots for a human look: E2E_SHOTS=/tmp/shots/ndas npx vitest run --project e2e e2e/ndas.spec.ts
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiClient, mainHeading, settle, waitForPath, waitForToast, watchNetwork } from './support/app';
-import { DEMO, DEMO_PASSWORD, signIn, useBrowser } from './support/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mainHeading, settle, waitForPath, waitForToast, watchNetwork } from './support/app';
+import { DEMO, signIn, useBrowser } from './support/browser';
+import {
+  apiSession,
+  codeFromOutbox,
+  confidentialSection,
+  type Listing,
+  ndaOf as ndaOfBuyer,
+  type Session,
+  seriousViolations,
+  sidewaysScroll,
+  signOnScreen,
+  signViaApi as signViaApiAs,
+  unsignedEnhancedListing,
+  unsignedSellerListing,
+} from './support/ndas';
 
 const browser = useBrowser();
 const shotsDir = process.env.E2E_SHOTS;
-
-type Listing = {
-  id: number;
-  slug: string;
-  title: string;
-  status: string;
-  requiresEnhancedSignature: boolean;
-};
-type Session = { api: APIRequestContext; headers: Record<string, string>; userId: number };
-
-async function apiSession(email: string): Promise<Session> {
-  const api = await apiClient();
-  const res = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { sessionToken: string; user: { id: number } };
-  return { api, headers: { 'x-session-token': body.sessionToken }, userId: body.user.id };
-}
 
 let seller: Session;
 let buyer: Session;
@@ -49,69 +46,17 @@ afterAll(async () => {
   await buyer?.api.dispose();
 });
 
-/** An approved listing of the demo seller for which the demo buyer has no NDA yet. */
-async function unsignedListing(enhanced: boolean, skip: number[] = []): Promise<Listing> {
-  for (const listing of sellerListings) {
-    if (listing.requiresEnhancedSignature !== enhanced || skip.includes(listing.id)) continue;
-    const res = await buyer.api.get(`/api/ndas/business/${listing.id}`, { headers: buyer.headers });
-    if (res.status() === 404) return listing;
-  }
-  throw new Error(
-    `The seed has no unsigned approved ${enhanced ? 'enhanced' : 'clickwrap'} listing of the demo seller`,
-  );
-}
-
-/** Any approved enhanced listing (of any seller) without an NDA of the demo buyer. */
-async function unsignedEnhancedListingOfAnySeller(): Promise<Listing> {
-  let cursor: string | null = null;
-  do {
-    const res = await buyer.api.get(`/api/businesses?limit=50${cursor ? `&cursor=${cursor}` : ''}`);
-    const page = (await res.json()) as { items: Listing[]; nextCursor: string | null };
-    for (const item of page.items) {
-      if (item.status !== 'approved') continue;
-      const detail = (await (
-        await buyer.api.get(`/api/businesses/${item.id}`, { headers: buyer.headers })
-      ).json()) as Listing & { access: { ndaStatus: string | null } };
-      if (detail.requiresEnhancedSignature && detail.access.ndaStatus === null) return detail;
-    }
-    cursor = page.nextCursor;
-  } while (cursor);
-  throw new Error('The seed has no unsigned approved enhanced listing');
-}
-
-async function ndaOf(businessId: number) {
-  const res = await buyer.api.get(`/api/ndas/business/${businessId}`, { headers: buyer.headers });
-  return {
-    status: res.status(),
-    body: res.status() === 200 ? ((await res.json()) as Record<string, unknown>) : null,
-  };
-}
+const unsignedListing = (enhanced: boolean, skip: number[] = []) =>
+  unsignedSellerListing(buyer, sellerListings, enhanced, skip);
+const unsignedEnhancedListingOfAnySeller = () => unsignedEnhancedListing(buyer);
+const ndaOf = (businessId: number) => ndaOfBuyer(buyer, businessId);
+const signViaApi = (businessId: number) => signViaApiAs(buyer, businessId);
 
 async function signedInBuyer(opts: { width?: number } = {}): Promise<Page> {
   const page = await browser.newPage(opts);
   await signIn(page, DEMO.buyer);
   await waitForPath(page, '/buyer/dashboard');
   return page;
-}
-
-/** The clickwrap on the signature screen, as a person does it. */
-async function signOnScreen(page: Page) {
-  await page.getByRole('region', { name: /Texto completo/ }).waitFor();
-  const sign = page.getByRole('button', { name: 'Firmar acuerdo' });
-  expect(await sign.isDisabled(), 'disabled until the box is ticked').toBe(true);
-  // Prefilled with the account's full name.
-  expect(await page.getByRole('textbox', { name: 'Tu nombre completo' }).inputValue()).toBe(
-    'Andrea Sofía Guerrero Benítez',
-  );
-  await page
-    .getByRole('checkbox', { name: /al marcar esta casilla y pulsar «Firmar acuerdo», lo acepto/ })
-    .click();
-  await expect.poll(() => sign.isEnabled(), { timeout: 10_000 }).toBe(true);
-  await sign.click();
-}
-
-function confidentialSection(page: Page) {
-  return page.getByRole('region', { name: 'Información confidencial' });
 }
 
 describe('signing an NDA from a listing page', () => {
@@ -132,7 +77,18 @@ describe('signing an NDA from a listing page', () => {
     const unlocked = confidentialSection(page);
     await unlocked.getByText(/Nombre comercial:/).waitFor();
     await unlocked.getByText('Acuerdo firmado', { exact: true }).waitFor();
-    await unlocked.getByRole('button', { name: 'ver certificado' }).waitFor();
+    // The certificate downloads as a PDF through the API client (session header, no JSON page).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      unlocked.getByRole('button', { name: 'ver certificado' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^certificado-acuerdo-\d+\.pdf$/);
+    expect(
+      fs
+        .readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     const nda = await ndaOf(listing.id);
     expect(nda.body).toMatchObject({ status: 'signed', firmadoPor: 'Andrea Sofía Guerrero Benítez' });
@@ -287,20 +243,63 @@ describe('enhanced signature', () => {
   });
 });
 
-/** The last signing code the dev outbox logged for `email` (the mail subject carries it). */
-async function codeFromOutbox(email: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const log = fs.readFileSync(inject('e2e').logFile, 'utf8');
-    const codes = log
-      .split('\n')
-      .filter((line) => line.includes('[outbox]') && line.includes(email))
-      .flatMap((line) => line.match(/firmar el acuerdo: (\d{6})/)?.[1] ?? []);
-    if (codes.length > 0) return codes.at(-1)!;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('No signing code in the outbox');
-}
+describe('accessibility of the NDA screens', () => {
+  it('no serious axe violations and no sideways scroll on a 390 px phone', async () => {
+    const enhanced = await unsignedEnhancedListingOfAnySeller();
+    await signViaApi(enhanced.id);
+    const mine = (await (await buyer.api.get('/api/ndas', { headers: buyer.headers })).json()) as {
+      items: Array<{ businessId: number }>;
+    };
+    const fresh = await unsignedListing(
+      false,
+      mine.items.map((n) => n.businessId),
+    );
+    const problems: string[] = [];
+    const check = async (page: Page, label: string) => {
+      await settle(page, 300);
+      for (const v of await seriousViolations(page)) problems.push(`${label}: ${v}`);
+      if (await sidewaysScroll(page)) problems.push(`${label}: scrolls sideways at 390 px`);
+    };
+
+    const page = await signedInBuyer({ width: 390 });
+    watchNetwork(page);
+    await page.goto(`/nda-signature/${fresh.id}`);
+    await page.getByRole('region', { name: /Texto completo/ }).waitFor();
+    await check(page, 'signature');
+    await page.goto(`/nda-upload/${enhanced.id}`);
+    await page.getByRole('heading', { name: /Firmar en papel/ }).waitFor();
+    await check(page, 'upload');
+    await page.goto(`/nda-status/${enhanced.id}`);
+    await page.getByRole('list', { name: 'Eventos registrados' }).waitFor();
+    await check(page, 'status');
+    await page.goto(`/businesses/${enhanced.slug}`);
+    await confidentialSection(page)
+      .getByText(/Tu acuerdo está pendiente/)
+      .waitFor();
+    await check(page, 'listing with a pending NDA');
+    await page.goto('/buyer/dashboard');
+    await page.getByRole('list', { name: 'Mis acuerdos de confidencialidad' }).waitFor();
+    await check(page, 'buyer dashboard');
+
+    const sellerPage = await browser.newPage({ width: 390 });
+    watchNetwork(sellerPage);
+    await signIn(sellerPage, DEMO.seller);
+    await waitForPath(sellerPage, '/seller/dashboard');
+    await sellerPage.goto('/nda-audit');
+    await sellerPage
+      .getByRole('button', { name: /Ver evidencia|Revisar/ })
+      .first()
+      .waitFor();
+    await check(sellerPage, 'audit');
+    await sellerPage
+      .getByRole('button', { name: /Ver evidencia|Revisar/ })
+      .first()
+      .click();
+    await sellerPage.getByRole('dialog').getByRole('list', { name: 'Eventos registrados' }).waitFor();
+    await check(sellerPage, 'audit dialog');
+    expect(problems, problems.join('\n')).toEqual([]);
+  }, 120_000);
+});
 
 async function shot(page: Page, name: string) {
   await settle(page, 300);
@@ -418,14 +417,44 @@ describe.skipIf(!shotsDir)('screenshots of the NDA screens', () => {
       await admin.waitForTimeout(400);
       await admin.screenshot({ path: path.join(shotsDir!, `nda-audit-review-${width}.png`) });
 
+      // Rejected with a note and the door open: the buyer sees why and may upload again.
+      const adminApi = await apiSession(DEMO.admin);
+      const rejected = await adminApi.api.post(`/api/ndas/${pendingNda.id}/review`, {
+        headers: adminApi.headers,
+        data: {
+          decision: 'reject',
+          notes: 'La foto del reverso de la cédula está borrosa. Súbela de nuevo con buena luz.',
+          canReupload: true,
+        },
+      });
+      expect(rejected.status(), await rejected.text()).toBe(200);
+      await adminApi.api.dispose();
+      await page.goto(`/nda-upload/${pending.id}`);
+      await page
+        .getByText(/Motivo del rechazo/)
+        .first()
+        .waitFor();
+      await shot(page, `nda-upload-rejected-${width}`);
+      await page.goto(`/nda-status/${pending.id}`);
+      await page.getByRole('list', { name: 'Eventos registrados' }).waitFor();
+      await shot(page, `nda-status-rejected-${width}`);
+
+      if (clickwrap) {
+        await page.goto(`/businesses/${clickwrap.businessId}`);
+        await confidentialSection(page).getByText('Acuerdo firmado', { exact: true }).waitFor();
+        await confidentialSection(page).scrollIntoViewIfNeeded();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: path.join(shotsDir!, `listing-signed-${width}.png`) });
+      }
+
       const listingPage = await signedInBuyer({ width });
       await listingPage.goto(`/businesses/${pending.slug}`);
       await confidentialSection(listingPage)
-        .getByText(/Tu acuerdo está pendiente/)
+        .getByText(/Tu acuerdo fue rechazado/)
         .waitFor();
       await confidentialSection(listingPage).scrollIntoViewIfNeeded();
       await listingPage.waitForTimeout(400);
-      await listingPage.screenshot({ path: path.join(shotsDir!, `listing-pending-${width}.png`) });
+      await listingPage.screenshot({ path: path.join(shotsDir!, `listing-rejected-${width}.png`) });
     },
     180_000,
   );

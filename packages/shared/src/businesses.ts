@@ -50,6 +50,8 @@ export const businessDetail = publicBusinessListItem.extend({
   requiresEnhancedSignature: z.boolean(),
   updatedAt: z.string(),
   access: businessAccess,
+  /** Present only when `access.canMessage` (a signed NDA, or an admin): opens the conversation. */
+  sellerId: z.number().int().optional(),
   /** Present only for the seller, admins and buyers with a signed NDA. */
   confidentialInfo: z.string().nullable().optional(),
   documents: z.array(listingDocument).optional(),

@@ -128,6 +128,8 @@ export const nda = z.object({
   documentsUploadedAt: z.string().nullable(),
   uploadDeadline: z.string().nullable(),
   canReupload: z.boolean(),
+  /** A rejected, never-signed NDA whose door stayed open: the buyer may sign the text again (decision 060). */
+  canSignAgain: z.boolean(),
   adminNotes: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

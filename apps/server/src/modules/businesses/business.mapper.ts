@@ -46,6 +46,9 @@ export function toBusinessDetail(
     requiresEnhancedSignature: business.requiresEnhancedSignature,
     updatedAt: business.updatedAt.toISOString(),
     access,
+    // Who the seller is stays private until the buyer may write to them (signed NDA):
+    // then the id opens the conversation (/messages/:sellerId).
+    ...(access.canMessage ? { sellerId: business.sellerId } : {}),
     ...(access.canViewConfidential
       ? { confidentialInfo, documents: documents.map((e) => toListingDocument(business.id, e)) }
       : {}),

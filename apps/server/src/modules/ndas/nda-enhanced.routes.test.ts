@@ -479,6 +479,12 @@ describe('physical signature (subida_fisica)', () => {
     await runNdaDeadlines({ db: t.db, mailer: t.app.mailer, appUrl: 'http://localhost:3000' });
     const [expired] = await t.db.select().from(ndas).where(eq(ndas.id, ndaId));
     expect(expired).toMatchObject({ status: 'rejected', canReupload: false });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/ndas/business/${businessId}`,
+      headers: buyer.headers,
+    });
+    expect(mine.json()).toMatchObject({ status: 'rejected', canSignAgain: true });
 
     const restart = await sign(t, buyer.headers, signBody(businessId, doc));
     expect(restart.statusCode).toBe(201);
@@ -486,6 +492,7 @@ describe('physical signature (subida_fisica)', () => {
       id: ndaId,
       status: 'pending',
       enhancedSignatureStatus: 'pendiente',
+      canSignAgain: false,
     });
     expect((await eventTypes(ndaId)).slice(-4)).toEqual(['expired', 'created', 'viewed', 'accepted']);
     expect(await verifyNdaChain(t.db, ndaId)).toEqual({ intact: true });

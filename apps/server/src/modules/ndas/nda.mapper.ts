@@ -1,5 +1,6 @@
 import type { EnhancedSignatureStatus, NdaStatus } from '@traspasa/shared/enums';
 import type { Nda, NdaAuditItem, NdaEvent, NdaEventType } from '@traspasa/shared/ndas';
+import { maySignAgain } from './nda-rules.ts';
 import type { AuditRow, EventWithActor, ListingForNdaSummary, NdaRow } from './ndas.repository.ts';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -39,6 +40,7 @@ export function toNda(row: NdaRow, business: ListingForNdaSummary): Nda {
     documentsUploadedAt: iso(row.documentsUploadedAt),
     uploadDeadline: iso(row.uploadDeadline),
     canReupload: row.canReupload,
+    canSignAgain: maySignAgain(row),
     adminNotes: row.adminNotes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

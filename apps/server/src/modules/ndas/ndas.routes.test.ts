@@ -402,6 +402,8 @@ describe('confidential access follows the NDA', () => {
     const before = await detail();
     expect(before.json().access).toMatchObject({ ndaStatus: null, canViewConfidential: false });
     expect(before.body).not.toContain(CONFIDENTIAL);
+    // Who the seller is stays private until the buyer may write to them.
+    expect(before.json()).not.toHaveProperty('sellerId');
     expect((await download()).statusCode).toBe(404);
 
     const signed = await sign(t, reader.headers, signBody(target.id, doc));
@@ -410,6 +412,7 @@ describe('confidential access follows the NDA', () => {
     const after = await detail();
     expect(after.json().access).toMatchObject({ ndaStatus: 'signed', canViewConfidential: true });
     expect(after.json().confidentialInfo).toBe(CONFIDENTIAL);
+    expect(after.json().sellerId).toBe(seller.user.id);
     const file = await download();
     expect(file.statusCode).toBe(200);
     expect(file.body).toContain('Balance 2024');
@@ -456,11 +459,13 @@ describe('confidential access follows the NDA', () => {
       status: 'rejected',
       adminNotes: 'Compartió datos con un competidor',
       canReupload: false,
+      canSignAgain: false,
     });
 
     const gone = await detail();
     expect(gone.json().access).toMatchObject({ ndaStatus: 'rejected', canViewConfidential: false });
     expect(gone.body).not.toContain(CONFIDENTIAL);
+    expect(gone.json()).not.toHaveProperty('sellerId');
     expect((await download()).statusCode).toBe(404);
     expect(t.mails.some((m) => m.to === reader.user.email && /revocó/.test(m.subject))).toBe(true);
 

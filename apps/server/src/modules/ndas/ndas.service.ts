@@ -16,9 +16,9 @@ import { recordListingEvent } from '../listing-stats/listing-stats.repository.ts
 import { ndaSignedSellerMail, wantsNdaMail } from './nda.mails.ts';
 import { displayName, toNda, toNdaEvent } from './nda.mapper.ts';
 import { loadNdaFor } from './nda-access.ts';
-import { EXPIRED_NOTE } from './nda-deadlines.ts';
 import { documentHashOf } from './nda-documents.service.ts';
 import { appendNdaEvent, verifyNdaChain } from './nda-events.ts';
+import { maySignAgain } from './nda-rules.ts';
 import {
   findDocumentById,
   findListingForNda,
@@ -38,21 +38,6 @@ const DAY_MS = 24 * 3600_000;
 const MAX_ID = 2_147_483_647;
 /** A local time with its offset, as the browser reports it: 2026-11-21T10:15:00-05:00. */
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
-
-/**
- * A rejected NDA may be signed again, on the same row, once its deadline is over when it
- * was never signed (a revoked one was: never again) and the refusal left the door open:
- * a review that allowed re-uploading, or the deadline job's expiry. Inside the deadline a
- * rejected upload is retried by uploading again. docs/decisions/060-nda-evidence.md.
- */
-export function maySignAgain(nda: NdaRow, now = new Date()): boolean {
-  return (
-    nda.status === 'rejected' &&
-    nda.signedAt === null &&
-    (nda.canReupload || nda.adminNotes === EXPIRED_NOTE) &&
-    (nda.uploadDeadline === null || nda.uploadDeadline.getTime() <= now.getTime())
-  );
-}
 
 /** Signing (clickwrap) and reading NDAs (issue 4, DESIGN.md §3 "NDAs"). */
 export class NdasService {

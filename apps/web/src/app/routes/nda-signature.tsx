@@ -22,7 +22,6 @@ import { NdaLoadError, NdaScreenSkeleton } from '@/features/ndas/components/nda-
 import { NdaSignForm } from '@/features/ndas/components/nda-sign-form';
 import { NdaStateCard } from '@/features/ndas/components/nda-state-card';
 import { sha256Hex } from '@/features/ndas/lib/hash';
-import { maySignAgain } from '@/features/ndas/lib/next-step';
 import { toast } from '@/hooks/use-toast';
 
 /** Hashes the text on screen in the browser and compares it with the server's hash. */
@@ -91,7 +90,7 @@ function NdaSignatureScreen() {
     body = <NdaLoadError error={business.error} onRetry={() => void business.refetch()} what="el negocio" />;
   } else if (existing.isError) {
     body = <NdaLoadError error={existing.error} onRetry={() => void existing.refetch()} />;
-  } else if (existing.data && !maySignAgain(existing.data)) {
+  } else if (existing.data && !existing.data.canSignAgain) {
     body = <NdaStateCard nda={existing.data} />;
   } else if (user && business.data.sellerId === user.id) {
     body = (

@@ -38,7 +38,7 @@ const headlines = {
 
 const explanations = {
   signed:
-    'Ya puedes ver la información confidencial del negocio y escribirle al vendedor. Guarda el certificado: prueba qué texto aceptaste y cuándo.',
+    'Ya puedes ver la información confidencial del negocio y, desde el anuncio, contactar al vendedor. Guarda el certificado: prueba qué texto aceptaste y cuándo.',
   enhanced:
     'Aceptaste el texto. Este vendedor pide además una firma reforzada: firma electrónicamente con un código que te enviamos por correo, o sube el acuerdo firmado en papel con tu cédula.',
   reupload:

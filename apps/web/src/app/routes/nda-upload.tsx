@@ -141,14 +141,21 @@ function NdaUploadScreen() {
               </div>
             ) : null}
           </section>
-          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-            <ElectronicSignatureCard
-              nda={nda}
-              signerName={nda.firmadoPor ?? user?.fullName ?? ''}
-              onSigned={onElectronicSigned}
-            />
-            <PhysicalSignatureCard nda={nda} />
-          </div>
+          {step === 'reupload' ? (
+            // After a rejected upload only a new upload is possible (the server refuses the electronic way).
+            <div className="max-w-2xl">
+              <PhysicalSignatureCard nda={nda} />
+            </div>
+          ) : (
+            <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+              <ElectronicSignatureCard
+                nda={nda}
+                signerName={nda.firmadoPor ?? user?.fullName ?? ''}
+                onSigned={onElectronicSigned}
+              />
+              <PhysicalSignatureCard nda={nda} />
+            </div>
+          )}
         </div>
       );
     }

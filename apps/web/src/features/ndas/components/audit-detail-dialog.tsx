@@ -68,10 +68,6 @@ export function AuditDetailDialog({ item, onClose }: { item: NdaAuditItem | null
 
             <NdaRejectionNotes nda={nda} />
 
-            {nda.status === 'pending' && nda.enhancedSignatureStatus === 'subida_fisica' ? (
-              <ReviewForm nda={nda} onDone={onDone} />
-            ) : null}
-
             <section aria-labelledby="audit-files-title" className="grid gap-3">
               <h3 id="audit-files-title" className="font-semibold">
                 Documentos
@@ -95,6 +91,11 @@ export function AuditDetailDialog({ item, onClose }: { item: NdaAuditItem | null
                 ))}
               </div>
             </section>
+
+            {/* After the documents: the reviewer looks at them first. */}
+            {nda.status === 'pending' && nda.enhancedSignatureStatus === 'subida_fisica' ? (
+              <ReviewForm nda={nda} onDone={onDone} />
+            ) : null}
 
             <section aria-labelledby="audit-fields-title" className="grid gap-3">
               <h3 id="audit-fields-title" className="font-semibold">

@@ -54,12 +54,12 @@ export function AuditFilters({
             />
           </FormField>
         ) : (
-          <FormField label="Negocio" className="col-span-2 lg:col-span-1">
+          <FormField label="Negocio" className="col-span-2 lg:col-span-1" id={`${reviewId}-business`}>
             <Select
               value={filters.businessId ? String(filters.businessId) : ALL}
               onValueChange={(v) => set({ businessId: v === ALL ? undefined : Number(v) })}
             >
-              <SelectTrigger>
+              <SelectTrigger id={`${reviewId}-business`}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -73,12 +73,12 @@ export function AuditFilters({
             </Select>
           </FormField>
         )}
-        <FormField label="Estado" className="col-span-2 lg:col-span-1">
+        <FormField label="Estado" className="col-span-2 lg:col-span-1" id={`${reviewId}-status`}>
           <Select
             value={filters.status ?? ALL}
             onValueChange={(v) => set({ status: v === ALL ? undefined : (v as NdaStatus) })}
           >
-            <SelectTrigger>
+            <SelectTrigger id={`${reviewId}-status`}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>

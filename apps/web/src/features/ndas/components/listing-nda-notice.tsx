@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useBusinessNda } from '../api/get-business-nda';
+import { ndaErrorMessage } from '../lib/errors';
 import { ndaNextStep } from '../lib/next-step';
 import { certificateFileName, certificatePath, DownloadButton } from './download-button';
 import { NdaDeadline } from './nda-deadline';
@@ -26,8 +27,24 @@ export function ListingNdaNotice({ businessId }: { businessId: number }) {
     </Button>
   );
   if (!nda) {
-    // The listing says there is an NDA but it could not be read: still offer the status page.
-    return <div className="mt-5">{statusLink}</div>;
+    // The listing says there is an NDA but it could not be read: say so, offer a retry and the status page.
+    return (
+      <div className="mt-5 grid gap-3">
+        {query.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            No pudimos cargar el estado de tu acuerdo: {ndaErrorMessage(query.error)}
+          </p>
+        ) : null}
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {query.isError ? (
+            <Button variant="ghost" onClick={() => void query.refetch()}>
+              Reintentar
+            </Button>
+          ) : null}
+          {statusLink}
+        </div>
+      </div>
+    );
   }
   const step = ndaNextStep(nda);
   const rejected = nda.status === 'rejected';
@@ -75,7 +92,7 @@ export function ListingNdaNotice({ businessId }: { businessId: number }) {
   );
 }
 
-/** On an unlocked listing: "Acuerdo firmado · ver certificado". */
+/** On an unlocked listing: "Acuerdo firmado · ver certificado · estado y evidencia". */
 export function SignedNdaLine({ businessId }: { businessId: number }) {
   const query = useBusinessNda(businessId);
   const nda = query.data;
@@ -95,15 +112,15 @@ export function SignedNdaLine({ businessId }: { businessId: number }) {
           >
             ver certificado
           </DownloadButton>
-          <span aria-hidden="true">·</span>
-          <Link
-            to={paths.ndaStatus.build(businessId)}
-            className="inline-flex min-h-11 items-center font-medium text-primary hover:underline"
-          >
-            estado y evidencia
-          </Link>
         </>
       ) : null}
+      <span aria-hidden="true">·</span>
+      <Link
+        to={paths.ndaStatus.build(businessId)}
+        className="inline-flex min-h-11 items-center font-medium text-primary hover:underline"
+      >
+        estado y evidencia
+      </Link>
     </p>
   );
 }

@@ -1,17 +1,10 @@
 import type { Nda } from '@traspasa/shared/ndas';
-import {
-  EyeIcon,
-  FileSignatureIcon,
-  MessageSquareIcon,
-  ShieldCheckIcon,
-  StoreIcon,
-  UploadIcon,
-} from 'lucide-react';
+import { EyeIcon, FileSignatureIcon, ShieldCheckIcon, StoreIcon, UploadIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { businessHref } from '@/features/businesses/lib/images';
-import { maySignAgain, ndaNextStep } from '../lib/next-step';
+import { ndaNextStep } from '../lib/next-step';
 
 /** The buttons that take the buyer to the next thing to do with this NDA. */
 export function NdaNextActions({ nda, showStatusLink = false }: { nda: Nda; showStatusLink?: boolean }) {
@@ -27,7 +20,7 @@ export function NdaNextActions({ nda, showStatusLink = false }: { nda: Nda; show
           </Link>
         </Button>
       ) : null}
-      {step === 'closed' && maySignAgain(nda) ? (
+      {step === 'closed' && nda.canSignAgain ? (
         <Button asChild variant="accent">
           <Link to={paths.ndaSignature.build(nda.businessId)}>
             <FileSignatureIcon aria-hidden="true" />
@@ -36,20 +29,13 @@ export function NdaNextActions({ nda, showStatusLink = false }: { nda: Nda; show
         </Button>
       ) : null}
       {step === 'signed' ? (
-        <>
-          <Button asChild>
-            <Link to={listing}>
-              <EyeIcon aria-hidden="true" />
-              Ver información confidencial
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={`${paths.messages.href}?negocio=${encodeURIComponent(String(nda.businessId))}`}>
-              <MessageSquareIcon aria-hidden="true" />
-              Escribir al vendedor
-            </Link>
-          </Button>
-        </>
+        // The listing holds the confidential part and the "Contactar al vendedor" button.
+        <Button asChild>
+          <Link to={listing}>
+            <EyeIcon aria-hidden="true" />
+            Ver información confidencial
+          </Link>
+        </Button>
       ) : (
         <Button asChild variant="outline">
           <Link to={listing}>

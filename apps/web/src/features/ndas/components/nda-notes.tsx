@@ -1,6 +1,6 @@
 import type { Nda } from '@traspasa/shared/ndas';
 import { MessageSquareWarningIcon } from 'lucide-react';
-import { maySignAgain, ndaNextStep } from '../lib/next-step';
+import { ndaNextStep } from '../lib/next-step';
 
 /** The seller's or admin's note on a rejection or revocation, and whether a new upload is possible. */
 export function NdaRejectionNotes({ nda }: { nda: Nda }) {
@@ -16,7 +16,7 @@ export function NdaRejectionNotes({ nda }: { nda: Nda }) {
       <p className="mt-2 text-red-900">
         {step === 'reupload'
           ? 'Puedes corregirlo y subir los documentos de nuevo antes de que venza el plazo.'
-          : maySignAgain(nda)
+          : nda.canSignAgain
             ? 'Si todavía te interesa este negocio, puedes volver a aceptar el acuerdo y empezar de nuevo.'
             : 'Este acuerdo ya no da acceso a la información confidencial. Si crees que es un error, habla con el vendedor o con el equipo de Traspasa.'}
       </p>

@@ -2,6 +2,7 @@ import type { Nda } from '@traspasa/shared/ndas';
 import { CheckIcon, MinusIcon, XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { formatShortDate } from '../lib/dates';
+import { ndaNextStep } from '../lib/next-step';
 
 type StepState = 'done' | 'current' | 'todo' | 'failed' | 'skipped';
 type Step = { title: string; detail: string; state: StepState };
@@ -17,7 +18,9 @@ const stateText: Record<StepState, string> = {
 /** The steps of an NDA, in order, with where it stands. */
 export function ndaSteps(nda: Nda): Step[] {
   const signed = nda.status === 'signed';
-  const rejected = nda.status === 'rejected';
+  // A rejected upload that may be sent again is still on its way to "Firmado".
+  const retry = ndaNextStep(nda) === 'reupload';
+  const rejected = nda.status === 'rejected' && !retry;
   const accepted: Step = {
     title: 'Aceptación del texto',
     detail: nda.clickwrapAcceptedAt ? formatShortDate(nda.clickwrapAcceptedAt) : 'Marcar y firmar',
@@ -55,11 +58,18 @@ export function ndaSteps(nda: Nda): Step[] {
             method === 'subida_fisica'
               ? signed
                 ? 'Aprobada'
-                : rejected
+                : rejected || retry
                   ? 'Documentos rechazados'
                   : 'En revisión'
               : 'Tras subir los documentos',
-          state: method === 'subida_fisica' ? (signed ? 'done' : rejected ? 'failed' : 'current') : 'todo',
+          state:
+            method === 'subida_fisica'
+              ? signed
+                ? 'done'
+                : rejected || retry
+                  ? 'failed'
+                  : 'current'
+              : 'todo',
         };
   return [accepted, enhanced, review, final];
 }

@@ -31,6 +31,8 @@ const metadataValues: Record<string, string> = {
 
 function metadataRows(metadata: Record<string, unknown>): Array<[string, string]> {
   return Object.entries(metadata).flatMap(([key, value]) => {
+    // Re-uploading only means something after a rejection.
+    if (key === 'canReupload' && metadata.decision !== 'reject') return [];
     const label = metadataLabels[key];
     if (!label || value === null || value === undefined || typeof value === 'object') return [];
     const text = String(value);
@@ -72,7 +74,8 @@ export function NdaTimeline({ events }: { events: NdaEvent[] }) {
               <time dateTime={event.createdAt} title={formatUtc(event.createdAt)}>
                 {formatDateTime(event.createdAt)}
               </time>
-              <span className="text-xs"> · {formatUtc(event.createdAt)}</span>
+              <span className="hidden sm:inline"> · </span>
+              <span className="block text-xs sm:inline">{formatUtc(event.createdAt)}</span>
             </p>
             <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
               <div className="flex items-center gap-1">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maySignAgain, ndaNextStep } from './next-step';
+import { ndaNextStep } from './next-step';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const future = '2026-11-25T12:00:00Z';
@@ -65,30 +65,5 @@ describe('ndaNextStep', () => {
         now,
       ),
     ).toBe('closed');
-  });
-});
-
-describe('maySignAgain', () => {
-  const base = { status: 'rejected', signedAt: null, canReupload: false, uploadDeadline: past } as const;
-  it('allows a new clickwrap after an expired deadline or a rejection that allowed retrying', () => {
-    expect(maySignAgain({ ...base, enhancedSignatureStatus: 'pendiente' }, now)).toBe(true);
-    expect(maySignAgain({ ...base, canReupload: true, enhancedSignatureStatus: 'subida_fisica' }, now)).toBe(
-      true,
-    );
-  });
-  it('refuses while the deadline runs, after a final rejection, and after a revocation', () => {
-    expect(
-      maySignAgain(
-        { ...base, canReupload: true, enhancedSignatureStatus: 'subida_fisica', uploadDeadline: future },
-        now,
-      ),
-    ).toBe(false);
-    expect(maySignAgain({ ...base, enhancedSignatureStatus: 'subida_fisica' }, now)).toBe(false);
-    expect(
-      maySignAgain(
-        { ...base, signedAt: past, uploadDeadline: null, enhancedSignatureStatus: 'no_requerida' },
-        now,
-      ),
-    ).toBe(false);
   });
 });

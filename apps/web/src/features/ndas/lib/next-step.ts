@@ -30,21 +30,3 @@ export function ndaNextStep(
 export function canCompleteEnhanced(step: NdaNextStep): boolean {
   return step === 'enhanced' || step === 'reupload';
 }
-
-/**
- * Mirrors the server's rule (ndas.service `maySignAgain`, docs/decisions/060): a rejected
- * NDA that was never signed may be signed again from scratch once its deadline is over,
- * when the refusal left the door open (a review that allowed re-uploading) or the
- * deadline simply expired (the enhanced signature was never done). A revoked NDA never.
- */
-export function maySignAgain(
-  nda: Pick<Nda, 'status' | 'signedAt' | 'canReupload' | 'uploadDeadline' | 'enhancedSignatureStatus'>,
-  now = new Date(),
-): boolean {
-  return (
-    nda.status === 'rejected' &&
-    nda.signedAt === null &&
-    (nda.canReupload || nda.enhancedSignatureStatus === 'pendiente') &&
-    (nda.uploadDeadline === null || deadlinePassed(nda.uploadDeadline, now))
-  );
-}
