@@ -85,6 +85,13 @@ export type PublishNdaDocumentBody = z.infer<typeof publishNdaDocumentBody>;
 
 // ---------- signing ----------
 
+/**
+ * Line breaks, control characters, bidirectional overrides and invisible characters
+ * (ZWJ/ZWNJ excepted: emoji and some scripts need them) would let a typed name read one
+ * way and be stored another, or fake extra lines in the certificate.
+ */
+const HIDDEN_IN_NAME = /[\p{Cc}\p{Zl}\p{Zp}]|(?![\u200c\u200d])\p{Cf}/u;
+
 export const signNdaBody = z.object({
   businessId: z.number().int().positive(),
   ndaDocumentId: z.number().int().positive(),
@@ -92,7 +99,15 @@ export const signNdaBody = z.object({
     .string()
     .trim()
     .regex(/^[0-9a-fA-F]{64}$/, 'El resumen del documento no es válido'),
-  signerName: z.string().trim().min(3, 'Escribe tu nombre completo').max(200),
+  signerName: z
+    .string()
+    .trim()
+    .min(3, 'Escribe tu nombre completo')
+    .max(200)
+    .refine((name) => !HIDDEN_IN_NAME.test(name), {
+      error: 'Escribe tu nombre en una sola línea, sin caracteres invisibles ni de control',
+    })
+    .refine((name) => (name.match(/\p{L}/gu)?.length ?? 0) >= 2, { error: 'Escribe tu nombre completo' }),
   accepted: z.literal(true, { error: 'Debes aceptar el acuerdo para firmarlo' }),
   /** The signer's local time with its offset, e.g. 2026-11-21T10:15:00-05:00. */
   acceptedAtLocal: z.string().trim().min(10).max(40),

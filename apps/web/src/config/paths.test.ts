@@ -52,4 +52,15 @@ describe('safeRedirectTarget', () => {
     expect(safeRedirectTarget('/auth?tab=login', '/dashboard')).toBe('/dashboard');
     expect(safeRedirectTarget(null, '/dashboard')).toBe('/dashboard');
   });
+
+  it('refuses paths a browser would turn into another site once it drops tabs and line breaks', () => {
+    // new URL('/\t/evil.test', origin) is https://evil.test/: an open redirect (e.g. the NDA returnUrl).
+    expect(new URL('/\t/evil.test', 'https://traspasa.test').host).toBe('evil.test');
+    for (const target of ['/\t/evil.test', '/\n/evil.test', '/\r\n/evil.test', '/\t\\evil.test']) {
+      expect(safeRedirectTarget(target, '/negocios/1')).toBe('/negocios/1');
+    }
+    expect(safeRedirectTarget('/negocios/panaderia?tab=docs#confidencial')).toBe(
+      '/negocios/panaderia?tab=docs#confidencial',
+    );
+  });
 });

@@ -132,11 +132,14 @@ export function dashboardPathFor(role: string | null | undefined): string {
 
 /**
  * Only same-site relative paths may be used as a post-login destination
- * (no "//evil.com", no "https://…", no backslash tricks).
+ * (no "//evil.com", no "https://…", no backslash or control-character tricks).
  */
 export function safeRedirectTarget(target: string | null | undefined, fallback = '/'): string {
   if (!target || typeof target !== 'string') return fallback;
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  // Browsers drop tabs and line breaks from URLs, so "/\t/evil.com" would become "//evil.com".
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(target)) return fallback;
   // Never bounce back into the auth screens themselves (or into /auth/logout).
   if (/^\/auth(?:[/?#]|$)/.test(target)) return fallback;
   return target;

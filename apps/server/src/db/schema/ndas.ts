@@ -134,7 +134,8 @@ export const ndaEvents = pgTable(
 
 /**
  * One-time codes of the electronic signature (issue 4). Only a keyed hash of
- * the code is stored (HMAC-SHA-256 with a server secret and this row's salt);
+ * the code is stored (HMAC-SHA-256 keyed with this row's random salt; there is no
+ * server secret, so it only keeps the code out of plain sight: decision 060);
  * a code dies after NDA_CODE_MAX_ATTEMPTS wrong tries, on expiry or once used.
  */
 export const ndaSignatureCodes = pgTable(

@@ -48,5 +48,18 @@ export function assertReviewer(
   if (role === 'buyer') throw AppError.forbidden(message);
 }
 
+/**
+ * An enhanced signature is completed only while the listing is on sale: once it is sold
+ * (or back in review), finishing the NDA would open its confidential part for nothing.
+ */
+export function assertListingOnSale(business: { status: string }) {
+  if (business.status === 'sold') {
+    throw AppError.conflict('Este negocio ya se vendió: ya no se pueden completar acuerdos para verlo.');
+  }
+  if (business.status !== 'approved') {
+    throw AppError.conflict('Este negocio no está publicado ahora mismo. Inténtalo cuando vuelva a estarlo.');
+  }
+}
+
 export const isBeforeDeadline = (deadline: Date | null, now = new Date()) =>
   deadline !== null && deadline.getTime() > now.getTime();

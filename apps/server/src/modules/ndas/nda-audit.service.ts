@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { displayName, toAuditItem } from './nda.mapper.ts';
+import { displayName, maskEmail, toAuditItem } from './nda.mapper.ts';
 import { loadNdaFor } from './nda-access.ts';
 import { appendNdaEvent, verifyNdaChain } from './nda-events.ts';
 import { loadParties, loadSignedDocument } from './nda-pdf.ts';
@@ -61,7 +61,7 @@ export class NdaAuditService {
       },
       buyer: {
         fullName: displayName(parties.buyer),
-        email: parties.buyer.email,
+        email: maskEmail(parties.buyer.email),
         identityVerified: parties.buyer.identityVerified,
       },
       seller: { fullName: displayName(parties.seller) },
@@ -127,7 +127,7 @@ export class NdaAuditService {
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
-      items: page.map(toAuditItem),
+      items: page.map((row) => toAuditItem(row, user.role === 'admin')),
       nextCursor: rows.length > query.limit && last ? String(last.nda.id) : null,
       total,
     };

@@ -14,8 +14,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { ndaCodeMail, ndaElectronicSellerMail, wantsNdaMail } from './nda.mails.ts';
-import { displayName, toNda } from './nda.mapper.ts';
-import { assertBuyer, isBeforeDeadline, loadNdaFor } from './nda-access.ts';
+import { displayName, maskEmail, toNda } from './nda.mapper.ts';
+import { assertBuyer, assertListingOnSale, isBeforeDeadline, loadNdaFor } from './nda-access.ts';
 import { appendNdaEvent } from './nda-events.ts';
 import { renderNdaPdf } from './nda-pdf.ts';
 import {
@@ -40,13 +40,6 @@ const SIGNATURE_MAX_SIDE = 4000;
 
 /** Keyed with the row's random salt: a leaked table does not hand out a precomputed table. */
 const hashCode = (code: string, salt: string) => createHmac('sha256', salt).update(code).digest('hex');
-
-/** "c••••@traspasa.test": enough for the buyer to recognise the address, not to read it. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '••••';
-  return `${email[0]}••••${email.slice(at)}`;
-}
 
 /** The NDA waits for an enhanced signature and its deadline has not passed. */
 function assertAwaitingSignature(nda: NdaRow) {
@@ -103,6 +96,7 @@ export class NdaElectronicService {
     const found = await loadNdaFor(db, user, id);
     assertBuyer(found.role, 'Solo la persona que firma el acuerdo puede pedir el código.');
     assertAwaitingSignature(found.nda);
+    assertListingOnSale(found.business);
     await this.app.rateLimiter.consume(
       { bucket: 'nda-code:nda', key: String(id), max: CODES_PER_HOUR, windowMs: 3600_000 },
       'Pediste muchos códigos en poco tiempo. Espera un rato e inténtalo de nuevo.',
@@ -112,6 +106,8 @@ export class NdaElectronicService {
     const salt = randomBytes(16).toString('hex');
     const expiresAt = new Date(Date.now() + NDA_CODE_TTL_MINUTES * 60_000);
     const sentTo = maskEmail(user.email);
+    // The mail goes out last, inside the transaction: if the mail server refuses it, no code
+    // and no `otp_sent` event are left behind (the evidence only says "sent" when it was).
     await db.transaction(async (tx) => {
       await supersedeOpenCodes(tx, id);
       const row = await insertSignatureCode(tx, {
@@ -128,25 +124,23 @@ export class NdaElectronicService {
         userAgent: ctx.userAgent,
         metadata: { codeId: row.id, sentTo, expiresAt: expiresAt.toISOString() },
       });
+      await this.app.mailer
+        .send(
+          ndaCodeMail(
+            { name: displayName(user), email: user.email },
+            code,
+            found.business,
+            NDA_CODE_TTL_MINUTES,
+            ctx.ip,
+          ),
+        )
+        .catch((err: unknown) => {
+          this.app.log.error({ err, ndaId: id }, 'NDA signing code mail failed');
+          throw AppError.unavailable(
+            'No pudimos enviarte el código por correo. Inténtalo de nuevo en un minuto.',
+          );
+        });
     });
-    // The buyer cannot sign without the code: a mail failure is reported (503, retry), and
-    // the code already stored is superseded by the next request.
-    try {
-      await this.app.mailer.send(
-        ndaCodeMail(
-          { name: displayName(user), email: user.email },
-          code,
-          found.business,
-          NDA_CODE_TTL_MINUTES,
-          ctx.ip,
-        ),
-      );
-    } catch (err) {
-      this.app.log.error({ err, ndaId: id }, 'NDA signing code mail failed');
-      throw AppError.unavailable(
-        'No pudimos enviarte el código por correo. Inténtalo de nuevo en un minuto.',
-      );
-    }
     return { sentTo, expiresAt: expiresAt.toISOString() };
   }
 
@@ -172,6 +166,7 @@ export class NdaElectronicService {
       .transaction(async (tx) => {
         const found = await loadNdaFor(tx, user, id, { forUpdate: true });
         assertAwaitingSignature(found.nda);
+        assertListingOnSale(found.business);
         const code = await findOpenCodeForUpdate(tx, id);
         if (!code || code.expiresAt.getTime() <= Date.now()) {
           return {
@@ -214,7 +209,7 @@ export class NdaElectronicService {
           png,
           signerName: found.nda.firmadoPor ?? displayName(user),
           signedAt: now,
-          email: user.email,
+          email: maskEmail(user.email),
           ipAddress: ctx.ip,
         });
         const documentId = randomUUID();

@@ -7,6 +7,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/helpers.ts';
 import { dashboardLogs, fileAccessLogs } from '../../db/schema/admin.ts';
+import { businesses } from '../../db/schema/businesses.ts';
 import { ndaEvents, ndaSignatureCodes, ndas } from '../../db/schema/ndas.ts';
 import {
   activeDocument,
@@ -162,6 +163,9 @@ describe('electronic signature (firmada_electronica)', () => {
     } finally {
       t.app.mailer.send = send;
     }
+    // Nothing says a code was sent when none was: no event, no code waiting to be guessed.
+    expect(await eventTypes(ndaId)).not.toContain('otp_sent');
+    expect(await t.db.select().from(ndaSignatureCodes).where(eq(ndaSignatureCodes.ndaId, ndaId))).toEqual([]);
     const retried = await post(`/api/ndas/${ndaId}/electronic/start`, buyer.headers);
     expect(retried.statusCode).toBe(200);
     expect(codeFromMail(t, buyer.user.email)).toMatch(/^\d{6}$/);
@@ -245,6 +249,28 @@ describe('physical signature (subida_fisica)', () => {
       headers: { ...headers, ...body.headers },
       payload: body.payload,
     });
+
+  it('cannot be completed, either way, once the listing is sold', async () => {
+    const { buyer, businessId, ndaId } = await pendingNda();
+    await t.db.update(businesses).set({ status: 'sold' }).where(eq(businesses.id, businessId));
+    const paper = await upload(ndaId, buyer.headers, await files());
+    expect(paper.statusCode).toBe(409);
+    expect(paper.json().error.message).toMatch(/ya se vendió/);
+    const code = await post(`/api/ndas/${ndaId}/electronic/start`, buyer.headers);
+    expect(code.statusCode).toBe(409);
+    const [row] = await t.db.select().from(ndas).where(eq(ndas.id, ndaId));
+    expect(row).toMatchObject({
+      status: 'pending',
+      enhancedSignatureStatus: 'pendiente',
+      signedDocumentUrl: null,
+    });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/businesses/${businessId}`,
+      headers: buyer.headers,
+    });
+    expect(detail.json().access.canViewConfidential).toBe(false);
+  });
 
   it('serves the NDA as a PDF to print (the buyer’s download is evidence)', async () => {
     const { buyer, ndaId } = await pendingNda();
@@ -344,9 +370,11 @@ describe('physical signature (subida_fisica)', () => {
     // Stored privately, with the photo's metadata stripped.
     const front = fs.readFileSync(path.join(t.dataDir, 'uploads', 'private', row!.idDocumentFrontUrl!));
     expect((await sharp(front).metadata()).exif).toBeUndefined();
-    expect(t.mails.some((m) => m.to === seller.user.email && /Documentos por revisar/.test(m.subject))).toBe(
-      true,
+    const toReview = t.mails.find(
+      (m) => m.to === seller.user.email && /Documentos por revisar/.test(m.subject),
     );
+    // The link opens the audit already filtered to uploads awaiting review (the screen reads ?revision=1).
+    expect(toReview?.text).toContain('http://localhost:3000/nda-audit?revision=1');
     expect((await upload(ndaId, buyer.headers, await files())).statusCode).toBe(409);
 
     // The seller reads the ID (logged), the buyer cannot review their own NDA.

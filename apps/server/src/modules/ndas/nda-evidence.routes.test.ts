@@ -206,7 +206,6 @@ describe('GET /api/nda-audit', () => {
       buyer: {
         id: buyer.user.id,
         fullName: 'Beatriz Ordóñez Quishpe',
-        email: buyer.user.email,
         identityVerified: true,
       },
       seller: { id: sellerA.user.id, fullName: 'Vicente Vendedor' },
@@ -214,6 +213,12 @@ describe('GET /api/nda-audit', () => {
     });
     expect(item.eventCount).toBeGreaterThanOrEqual(3);
     expect(Date.parse(item.lastEventAt)).not.toBeNaN();
+    // The seller recognises the buyer by name; only admins get the buyer's address (DESIGN.md §5).
+    expect(item.buyer.email).not.toBe(buyer.user.email);
+    expect(item.buyer.email).toBe(
+      `${buyer.user.email[0]}••••${buyer.user.email.slice(buyer.user.email.indexOf('@'))}`,
+    );
+    expect(mine.body).not.toContain(buyer.user.email);
 
     const other = await audit(sellerA.headers, `?businessId=${listingB}`);
     expect(other.json()).toEqual({ items: [], nextCursor: null, total: 0 });
@@ -221,6 +226,7 @@ describe('GET /api/nda-audit', () => {
     const all = await audit(admin.headers);
     const allIds = new Set(all.json().items.map((i: { businessId: number }) => i.businessId));
     expect(allIds.has(listingB)).toBe(true);
+    expect(all.json().items.find((i: { id: number }) => i.id === ndaA1).buyer.email).toBe(buyer.user.email);
 
     const refused = await audit(buyer.headers);
     expect(refused.statusCode).toBe(403);

@@ -34,16 +34,16 @@ export async function readNamedFiles<K extends string>(
         throw AppError.badRequest(`Sobra el archivo del campo "${name}". Envía solo: ${names.join(', ')}.`);
       }
       const rule = rules[name];
-      let data: Buffer;
+      let data: Buffer | null;
       try {
-        data = await part.toBuffer();
+        data = await readUpTo(part.file, rule.maxBytes);
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(rule);
         throw AppError.badRequest(
           'La subida se interrumpió o un archivo llegó incompleto. Vuelve a intentarlo.',
         );
       }
-      if (data.length > rule.maxBytes) throw tooLarge(rule);
+      if (data === null) throw tooLarge(rule);
       if (data.length === 0) throw AppError.badRequest(`El archivo de ${rule.label} está vacío.`);
       files[name] = { data, filename: part.filename ?? '' };
     }
@@ -59,6 +59,28 @@ export async function readNamedFiles<K extends string>(
     throw AppError.badRequest(`Falta ${missing.map((n) => `${rules[n].label} (campo "${n}")`).join(', ')}.`);
   }
   return files as Record<K, UploadedFile>;
+}
+
+/**
+ * The file's bytes, or null as soon as it passes its own cap: the request-wide limit is the
+ * largest field's (20 MB), and an ID photo must not be buffered that far before its 10 MB
+ * cap refuses it.
+ */
+async function readUpTo(
+  stream: AsyncIterable<Buffer> & { truncated?: boolean; destroy(): void },
+  maxBytes: number,
+): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      stream.destroy();
+      return null;
+    }
+    chunks.push(chunk);
+  }
+  return stream.truncated ? null : Buffer.concat(chunks);
 }
 
 function tooLarge(rule: FileRule) {

@@ -1,7 +1,7 @@
 // Builds the inputs of the PDF renderers (./pdf/, written by the PDF helper) from the database.
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { displayName } from './nda.mapper.ts';
+import { displayName, maskEmail } from './nda.mapper.ts';
 import { findDocumentById, findPerson, type NdaWithListing, type Person } from './ndas.repository.ts';
 import { type NdaDocumentPdfInput, renderNdaDocumentPdf } from './pdf/nda-document-pdf.ts';
 
@@ -36,7 +36,7 @@ export async function renderNdaPdf(db: Db, found: NdaWithListing, now = new Date
     documentHash: doc.documentHash,
     content: doc.content,
     business: { id: found.business.id, title: found.business.title, location: found.business.location },
-    buyer: { fullName: displayName(parties.buyer), email: parties.buyer.email },
+    buyer: { fullName: displayName(parties.buyer), email: maskEmail(parties.buyer.email) },
     seller: { fullName: displayName(parties.seller) },
     generatedAt: now,
   };

@@ -12,7 +12,7 @@ import type { CurrentUser } from '../../plugins/auth.ts';
 import { consumeUpload } from '../business-media/business-media.access.ts';
 import { ndaUploadedSellerMail, wantsNdaMail } from './nda.mails.ts';
 import { displayName, toNda } from './nda.mapper.ts';
-import { assertBuyer, isBeforeDeadline, loadNdaFor } from './nda-access.ts';
+import { assertBuyer, assertListingOnSale, isBeforeDeadline, loadNdaFor } from './nda-access.ts';
 import { electronicPdfKey } from './nda-electronic.service.ts';
 import { appendNdaEvent } from './nda-events.ts';
 import type { FileRule } from './nda-multipart.ts';
@@ -133,6 +133,7 @@ export class NdaPhysicalService {
     assertBuyer(visible.role, 'Solo la persona que firma el acuerdo puede subir sus documentos.');
     const refusal = uploadRefusal(visible.nda);
     if (refusal) throw AppError.conflict(refusal);
+    assertListingOnSale(visible.business);
     await consumeUpload(this.app, user);
 
     const files = await readFiles();
@@ -154,6 +155,7 @@ export class NdaPhysicalService {
         const found = await loadNdaFor(tx, user, id, { forUpdate: true });
         const late = uploadRefusal(found.nda);
         if (late) throw AppError.conflict(late);
+        assertListingOnSale(found.business);
         previous = found.nda;
         const now = new Date();
         const updated = await updateNda(tx, id, {

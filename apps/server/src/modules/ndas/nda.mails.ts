@@ -91,7 +91,8 @@ export function ndaUploadedSellerMail(
       `${buyerName} subió el acuerdo de confidencialidad firmado a mano y su identificación para tu negocio «${listing.title}».`,
       'Revísalos y apruébalos o recházalos desde la auditoría de acuerdos.',
     ],
-    { href: `${appUrl}/nda-audit?awaitingReview=true`, label: 'Revisar los documentos' },
+    // The audit screen keeps its filters in Spanish query names (features/ndas/lib/audit-filters.ts).
+    { href: `${appUrl}/nda-audit?revision=1`, label: 'Revisar los documentos' },
   );
 }
 

@@ -5,6 +5,17 @@ import type { AuditRow, EventWithActor, ListingForNdaSummary, NdaRow } from './n
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
+/**
+ * "c••••@traspasa.test": enough for its owner to recognise the address, not for anyone to
+ * write to it. The buyer's address is shown whole to admins only (DESIGN.md §5); sellers,
+ * the certificate and the printable PDF identify the buyer by name and verified identity.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '••••';
+  return `${email[0]}••••${email.slice(at)}`;
+}
+
 export const displayName = (p: { fullName: string | null; username: string }): string =>
   p.fullName?.trim() || p.username;
 
@@ -73,13 +84,13 @@ export function toNdaEvent(e: EventWithActor): NdaEvent {
   };
 }
 
-export function toAuditItem(row: AuditRow): NdaAuditItem {
+export function toAuditItem(row: AuditRow, viewerIsAdmin: boolean): NdaAuditItem {
   return {
     ...toNda(row.nda, row.business),
     buyer: {
       id: row.buyer.id,
       fullName: displayName(row.buyer),
-      email: row.buyer.email,
+      email: viewerIsAdmin ? row.buyer.email : maskEmail(row.buyer.email),
       identityVerified: row.buyer.identityVerified,
     },
     seller: { id: row.seller.id, fullName: displayName(row.seller) },

@@ -167,6 +167,32 @@ describe('POST /api/ndas (clickwrap)', () => {
     expect(garbage.statusCode).toBe(400);
   });
 
+  it('refuses a signer name that would read differently from what is stored (line breaks, bidi overrides, invisible)', async () => {
+    const fresh = await listing(t, { sellerId: seller.user.id });
+    const signer = await loginAs(t, 'buyer');
+    const hostile = [
+      'Ana Pérez\nHora del servidor (UTC): 1 de enero de 2020',
+      'Ana \u202ezepéR\u202c',
+      '\u200b\u200b\u200b\u200b',
+      'Ana\u2066 Pérez',
+      '...---...',
+    ];
+    for (const signerName of hostile) {
+      const res = await sign(t, signer.headers, signBody(fresh.id, doc, { signerName }));
+      expect(res.statusCode, JSON.stringify(signerName)).toBe(400);
+      expect(res.json().error.message).toMatch(/nombre/);
+    }
+    expect(await t.db.select().from(ndas).where(eq(ndas.businessId, fresh.id))).toEqual([]);
+    // Names in any script, with accents, apostrophes, hyphens and emoji (ZWJ) still sign.
+    const ok = await sign(
+      t,
+      signer.headers,
+      signBody(fresh.id, doc, { signerName: "María-José O'Brien 👩‍💻" }),
+    );
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().firmadoPor).toBe("María-José O'Brien 👩‍💻");
+  });
+
   it('never lets the seller sign their own listing (403), hides non-public listings (404), refuses sold ones (409)', async () => {
     const own = await sign(t, seller.headers, signBody(listingId, doc));
     expect(own.statusCode).toBe(403);
