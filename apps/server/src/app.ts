@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import { useSpanishZodMessages } from '@traspasa/shared/zod-es';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -21,6 +22,8 @@ import errorLogsRoutes from './modules/error-logs/error-logs.routes.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import listingStatsRoutes from './modules/listing-stats/listing-stats.routes.ts';
+import { websocketOptions } from './modules/messages/chat-live.ts';
+import messagesRoutes from './modules/messages/messages.routes.ts';
 import ndasRoutes from './modules/ndas/ndas.routes.ts';
 import reportsRoutes from './modules/reports/reports.routes.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
@@ -83,6 +86,7 @@ export async function buildApp({
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 3, fields: 20 } });
+  await app.register(websocket, websocketOptions);
   await app.register(storagePlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { mailer });
@@ -116,6 +120,7 @@ export async function buildApp({
   await app.register(favoritesRoutes);
   await app.register(listingStatsRoutes);
   await app.register(ndasRoutes);
+  await app.register(messagesRoutes);
   await app.register(contentRoutes);
   await app.register(seoRoutes);
 

@@ -63,6 +63,36 @@ export async function buildTestApp(
   return { app, db: createDb(pool), pool, mails, dataDir };
 }
 
+/**
+ * A second app instance on the database of `t` (tests of several instances, e.g. the
+ * chat fan-out), with its own pool, data folder and captured mails; closed after the file.
+ */
+export async function buildTestAppOnSameDatabase(
+  t: TestApp,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const url = t.pool.options.connectionString;
+  if (!url) throw new Error('the first app has no connection string');
+  const pool = createPool(url, 5);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'traspasa-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const mails: Mail[] = [];
+  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const app = await buildApp({ config, pool, mailer, webDistDir: path.join(dataDir, 'no-web-build') });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await pool.end();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+  return { app, db: createDb(pool), pool, mails, dataDir };
+}
+
 async function createFromTemplate(clusterUrl: string, name: string, template: string) {
   // Two files cloning the template at the same instant can collide (55006): retry briefly.
   for (let attempt = 0; ; attempt++) {

@@ -10,11 +10,12 @@ beforeAll(async () => {
 });
 
 describe('job queue (pg-boss)', () => {
-  it('installs its schema and schedules both jobs when the app starts', async () => {
+  it('installs its schema and schedules every job when the app starts', async () => {
     const { rows } = await t.pool.query<{ name: string; cron: string; timezone: string }>(
       `select name, cron, timezone from ${JOBS_SCHEMA}.schedule order by name`,
     );
     expect(rows).toEqual([
+      { name: 'chat-mails', cron: '* * * * *', timezone: 'UTC' },
       { name: 'featured-expiry', cron: '*/15 * * * *', timezone: 'UTC' },
       { name: 'nda-deadlines', cron: '*/5 * * * *', timezone: 'UTC' },
     ]);

@@ -5,6 +5,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from '../lib/mailer
 import { RateLimiter } from '../lib/rate-limiter.ts';
 import { createStorage } from '../lib/storage.ts';
 import { runFeaturedExpiry } from '../modules/businesses/featured-expiry.ts';
+import { runChatMails } from '../modules/messages/chat-mails.ts';
 import { runNdaDeadlines } from '../modules/ndas/nda-deadlines.ts';
 
 /** Mail, throttling and file storage: shared services the modules call through `app`. */
@@ -58,6 +59,12 @@ export const jobsPlugin = fp(
             runNdaDeadlines({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
         },
         { name: 'featured-expiry', cron: '*/15 * * * *', run: () => runFeaturedExpiry({ db: app.db }) },
+        {
+          name: 'chat-mails',
+          cron: '* * * * *',
+          run: () =>
+            runChatMails({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
+        },
       ],
     });
     app.addHook('onClose', async () => queue.stop());

@@ -78,9 +78,7 @@ export const chatMessages = pgTable(
     index('chat_messages_unread_conversation_idx')
       .on(t.conversationId)
       .where(sql`cardinality(${t.readBy}) < 2`),
-    index('chat_messages_unread_created_at_idx')
-      .on(t.createdAt)
-      .where(sql`cardinality(${t.readBy}) < 2`),
+    index('chat_messages_unread_created_at_idx').on(t.createdAt).where(sql`cardinality(${t.readBy}) < 2`),
     unique('chat_messages_sender_client_message_id_unique').on(t.senderId, t.clientMessageId),
     check('chat_messages_message_type_check', oneOf(t.messageType, messageTypes)),
     // DESIGN.md §3: 1–5000 characters of plain text.

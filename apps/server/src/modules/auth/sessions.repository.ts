@@ -6,13 +6,28 @@ export async function insertSession(db: Db, sid: string, data: SessionData, expi
   await db.insert(sessions).values({ sid, sess: data, expire, userId: data.userId });
 }
 
-export async function findLiveSession(db: Db, sid: string) {
-  const [row] = await db
+/**
+ * Runs on every authenticated request, so it is a named prepared statement: PostgreSQL
+ * plans it once per connection instead of at every call (planning cost more than running).
+ */
+function prepareFindLiveSession(db: Db) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)))
-    .limit(1);
+    .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql`now()`)))
+    .limit(1)
+    .prepare('find_live_session');
+}
+const findLiveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareFindLiveSession>>();
+
+export async function findLiveSession(db: Db, sid: string) {
+  let query = findLiveSessionQueries.get(db);
+  if (!query) {
+    query = prepareFindLiveSession(db);
+    findLiveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sid });
   return row ?? null;
 }
 

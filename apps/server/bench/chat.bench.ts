@@ -1,0 +1,607 @@
+/**
+ * Chat benchmark (issue #5, "Performance"): a scratch embedded PostgreSQL, the real app on
+ * a loopback port, and a load generator in child processes (not on the server's event loop)
+ * holding 2 × --pairs WebSocket clients. Every pair may talk (a seller, a buyer with a
+ * signed NDA on the seller's listing; all created directly in SQL). Both sides of every
+ * pair POST messages — persisted for real — at a combined open-loop --rate; each delivery
+ * is the peer's socket receiving `message.created`. Reports deliveries per second, the
+ * delivery latency (send → receive) p50/p95/p99, and messages never delivered within
+ * --loss-timeout. Prints a table and, as the last line, one JSON object.
+ * docs/decisions/070-live-messaging.md.
+ *
+ *   npm run bench:chat -- --pairs 500 --rate 2000 --duration 15
+ *   options: --pairs N (500) --rate R msgs/s (2000) --duration S (15) --warmup S (3)
+ *            --workers W (2) --loss-timeout S (5)
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import WebSocket from 'ws';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createPool } from '../src/db/client.ts';
+import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+
+interface Person {
+  id: number;
+  token: string;
+}
+interface Pair {
+  seller: Person;
+  buyer: Person;
+}
+interface WorkerInput {
+  base: string;
+  pairs: Pair[];
+  rate: number;
+  durationMs: number;
+  warmupMs: number;
+  lossTimeoutMs: number;
+}
+interface WorkerResult {
+  connectMs: number;
+  sent: number;
+  accepted: number;
+  refused: Record<string, number>;
+  delivered: number;
+  duplicates: number;
+  /** Accepted (201) and delivered, but later than the loss timeout. */
+  late: number;
+  /** Accepted (201) and never delivered (waited up to a minute after the last send). */
+  never: number;
+  echoes: number;
+  latencies: number[];
+  firstSendAt: number;
+  lastDeliveryAt: number;
+  /** CPU seconds of this load process while sending. */
+  cpuSeconds: number;
+}
+
+const now = () => performance.timeOrigin + performance.now();
+const HISTORY_PER_PAIR = 20;
+const log = (msg: string) => process.stderr.write(`${msg}\n`);
+
+const WORKER_FLAG = '--load-worker';
+
+if (process.argv.includes(WORKER_FLAG)) {
+  // A load-generator process: gets its input from the parent, answers with the result.
+  process.once('message', (input: WorkerInput) => {
+    runWorker(input).then(
+      (result) => process.send!({ type: 'result', result }, () => process.exit(0)),
+      (err) => process.send!({ type: 'error', error: String(err?.stack ?? err) }, () => process.exit(1)),
+    );
+  });
+} else {
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
+
+// ---------------------------------------------------------------- main thread
+
+async function main() {
+  const { values: args } = parseArgs({
+    options: {
+      pairs: { type: 'string', default: '500' },
+      rate: { type: 'string', default: '2000' },
+      duration: { type: 'string', default: '15' },
+      warmup: { type: 'string', default: '3' },
+      workers: { type: 'string', default: '2' },
+      'loss-timeout': { type: 'string', default: '5' },
+    },
+  });
+  const num = (name: keyof typeof args) => {
+    const n = Number(args[name]);
+    if (!Number.isFinite(n) || n <= 0) {
+      console.error(`--${name} must be a positive number (got ${args[name]})`);
+      process.exit(2);
+    }
+    return n;
+  };
+  const PAIRS = Math.floor(num('pairs'));
+  const RATE = num('rate');
+  const DURATION_MS = num('duration') * 1000;
+  const WARMUP_MS = Number(args.warmup) * 1000;
+  const WORKERS = Math.floor(num('workers'));
+  const LOSS_TIMEOUT_MS = num('loss-timeout') * 1000;
+
+  const load: { before: number[]; after?: number[] } = { before: os.loadavg() };
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'traspasa-chat-bench-'));
+  await fs.chmod(dir, 0o755);
+  log(`Scratch PostgreSQL in ${dir}…`);
+  const embedded = await startEmbeddedPostgres(dir, { persistent: false });
+  let pool: pg.Pool | null = null;
+  let app: FastifyInstance | null = null;
+  const workers: ChildProcess[] = [];
+  const cleanup = async () => {
+    for (const w of workers) if (w.exitCode === null) w.kill();
+    await app?.close().catch(() => {});
+    app = null;
+    await pool?.end().catch(() => {});
+    pool = null;
+    // pool.end() resolves before its connections have closed; let them go before the stop.
+    await new Promise((r) => setTimeout(r, 300));
+    await embedded.stop().catch((err) => log(`Stopping PostgreSQL failed: ${err}`));
+    await fs.rm(dir, { recursive: true, force: true }).catch(() => {});
+  };
+  const onSignal = () => {
+    log('Interrupted: stopping…');
+    void cleanup().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    const dbUrl = await ensureDatabase(embedded.url, 'chatbench');
+    pool = createPool(dbUrl, 20);
+    await runMigrations(pool);
+    log(
+      `Creating ${PAIRS} sellers with a listing, ${PAIRS} buyers with a signed NDA on it, ${HISTORY_PER_PAIR} earlier messages per pair…`,
+    );
+    const pairs = await seed(pool, PAIRS);
+
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dir,
+      DATABASE_URL: dbUrl,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED_DEMO_DATA: 'false',
+      JOBS_ENABLED: 'false',
+      // The limit is per sender; each sender here sends a few messages a second.
+      RATE_MESSAGES_PER_MIN: '1000000',
+    });
+    app = await buildApp({ config, pool, webDistDir: path.join(dir, 'no-web-build') });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    log(`App listening on ${base}. ${WORKERS} load processes, ${PAIRS * 2} sockets…`);
+
+    const groups = Array.from({ length: WORKERS }, (_, w) => pairs.filter((_, i) => i % WORKERS === w));
+    let serverCpuBefore = process.cpuUsage();
+    let pgCpuBefore: number | null = null;
+    let connected = 0;
+    // Every process opens its sockets, then all start sending together.
+    const onConnected = () => {
+      connected += 1;
+      if (connected < groups.length) return;
+      log('All sockets ready; sending…');
+      serverCpuBefore = process.cpuUsage();
+      void postgresCpuSeconds(dir).then((s) => {
+        pgCpuBefore = s;
+      });
+      for (const w of workers) w.send('go');
+    };
+    const results = await Promise.all(
+      groups.map(
+        (group) =>
+          new Promise<WorkerResult>((resolve, reject) => {
+            const input: WorkerInput = {
+              base,
+              pairs: group,
+              rate: (RATE * group.length) / PAIRS,
+              durationMs: DURATION_MS,
+              warmupMs: WARMUP_MS,
+              lossTimeoutMs: LOSS_TIMEOUT_MS,
+            };
+            // A separate process: the load does not share the server's event loop (or its CPU time).
+            const worker = fork(fileURLToPath(import.meta.url), [WORKER_FLAG], {
+              execArgv: ['--import', 'tsx'],
+              serialization: 'advanced',
+            });
+            workers.push(worker);
+            worker.on('message', (m: { type: string; result?: WorkerResult; error?: string }) => {
+              if (m.type === 'result') resolve(m.result!);
+              else if (m.type === 'connected') onConnected();
+              else if (m.type === 'error') reject(new Error(m.error));
+            });
+            worker.on('error', reject);
+            worker.on('exit', (code) => {
+              if (code !== 0) reject(new Error(`load worker exited with ${code}`));
+            });
+            worker.send(input);
+          }),
+      ),
+    );
+    const cpu = process.cpuUsage(serverCpuBefore);
+    const pgCpuAfter = await postgresCpuSeconds(dir);
+    const pgCpu = pgCpuBefore !== null && pgCpuAfter !== null ? pgCpuAfter - pgCpuBefore : null;
+    load.after = os.loadavg();
+    const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from chat_messages');
+    const persisted = rows[0]!.n - PAIRS * HISTORY_PER_PAIR;
+
+    // ---- Report ----
+    const all = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+    const delivered = results.reduce((s, r) => s + r.delivered, 0);
+    const sent = results.reduce((s, r) => s + r.sent, 0);
+    const accepted = results.reduce((s, r) => s + r.accepted, 0);
+    const late = results.reduce((s, r) => s + r.late, 0);
+    const never = results.reduce((s, r) => s + r.never, 0);
+    // Lost = not delivered within the loss timeout: late or never.
+    const lost = late + never;
+    const duplicates = results.reduce((s, r) => s + r.duplicates, 0);
+    const echoes = results.reduce((s, r) => s + r.echoes, 0);
+    const refused: Record<string, number> = {};
+    for (const r of results)
+      for (const [k, v] of Object.entries(r.refused)) refused[k] = (refused[k] ?? 0) + v;
+    const measured = all.length;
+    const first = Math.min(...results.map((r) => r.firstSendAt));
+    const last = Math.max(...results.map((r) => r.lastDeliveryAt));
+    const perSecond = measured > 0 ? measured / ((last - first) / 1000) : 0;
+    const p50 = percentile(all, 50);
+    const p95 = percentile(all, 95);
+    const p99 = percentile(all, 99);
+    const connectMs = Math.max(...results.map((r) => r.connectMs));
+    const elapsedS = measured > 0 ? (last - first) / 1000 : 0;
+
+    console.log('');
+    console.log(
+      `Traspasa chat benchmark — ${PAIRS * 2} sockets (${PAIRS} pairs), open-loop ${RATE} msg/s for ${DURATION_MS / 1000} s (first ${WARMUP_MS / 1000} s warm-up, not measured), ${os.availableParallelism()} cores`,
+    );
+    console.log(
+      `Load average (1/5/15 min) before: ${fmtLoad(load.before)}; after: ${fmtLoad(load.after)} — the machine is shared`,
+    );
+    console.log('');
+    printTable(
+      ['Metric', 'Value', 'Target', ''],
+      [
+        ['Sockets open (ready)', String(PAIRS * 2), '1000', verdict(PAIRS * 2 >= 1000)],
+        ['  time to open them all (s)', (connectMs / 1000).toFixed(1), '', ''],
+        [
+          'POSTs issued / 201 / refused / unanswered',
+          `${sent} / ${accepted} / ${fmtRefused(refused)} / ${sent - accepted - Object.values(refused).reduce((a, b) => a + b, 0)}`,
+          '',
+          '',
+        ],
+        ['Messages persisted (new rows in chat_messages)', String(persisted), '', ''],
+        ['Deliveries (all / measured after warm-up)', `${delivered} / ${measured}`, '', ''],
+        ['Deliveries per second (measured window)', fmt(perSecond, 0), '≥ 2000', verdict(perSecond >= 2000)],
+        ['  measured window (s)', elapsedS.toFixed(1), '', ''],
+        ['Delivery latency p50 (ms)', fmt(p50), '', ''],
+        ['Delivery latency p95 (ms)', fmt(p95), '', ''],
+        ['Delivery latency p99 (ms)', fmt(p99), '≤ 100', verdict(p99 <= 100)],
+        ['Delivery latency max (ms)', fmt(all.at(-1) ?? Number.NaN), '', ''],
+        [
+          `Lost (201, not delivered within ${LOSS_TIMEOUT_MS / 1000} s)`,
+          String(lost),
+          '0',
+          verdict(lost === 0),
+        ],
+        ['  of which delivered late / never', `${late} / ${never}`, '', ''],
+        ['Delivered twice', String(duplicates), '0', verdict(duplicates === 0)],
+        ['Echoes to the sender’s own socket', String(echoes), '', ''],
+        ['CPU while sending (s): server process', ((cpu.user + cpu.system) / 1e6).toFixed(1), '', ''],
+        ['  PostgreSQL (all its processes)', pgCpu === null ? 'n/a' : pgCpu.toFixed(1), '', ''],
+        ['  load processes', results.map((r) => r.cpuSeconds.toFixed(1)).join(' + '), '', ''],
+      ],
+    );
+    console.log('');
+    await cleanup();
+    console.log(
+      JSON.stringify({
+        sockets: PAIRS * 2,
+        deliveries_per_s: round(perSecond, 1),
+        p50_ms: round(p50),
+        p95_ms: round(p95),
+        p99_ms: round(p99),
+        lost,
+      }),
+    );
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}
+
+/** Sellers, listings, buyers, signed NDAs and a session per user, set-based. */
+async function seed(pool: pg.Pool, n: number): Promise<Pair[]> {
+  const content = 'Acuerdo de confidencialidad del benchmark de chat.';
+  const hash = createHash('sha256').update(content).digest('hex');
+  await pool.query(`insert into nda_documents (version, content, document_hash) values ('bench', $1, $2)`, [
+    content,
+    hash,
+  ]);
+  const { rows: people } = await pool.query<{ id: number; role: string; i: number }>(
+    `insert into users (username, email, password, full_name, role)
+     select format('%s%s', r.role, i), format('%s%s@bench.example', r.role, i), 'x',
+       format('%s %s', case r.role when 'seller' then 'Vendedora' else 'Comprador' end, i), r.role
+     from generate_series(1, $1) i, (values ('seller'), ('buyer')) r(role)
+     returning id, role, substring(username from '[0-9]+$')::int as i`,
+    [n],
+  );
+  await pool.query(
+    `insert into businesses (seller_id, title, slug, description, category, country, location, asking_price, status, images)
+     select u.id, format('Negocio de prueba %s', u.id), format('negocio-bench-%s', u.id),
+       'Negocio generado para el benchmark de chat.', 'retail', 'Ecuador', 'Quito', 50000, 'approved',
+       array['/uploads/public/bench.webp']
+     from users u where u.role = 'seller' and u.email like '%@bench.example'`,
+  );
+  await pool.query(
+    `insert into ndas (business_id, user_id, nda_document_id, status, clickwrap_accepted_at, document_hash, document_version, signed_at)
+     select b.id, buyer.id, d.id, 'signed', now(), d.document_hash, d.version, now()
+     from users buyer
+     join users seller on seller.role = 'seller' and seller.email like '%@bench.example'
+       and substring(seller.username from '[0-9]+$') = substring(buyer.username from '[0-9]+$')
+     join businesses b on b.seller_id = seller.id
+     cross join nda_documents d
+     where buyer.role = 'buyer' and buyer.email like '%@bench.example'`,
+  );
+  const tokens = people.map(() => randomBytes(32).toString('base64url'));
+  await pool.query(
+    `insert into sessions (sid, sess, expire, user_id)
+     select sid, jsonb_build_object('userId', uid, 'ip', null, 'userAgent', 'bench'), now() + interval '1 day', uid
+     from unnest($1::text[], $2::int[]) as s(sid, uid)`,
+    [tokens.map((tk) => createHash('sha256').update(tk).digest('hex')), people.map((p) => p.id)],
+  );
+  // A history, as a live database has: each pair already talked (20 messages, all read),
+  // so the planner's statistics describe a populated chat_messages.
+  await pool.query(
+    `with pairs as (
+       select least(s.id, b.id) as p1, greatest(s.id, b.id) as p2, s.id as seller_id, b.id as buyer_id
+       from users s join users b on s.role = 'seller' and b.role = 'buyer'
+         and substring(s.username from '[0-9]+$') = substring(b.username from '[0-9]+$')
+       where s.email like '%@bench.example' and b.email like '%@bench.example'
+     ),
+     conv as (
+       insert into conversations (participant_one, participant_two, business_id)
+       select p1, p2, (select id from businesses where seller_id = pairs.seller_id) from pairs
+       returning id, participant_one, participant_two
+     )
+     insert into chat_messages (conversation_id, sender_id, content, read_by, created_at)
+     select conv.id, case when k % 2 = 0 then conv.participant_one else conv.participant_two end,
+       format('Mensaje anterior %s', k), array[conv.participant_one, conv.participant_two],
+       now() - interval '2 days' + k * interval '1 minute'
+     from conv, generate_series(1, $1) k`,
+    [HISTORY_PER_PAIR],
+  );
+  await pool.query(
+    `update conversations c set last_message_id = m.id, last_message_at = m.created_at
+     from (select distinct on (conversation_id) conversation_id, id, created_at from chat_messages
+           order by conversation_id, id desc) m
+     where m.conversation_id = c.id`,
+  );
+  await pool.query('vacuum analyze');
+  const byIndex = new Map<number, Partial<Pair>>();
+  people.forEach((p, k) => {
+    const pair = byIndex.get(p.i) ?? {};
+    pair[p.role === 'seller' ? 'seller' : 'buyer'] = { id: p.id, token: tokens[k]! };
+    byIndex.set(p.i, pair);
+  });
+  return [...byIndex.values()] as Pair[];
+}
+
+// ---------------------------------------------------------------- load worker
+
+async function runWorker(input: WorkerInput): Promise<WorkerResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const url = new URL(input.base);
+  const people = input.pairs.flatMap((p) => [
+    { me: p.seller, peer: p.buyer },
+    { me: p.buyer, peer: p.seller },
+  ]);
+  /** clientMessageId → [send time, measured] for messages not delivered yet. */
+  const pending = new Map<string, { at: number; measured: boolean; accepted: boolean }>();
+  const done = new Set<string>();
+  const result: WorkerResult = {
+    connectMs: 0,
+    sent: 0,
+    accepted: 0,
+    refused: {},
+    delivered: 0,
+    duplicates: 0,
+    late: 0,
+    never: 0,
+    echoes: 0,
+    latencies: [],
+    firstSendAt: Number.POSITIVE_INFINITY,
+    lastDeliveryAt: 0,
+    cpuSeconds: 0,
+  };
+
+  // Open every socket (a few at a time) and wait for `ready`.
+  const connectStarted = now();
+  const sockets: WebSocket[] = [];
+  const openOne = (person: Person) =>
+    new Promise<void>((resolve, reject) => {
+      const ws = new WebSocket(`${input.base.replace(/^http/, 'ws')}/api/ws`, [
+        'traspasa',
+        `traspasa.token.${person.token}`,
+      ]);
+      sockets.push(ws);
+      ws.on('error', reject);
+      ws.on('message', (data) => {
+        const text = data.toString();
+        if (text.startsWith('{"type":"ready"')) return resolve();
+        if (!text.startsWith('{"type":"message.created"')) return;
+        const at = now();
+        const event = JSON.parse(text) as { message: { senderId: number; clientMessageId: string } };
+        if (event.message.senderId === person.id) {
+          result.echoes += 1;
+          return;
+        }
+        const key = event.message.clientMessageId;
+        const p = pending.get(key);
+        if (!p) {
+          if (done.has(key)) result.duplicates += 1;
+          return;
+        }
+        pending.delete(key);
+        done.add(key);
+        result.delivered += 1;
+        if (at - p.at > input.lossTimeoutMs) result.late += 1;
+        if (p.measured) {
+          result.latencies.push(at - p.at);
+          result.lastDeliveryAt = Math.max(result.lastDeliveryAt, at);
+        }
+      });
+    });
+  const queue = input.pairs.flatMap((p) => [p.seller, p.buyer]);
+  await Promise.all(
+    Array.from({ length: 25 }, async () => {
+      for (let person = queue.shift(); person; person = queue.shift()) await openOne(person);
+    }),
+  );
+  result.connectMs = now() - connectStarted;
+  await new Promise<void>((resolve) => {
+    process.once('message', () => resolve());
+    process.send!({ type: 'connected' });
+  });
+
+  // Open loop: as many sends as the rate says by now, round-robin over the senders.
+  let counter = 0;
+  const post = (from: { me: Person; peer: Person }, measured: boolean) => {
+    counter += 1;
+    const clientMessageId = `${from.me.id}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
+    const body = JSON.stringify({
+      receiverId: from.peer.id,
+      content: `Hola, ¿sigue disponible el negocio? Mensaje ${counter} de la prueba de carga.`,
+      clientMessageId,
+    });
+    const entry = { at: now(), measured, accepted: false };
+    pending.set(clientMessageId, entry);
+    if (measured) result.firstSendAt = Math.min(result.firstSendAt, entry.at);
+    result.sent += 1;
+    const req = http.request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: '/api/messages',
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-session-token': from.me.token,
+        },
+      },
+      (res) => {
+        res.resume();
+        if (res.statusCode === 201) {
+          result.accepted += 1;
+          entry.accepted = true;
+        } else {
+          const code = String(res.statusCode);
+          result.refused[code] = (result.refused[code] ?? 0) + 1;
+          pending.delete(clientMessageId);
+        }
+      },
+    );
+    req.on('error', (err) => {
+      result.refused[err.message] = (result.refused[err.message] ?? 0) + 1;
+      pending.delete(clientMessageId);
+    });
+    req.end(body);
+  };
+
+  const cpuBefore = process.cpuUsage();
+  const started = now();
+  const total = input.durationMs + input.warmupMs;
+  let issued = 0;
+  let next = 0;
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      const elapsed = now() - started;
+      const due = Math.min(
+        Math.floor((elapsed / 1000) * input.rate),
+        Math.floor((total / 1000) * input.rate),
+      );
+      while (issued < due) {
+        post(people[next]!, elapsed >= input.warmupMs);
+        next = (next + 1) % people.length;
+        issued += 1;
+      }
+      if (elapsed >= total) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 2);
+  });
+
+  // Wait for the stragglers (an overloaded server delivers late, not never), then whatever
+  // was accepted and is still pending was never delivered.
+  const deadline = now() + Math.max(60_000, input.lossTimeoutMs);
+  while (now() < deadline && pending.size > 0) {
+    if ([...pending.values()].every((p) => !p.accepted && now() - p.at > 30_000)) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await new Promise((r) => setTimeout(r, 200));
+  result.never = [...pending.values()].filter((p) => p.accepted).length;
+  const cpu = process.cpuUsage(cpuBefore);
+  result.cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  for (const ws of sockets) ws.terminate();
+  agent.destroy();
+  return result;
+}
+
+// ---------------------------------------------------------------- helpers
+
+/** CPU seconds used so far by the scratch PostgreSQL (postmaster and backends); Linux only. */
+async function postgresCpuSeconds(dir: string): Promise<number | null> {
+  try {
+    const pid = (await fs.readFile(path.join(dir, 'pgdata', 'postmaster.pid'), 'utf8'))
+      .split('\n')[0]!
+      .trim();
+    const ticks = 100; // USER_HZ
+    let total = 0;
+    for (const entry of await fs.readdir('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const stat = await fs.readFile(`/proc/${entry}/stat`, 'utf8').catch(() => null);
+      if (!stat) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (entry === pid || fields[1] === pid) total += (Number(fields[11]) + Number(fields[12])) / ticks;
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+function round(n: number, digits = 2): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
+
+function fmt(n: number, digits = 1): string {
+  return n.toFixed(digits);
+}
+
+function fmtLoad(l: number[] | undefined): string {
+  return (l ?? []).map((x) => x.toFixed(2)).join(' / ');
+}
+
+function fmtRefused(r: Record<string, number>): string {
+  const entries = Object.entries(r);
+  return entries.length ? entries.map(([k, v]) => `${v}×${k}`).join(', ') : '0';
+}
+
+function verdict(ok: boolean): string {
+  return ok ? 'ok' : 'MISSED';
+}
+
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+}

@@ -1,0 +1,248 @@
+import type { Duplex } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Db } from '../../db/client.ts';
+import { IDLE_MS } from '../../plugins/auth.ts';
+import { list, prepared } from './messages.repository.ts';
+
+/** Close codes the client acts on (decision 070). */
+export const CLOSE = {
+  /** The server is stopping: reconnect (to another instance) and catch up. */
+  goingAway: 1001,
+  /** The live feed was interrupted (the database listener dropped): reconnect and catch up. */
+  restart: 1012,
+  /** Not accepting sockets right now: retry with backoff. */
+  tryAgainLater: 1013,
+  /** The session ended (logout, expiry, suspension): do not reconnect without signing in. */
+  sessionEnded: 4401,
+} as const;
+
+/** A socket whose unsent data grows past this is too slow to keep: it reconnects and catches up. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+export interface ChatClient {
+  socket: WebSocket;
+  userId: number;
+  /** The session it authenticated with: rechecked on every heartbeat. */
+  sid: string;
+  alive: boolean;
+  /** Events that arrive before `ready` was sent wait here, so `ready` always comes first. */
+  backlog: string[] | null;
+}
+
+/**
+ * The sockets open on this app instance, by user. Also keeps `user_presence` current
+ * (the chat mail sweep reads it) and runs the heartbeat that drops dead sockets and
+ * sockets whose session has ended.
+ */
+export class ChatHub {
+  private readonly byUser = new Map<number, Set<ChatClient>>();
+  private seen = new Set<number>();
+  private seenFlush: NodeJS.Immediate | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  /** False while the database listener is down or the app is closing: new sockets are refused. */
+  accepting = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get size(): number {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
+  add(client: ChatClient): void {
+    let set = this.byUser.get(client.userId);
+    if (!set) {
+      set = new Set();
+      this.byUser.set(client.userId, set);
+    }
+    set.add(client);
+    this.markSeen(client.userId);
+  }
+
+  remove(client: ChatClient): void {
+    const set = this.byUser.get(client.userId);
+    if (!set?.delete(client)) return;
+    if (set.size === 0) {
+      this.byUser.delete(client.userId);
+      // Seen until now: whatever was pushed to that socket counts as seen live.
+      this.markSeen(client.userId);
+    }
+  }
+
+  has(userId: number): boolean {
+    return this.byUser.has(userId);
+  }
+
+  /** Sends an already serialised event to every socket of the user on this instance. */
+  send(userId: number, data: string): void {
+    const set = this.byUser.get(userId);
+    if (!set) return;
+    for (const client of set) {
+      if (client.backlog) {
+        client.backlog.push(data);
+      } else if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+        this.log.warn({ userId }, 'chat socket too slow: dropped');
+        client.socket.terminate();
+      } else {
+        this.cork(client.socket);
+        client.socket.send(data);
+      }
+    }
+  }
+
+  private corked: Set<Duplex> | null = null;
+
+  /**
+   * Runs `fn` with the sockets it writes to corked: the events one fan-out batch sends to
+   * one socket leave in one write (a message and the new unread count, several messages).
+   */
+  batch(fn: () => void): void {
+    this.corked = new Set();
+    try {
+      fn();
+    } finally {
+      const corked = this.corked;
+      this.corked = null;
+      for (const raw of corked) raw.uncork();
+    }
+  }
+
+  private cork(socket: WebSocket): void {
+    if (!this.corked) return;
+    // ws keeps its TCP socket in `_socket`; corking it only delays the writes to uncork().
+    const raw = (socket as unknown as { _socket?: Duplex })._socket;
+    if (!raw || this.corked.has(raw)) return;
+    raw.cork();
+    this.corked.add(raw);
+  }
+
+  /** Closes every socket of one user on this instance (they reconnect and catch up). */
+  closeUser(userId: number, code: number = CLOSE.restart): void {
+    for (const client of this.byUser.get(userId) ?? []) client.socket.close(code, 'Vuelve a conectar.');
+  }
+
+  /** Sends to one socket, behind `ready` if that has not gone yet. */
+  reply(client: ChatClient, data: string): void {
+    if (client.backlog) client.backlog.push(data);
+    else client.socket.send(data);
+  }
+
+  /** Sends `ready` and whatever queued behind it. */
+  open(client: ChatClient, ready: string): void {
+    const backlog = client.backlog ?? [];
+    client.backlog = null;
+    client.socket.send(ready);
+    for (const data of backlog) client.socket.send(data);
+  }
+
+  /** Closes every socket with `code`; those that do not finish the close handshake in time are cut. */
+  async closeAll(code: number, reason: string): Promise<void> {
+    await closeSockets(
+      [...this.byUser.values()].flatMap((set) => [...set].map((c) => c.socket)),
+      code,
+      reason,
+    );
+  }
+
+  startHeartbeat(intervalMs: number): void {
+    this.heartbeat = setInterval(() => void this.beat(), intervalMs);
+    this.heartbeat.unref();
+  }
+
+  stopHeartbeat(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+
+  /**
+   * Pings every socket (one that did not answer the last ping is dropped), refreshes
+   * presence, and closes sockets whose session ended (logout, expiry, idle limit,
+   * suspension: the rules of plugins/auth.ts). A socket does not keep a session alive.
+   */
+  async beat(): Promise<void> {
+    const clients = [...this.byUser.values()].flatMap((set) => [...set]);
+    for (const c of clients) {
+      if (!c.alive) {
+        c.socket.terminate();
+        continue;
+      }
+      c.alive = false;
+      c.socket.ping();
+    }
+    for (const userId of this.byUser.keys()) this.seen.add(userId);
+    try {
+      await this.flushSeen();
+      const sids = [...new Set(clients.map((c) => c.sid))];
+      if (sids.length === 0) return;
+      const { rows } = await this.db.execute<{ sid: string }>(sql`
+        select s.sid from sessions s join users u on u.id = s.user_id
+        where s.sid = any(${list(sids)}::text[]) and s.expire > now() and u.suspended_at is null
+          and s.last_seen_at > now() - case when u.role = 'admin'
+            then ${IDLE_MS.admin}::int * interval '1 millisecond'
+            else ${IDLE_MS.user}::bigint * interval '1 millisecond' end
+      `);
+      const live = new Set(rows.map((r) => r.sid));
+      for (const c of clients) {
+        if (!live.has(c.sid)) c.socket.close(CLOSE.sessionEnded, 'Tu sesión terminó.');
+      }
+    } catch (err) {
+      this.log.warn({ err }, 'chat heartbeat: database unavailable');
+    }
+  }
+
+  private markSeen(userId: number): void {
+    this.seen.add(userId);
+    this.seenFlush ??= setImmediate(() => {
+      this.seenFlush = null;
+      this.flushSeen().catch((err: unknown) => this.log.warn({ err }, 'chat presence not recorded'));
+    });
+  }
+
+  /** Writes the presence of every user marked since the last flush, in one statement. */
+  async flushSeen(): Promise<void> {
+    if (this.seen.size === 0) return;
+    const ids = [...this.seen];
+    this.seen = new Set();
+    await prepared(
+      this.db,
+      'chat_presence',
+      sql`
+      insert into user_presence (user_id, last_seen_at)
+      select u.id, now() from users u where u.id = any(${list(ids)}::int[])
+      on conflict (user_id) do update set last_seen_at = excluded.last_seen_at
+    `,
+    );
+  }
+}
+
+/** Sends a close frame to each socket and waits for the handshake, cutting those that take longer than `waitMs`. */
+export async function closeSockets(
+  sockets: WebSocket[],
+  code: number,
+  reason: string,
+  waitMs = 1000,
+): Promise<void> {
+  await Promise.all(
+    sockets.map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          if (socket.readyState === socket.CLOSED) return resolve();
+          const timer = setTimeout(() => {
+            socket.terminate();
+            resolve();
+          }, waitMs);
+          socket.once('close', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          socket.close(code, reason);
+        }),
+    ),
+  );
+}

@@ -1,0 +1,80 @@
+import { NDA_REQUIRED_MESSAGE } from '@traspasa/shared/messages';
+import { AppError } from '../../lib/app-error.ts';
+
+// Who may write to whom (DESIGN.md §3 "Messages", docs/decisions/070-live-messaging.md).
+// The rules look at relations — NDAs, listings, who started the conversation — never at
+// the role label, except for admins, whose role is a real privilege.
+
+export const LISTING_NOT_FOUND = 'No encontramos ese negocio. Puede que ya no esté publicado.';
+export const LISTING_SOLD = 'Este negocio ya se vendió: ya no se puede iniciar una conversación sobre él.';
+export const LISTING_NOT_THEIRS = 'Ese negocio no es tuyo ni de la persona a la que escribes.';
+export const RECEIVER_UNAVAILABLE = 'Esta persona no puede recibir mensajes en este momento.';
+export const NO_RELATION =
+  'Solo puedes escribir a vendedores cuyo acuerdo de confidencialidad firmaste, a compradores que firmaron el de uno de tus negocios o a profesionales del directorio.';
+
+/** Everything the rules need, loaded in one query (messages.repository.ts `loadSendFacts`). */
+export interface SendFacts {
+  receiverSuspended: boolean;
+  receiverIsProfessional: boolean;
+  /** The sender has a signed NDA on one of the receiver's listings. */
+  senderSignedReceiverNda: boolean;
+  /** The receiver has a signed NDA on one of the sender's listings. */
+  receiverSignedSenderNda: boolean;
+  /** The receiver sells something anyone may ask about (after signing its NDA). */
+  receiverHasPublicListing: boolean;
+  conversation: { id: number; businessId: number | null; firstSenderId: number | null } | null;
+  /** The listing the sender asked to write about, when a businessId was given. */
+  listing: { id: number; sellerId: number; status: string; senderNdaStatus: string | null } | null;
+}
+
+export interface Sender {
+  id: number;
+  role: string;
+}
+
+/**
+ * Null when `sender` may send this message, else the error to answer with.
+ * `businessId` is the listing the message is about; when it is the conversation's
+ * listing already, the message simply continues the conversation.
+ */
+export function sendRefusal(
+  sender: Sender,
+  receiverId: number,
+  facts: SendFacts,
+  businessId?: number,
+): AppError | null {
+  if (facts.receiverSuspended) return AppError.forbidden(RECEIVER_UNAVAILABLE);
+  const isAdmin = sender.role === 'admin';
+
+  const opensAboutListing = businessId !== undefined && businessId !== facts.conversation?.businessId;
+  if (opensAboutListing) {
+    const listing = facts.listing;
+    if (!listing || !['approved', 'sold'].includes(listing.status))
+      return AppError.notFound(LISTING_NOT_FOUND);
+    if (listing.sellerId !== sender.id && listing.sellerId !== receiverId) {
+      return AppError.badRequest(LISTING_NOT_THEIRS);
+    }
+    const receiverSells = listing.sellerId !== sender.id;
+    if (receiverSells && !isAdmin && listing.senderNdaStatus !== 'signed') {
+      // Checked before the listing's own status: without an NDA nobody learns more.
+      return AppError.forbidden(NDA_REQUIRED_MESSAGE);
+    }
+    if (listing.status === 'sold') return AppError.conflict(LISTING_SOLD);
+    if (receiverSells) return null;
+    // The sender's own listing: writing about it needs the usual relation with the receiver.
+  }
+
+  if (
+    isAdmin ||
+    facts.receiverIsProfessional ||
+    facts.senderSignedReceiverNda ||
+    facts.receiverSignedSenderNda ||
+    // Whoever starts a conversation may be answered, whatever gave them the right to start it.
+    (facts.conversation !== null &&
+      facts.conversation.firstSenderId !== null &&
+      facts.conversation.firstSenderId !== sender.id)
+  ) {
+    return null;
+  }
+  return AppError.forbidden(facts.receiverHasPublicListing ? NDA_REQUIRED_MESSAGE : NO_RELATION);
+}

@@ -1,0 +1,103 @@
+import type {
+  ConversationListQuery,
+  ConversationListResponse,
+  ReadResponse,
+  ThreadQuery,
+  ThreadResponse,
+} from '@traspasa/shared/messages';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor, isIdCursor } from '../../lib/cursor.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { findSummary, listConversations, markRead, threadMessages } from './conversations.repository.ts';
+import { toChatMessage, toParticipant, toSummary } from './messages.mapper.ts';
+import { unreadTotals } from './messages.repository.ts';
+import { type MessagesService, USER_NOT_FOUND } from './messages.service.ts';
+
+const CONVERSATION_NOT_FOUND = 'No encontramos esa conversación.';
+const BAD_CURSOR = 'El cursor de la lista de conversaciones no es válido. Vuelve a cargar la lista.';
+
+/** The inbox, threads and read marks (issue 5). Someone outside a conversation gets a 404. */
+export class ConversationsService {
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly messages: MessagesService,
+  ) {}
+
+  async list(user: CurrentUser, query: ConversationListQuery): Promise<ConversationListResponse> {
+    const cursor = decodeCursor(query.cursor, isIdCursor, BAD_CURSOR);
+    const page = await listConversations(this.app.db, user.id, {
+      q: query.q || undefined,
+      beforeLastMessageId: cursor?.id,
+      limit: query.limit,
+    });
+    return {
+      items: page.items.map((row) => toSummary(row, user.id)),
+      nextCursor: page.nextBefore ? encodeCursor({ id: page.nextBefore }) : null,
+    };
+  }
+
+  /** `GET /api/conversations/:id`. */
+  async thread(user: CurrentUser, conversationId: number, query: ThreadQuery): Promise<ThreadResponse> {
+    const summary = await findSummary(this.app.db, user.id, conversationId);
+    if (!summary) throw AppError.notFound(CONVERSATION_NOT_FOUND);
+    const [page, rights] = await Promise.all([
+      threadMessages(this.app.db, conversationId, query),
+      this.messages.sendingRights(user, summary.other.id),
+    ]);
+    return {
+      conversation: toSummary(summary, user.id),
+      otherParticipant: toParticipant(summary.other),
+      messages: page.messages.map(toChatMessage),
+      hasMore: page.hasMore,
+      canSend: rights !== null && rights.refusal === null,
+      cannotSendReason: rights?.refusal?.userMessage ?? null,
+    };
+  }
+
+  /**
+   * `GET /api/conversations/with/:userId`: the thread with that person, or — before the
+   * first message — an empty one saying whether the caller may start it. A person the
+   * caller has no conversation with and may not write to is a 404, so user ids cannot be
+   * walked to collect names, except sellers with a published listing: a buyer must be
+   * told to sign the NDA first.
+   */
+  async threadWith(user: CurrentUser, otherId: number, query: ThreadQuery): Promise<ThreadResponse> {
+    if (otherId === user.id) throw AppError.badRequest('No puedes abrir una conversación contigo mismo.');
+    const rights = await this.messages.sendingRights(user, otherId);
+    if (!rights) throw AppError.notFound(USER_NOT_FOUND);
+    const { facts, refusal, other } = rights;
+    if (facts.conversation) {
+      const summary = await findSummary(this.app.db, user.id, facts.conversation.id);
+      if (summary) {
+        const page = await threadMessages(this.app.db, summary.id, query);
+        return {
+          conversation: toSummary(summary, user.id),
+          otherParticipant: toParticipant(summary.other),
+          messages: page.messages.map(toChatMessage),
+          hasMore: page.hasMore,
+          canSend: refusal === null,
+          cannotSendReason: refusal?.userMessage ?? null,
+        };
+      }
+    }
+    if (refusal && !facts.receiverHasPublicListing) throw AppError.notFound(USER_NOT_FOUND);
+    return {
+      conversation: null,
+      otherParticipant: toParticipant(other),
+      messages: [],
+      hasMore: false,
+      canSend: refusal === null,
+      cannotSendReason: refusal?.userMessage ?? null,
+    };
+  }
+
+  /** Marks every message of the conversation the caller has not read as read (idempotent). */
+  async read(user: CurrentUser, conversationId: number): Promise<ReadResponse> {
+    const summary = await findSummary(this.app.db, user.id, conversationId);
+    if (!summary) throw AppError.notFound(CONVERSATION_NOT_FOUND);
+    const messageIds = summary.unreadCount > 0 ? await markRead(this.app.db, summary, user.id) : [];
+    const totals = await unreadTotals(this.app.db, [user.id]);
+    return { conversationId, messageIds, unreadCount: totals.get(user.id) ?? 0 };
+  }
+}

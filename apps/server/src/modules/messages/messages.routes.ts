@@ -1,0 +1,121 @@
+import {
+  chatMessage,
+  conversationListQuery,
+  conversationListResponse,
+  readResponse,
+  sendMessageBody,
+  threadQuery,
+  threadResponse,
+  unreadCountResponse,
+} from '@traspasa/shared/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/openapi.ts';
+import { registerChatLive } from './chat-live.ts';
+import { ConversationsService } from './conversations.service.ts';
+import { MessageWriter } from './message-writer.ts';
+import { MessagesService } from './messages.service.ts';
+
+const id32 = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** Messaging between users, live (issue 5, decision 070): HTTP here, the WebSocket in chat-live.ts. */
+export default async function messagesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const writer = new MessageWriter(app.db, app.log);
+  const messages = new MessagesService(app, writer);
+  const conversations = new ConversationsService(app, messages);
+  const tags = ['messages'];
+  app.addHook('onClose', async () => writer.flush());
+
+  r.post(
+    '/api/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Enviar un mensaje (crea o continúa la conversación con esa persona)',
+        body: sendMessageBody,
+        response: { 200: chatMessage, 201: chatMessage, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const { created, message } = await messages.send(request.user!, request.body);
+      reply.code(created ? 201 : 200);
+      return message;
+    },
+  );
+
+  r.get(
+    '/api/messages/unread-count',
+    {
+      schema: {
+        tags,
+        summary: 'Mensajes sin leer de todas tus conversaciones',
+        response: { 200: unreadCountResponse, ...errorResponses(401) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({ count: await messages.unreadCount(request.user!) }),
+  );
+
+  r.get(
+    '/api/conversations',
+    {
+      schema: {
+        tags,
+        summary: 'Tus conversaciones, la actividad más reciente primero',
+        querystring: conversationListQuery,
+        response: { 200: conversationListResponse, ...errorResponses(400, 401) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => conversations.list(request.user!, request.query),
+  );
+
+  r.get(
+    '/api/conversations/with/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'La conversación con una persona (vacía si aún no existe, con si puedes escribirle)',
+        params: z.object({ userId: id32 }),
+        querystring: threadQuery,
+        response: { 200: threadResponse, ...errorResponses(400, 401, 404) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => conversations.threadWith(request.user!, request.params.userId, request.query),
+  );
+
+  r.get(
+    '/api/conversations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Una conversación y sus mensajes (paginados hacia atrás con before, o desde after)',
+        params: z.object({ id: id32 }),
+        querystring: threadQuery,
+        response: { 200: threadResponse, ...errorResponses(400, 401, 404) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => conversations.thread(request.user!, request.params.id, request.query),
+  );
+
+  r.post(
+    '/api/conversations/:id/read',
+    {
+      schema: {
+        tags,
+        summary: 'Marcar como leídos los mensajes de una conversación',
+        params: z.object({ id: id32 }),
+        response: { 200: readResponse, ...errorResponses(401, 404) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => conversations.read(request.user!, request.params.id),
+  );
+
+  await registerChatLive(app, messages);
+}

@@ -1,0 +1,95 @@
+import type { ChatMessage, SendMessageBody } from '@traspasa/shared/messages';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { type SendFacts, sendRefusal } from './chat-rules.ts';
+import type { MessageWriter } from './message-writer.ts';
+import { type ProfileRow, toChatMessage } from './messages.mapper.ts';
+import { findByClientIds, loadSendFacts, unreadTotals } from './messages.repository.ts';
+
+const MAX_ID = 2_147_483_647;
+export const USER_NOT_FOUND = 'No encontramos a esa persona.';
+const SELF_MESSAGE = 'No puedes enviarte mensajes a ti mismo.';
+const TOO_FAST = 'Estás enviando mensajes muy rápido. Espera un momento y vuelve a intentarlo.';
+const ID_REUSED = 'Ese identificador de mensaje ya se usó para otra conversación.';
+
+/** Sending chat messages (issue 5, DESIGN.md §3 "Messages", decision 070). */
+export class MessagesService {
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly writer: MessageWriter,
+  ) {}
+
+  /**
+   * Stores the message in the pair's one conversation. `created` is false when the
+   * sender already stored a message with this clientMessageId (a retry or a double
+   * click): that message is returned as it is.
+   */
+  async send(user: CurrentUser, body: SendMessageBody): Promise<{ created: boolean; message: ChatMessage }> {
+    if (body.receiverId === user.id) throw AppError.badRequest(SELF_MESSAGE);
+    if (body.receiverId > MAX_ID) throw AppError.notFound(USER_NOT_FOUND);
+    const businessId = body.businessId === undefined ? null : Math.min(body.businessId, MAX_ID);
+
+    const { limits } = this.app.config;
+    const [, loaded] = await Promise.all([
+      this.app.rateLimiter.consume(
+        { bucket: 'messages', key: String(user.id), max: limits.messagesPerMinute, windowMs: 60_000 },
+        TOO_FAST,
+      ),
+      loadSendFacts(this.app.db, user.id, body.receiverId, businessId),
+    ]);
+    if (!loaded) throw AppError.notFound(USER_NOT_FOUND);
+
+    const refusal = sendRefusal(user, body.receiverId, loaded.facts, businessId ?? undefined);
+    if (refusal) {
+      // A retry of a message stored before the rules changed still gets its answer.
+      const replay = body.clientMessageId ? await this.replay(user.id, body) : null;
+      if (replay) return replay;
+      throw refusal;
+    }
+
+    const row = await this.writer.write({
+      senderId: user.id,
+      receiverId: body.receiverId,
+      businessId,
+      content: body.content,
+      messageType: body.messageType,
+      clientMessageId: body.clientMessageId ?? null,
+    });
+    if (row) return { created: true, message: toChatMessage(row) };
+    const replay = await this.replay(user.id, body);
+    if (!replay) throw new Error('chat message skipped as a duplicate but not found');
+    return replay;
+  }
+
+  /** The message this sender already stored under body.clientMessageId, for this same pair. */
+  private async replay(senderId: number, body: SendMessageBody) {
+    const [existing] = await findByClientIds(this.app.db, [
+      { senderId, clientMessageId: body.clientMessageId! },
+    ]);
+    if (!existing) return null;
+    const pair = [Math.min(senderId, body.receiverId), Math.max(senderId, body.receiverId)];
+    if (existing.participantOne !== pair[0] || existing.participantTwo !== pair[1]) {
+      throw AppError.conflict(ID_REUSED);
+    }
+    return { created: false, message: toChatMessage(existing) };
+  }
+
+  /**
+   * Whether `user` may write to `otherId` now (same rules as sending, no listing), with
+   * the facts behind it. Null when that user does not exist.
+   */
+  async sendingRights(
+    user: CurrentUser,
+    otherId: number,
+  ): Promise<{ other: ProfileRow; facts: SendFacts; refusal: AppError | null } | null> {
+    if (otherId > MAX_ID) return null;
+    const loaded = await loadSendFacts(this.app.db, user.id, otherId, null);
+    if (!loaded) return null;
+    return { other: loaded.receiver, facts: loaded.facts, refusal: sendRefusal(user, otherId, loaded.facts) };
+  }
+
+  async unreadCount(user: CurrentUser): Promise<number> {
+    return (await unreadTotals(this.app.db, [user.id])).get(user.id) ?? 0;
+  }
+}

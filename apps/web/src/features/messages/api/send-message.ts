@@ -1,0 +1,121 @@
+// Sending: the message shows at once as "sending", keyed by a clientMessageId that a retry
+// reuses (the server stores one message per id), and is replaced by the server's message
+// whichever comes first, the POST answer or the socket's echo (mergeMessages drops the
+// pending copy once a server message carries its id).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChatMessage, SendMessageBody } from '@traspasa/shared/messages';
+import { useCallback } from 'react';
+import { api, isApiError } from '@/lib/api-client';
+import { isPending, pendingMessage, withoutPending, withPending, withSendState } from '../lib/merge-messages';
+import { applyNewMessage } from '../live/cache-updates';
+import type { ThreadData } from './get-thread';
+import { messageKeys } from './keys';
+
+type SendVariables = SendMessageBody & { clientMessageId: string };
+
+/** A random id per send: crypto.randomUUID where there is a secure context, else good-enough randomness. */
+export function newClientMessageId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The Spanish reason a send failed, for the line under the bubble. */
+export function sendErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.userMessage) return error.userMessage;
+    if (error.status === 429)
+      return 'Estás enviando mensajes muy rápido. Espera un momento e inténtalo de nuevo.';
+    if (error.status >= 500) return 'El servidor no respondió. Inténtalo de nuevo en unos segundos.';
+  }
+  return 'No se envió: revisa tu conexión e inténtalo de nuevo.';
+}
+
+export function useSendMessage({
+  otherUserId,
+  me,
+  businessId,
+}: {
+  otherUserId: number;
+  me: number;
+  /** The listing the conversation is about, sent along (the server keeps it current). */
+  businessId?: number;
+}) {
+  const client = useQueryClient();
+  const key = messageKeys.thread(otherUserId);
+  const setThread = useCallback(
+    (update: (data: ThreadData) => ThreadData) =>
+      client.setQueryData<ThreadData>(key, (data) => (data ? update(data) : data)),
+    [client, key],
+  );
+
+  const mutation = useMutation({
+    mutationFn: (body: SendVariables) => api.post<ChatMessage>('/api/messages', body),
+    onSuccess: (message) => {
+      const before = client.getQueryData<ThreadData>(key);
+      setThread((data) => ({ ...data, conversationId: message.conversationId }));
+      applyNewMessage(client, me, message, null, otherUserId);
+      // The first message creates the conversation: fetch its summary (listing card, list entry).
+      if (!before?.conversation) void client.invalidateQueries({ queryKey: key, exact: true });
+    },
+    onError: (error, body) => {
+      setThread((data) => ({
+        ...data,
+        messages: withSendState(data.messages, body.clientMessageId, 'failed', sendErrorMessage(error)),
+      }));
+      // Forbidden now (an NDA revoked, a listing sold): let the composer say why.
+      if (isApiError(error) && error.status === 403)
+        void client.invalidateQueries({ queryKey: key, exact: true });
+    },
+  });
+
+  const deliver = useCallback(
+    (clientMessageId: string, content: string) =>
+      mutation.mutate({
+        receiverId: otherUserId,
+        content,
+        messageType: 'text',
+        clientMessageId,
+        ...(businessId ? { businessId } : {}),
+      }),
+    [mutation.mutate, otherUserId, businessId],
+  );
+
+  /** Shows the message at once and sends it. */
+  const send = useCallback(
+    (content: string) => {
+      const clientMessageId = newClientMessageId();
+      setThread((data) => ({
+        ...data,
+        messages: withPending(
+          data.messages,
+          pendingMessage({ clientMessageId, senderId: me, content, conversationId: data.conversationId }),
+        ),
+      }));
+      deliver(clientMessageId, content);
+    },
+    [setThread, deliver, me],
+  );
+
+  /** Sends a failed message again, with the same clientMessageId. */
+  const retry = useCallback(
+    (clientMessageId: string) => {
+      const held = client
+        .getQueryData<ThreadData>(key)
+        ?.messages.find((m) => isPending(m) && m.clientMessageId === clientMessageId);
+      if (!held) return;
+      setThread((data) => ({ ...data, messages: withSendState(data.messages, clientMessageId, 'sending') }));
+      deliver(clientMessageId, held.content);
+    },
+    [client, key, setThread, deliver],
+  );
+
+  const discard = useCallback(
+    (clientMessageId: string) =>
+      setThread((data) => ({ ...data, messages: withoutPending(data.messages, clientMessageId) })),
+    [setThread],
+  );
+
+  return { send, retry, discard };
+}
