@@ -20,6 +20,8 @@ export const CLOSE = {
 
 /** A socket whose unsent data grows past this is too slow to keep: it reconnects and catches up. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Answers (pongs) that may wait for `ready`; more are dropped. */
+const MAX_BACKLOG_REPLIES = 16;
 
 export interface ChatClient {
   socket: WebSocket;
@@ -79,6 +81,11 @@ export class ChatHub {
     return this.byUser.has(userId);
   }
 
+  /** Sockets of this user open on this instance. */
+  countOf(userId: number): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
   /** Sends an already serialised event to every socket of the user on this instance. */
   send(userId: number, data: string): void {
     const set = this.byUser.get(userId);
@@ -86,14 +93,20 @@ export class ChatHub {
     for (const client of set) {
       if (client.backlog) {
         client.backlog.push(data);
-      } else if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-        this.log.warn({ userId }, 'chat socket too slow: dropped');
+      } else if (this.tooSlow(client)) {
         client.socket.terminate();
       } else {
         this.cork(client.socket);
         client.socket.send(data);
       }
     }
+  }
+
+  /** A socket that does not read what we send (e.g. floods pings and never reads the pongs). */
+  private tooSlow(client: ChatClient): boolean {
+    if (client.socket.bufferedAmount <= MAX_BUFFERED_BYTES) return false;
+    this.log.warn({ userId: client.userId }, 'chat socket too slow: dropped');
+    return true;
   }
 
   private corked: Set<Duplex> | null = null;
@@ -127,10 +140,19 @@ export class ChatHub {
     for (const client of this.byUser.get(userId) ?? []) client.socket.close(code, 'Vuelve a conectar.');
   }
 
-  /** Sends to one socket, behind `ready` if that has not gone yet. */
+  /**
+   * Answers one socket (a pong), behind `ready` if that has not gone yet. Answers are not
+   * events: past a few waiting for `ready` they are dropped, and a socket that does not
+   * read them is cut, so a ping flood cannot grow the server's memory.
+   */
   reply(client: ChatClient, data: string): void {
-    if (client.backlog) client.backlog.push(data);
-    else client.socket.send(data);
+    if (client.backlog) {
+      if (client.backlog.length < MAX_BACKLOG_REPLIES) client.backlog.push(data);
+    } else if (this.tooSlow(client)) {
+      client.socket.terminate();
+    } else {
+      client.socket.send(data);
+    }
   }
 
   /** Sends `ready` and whatever queued behind it. */

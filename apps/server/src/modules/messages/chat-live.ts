@@ -15,6 +15,10 @@ export const WS_PROTOCOL = 'traspasa';
 /** `new WebSocket(url, ['traspasa', 'traspasa.token.' + token])`: browsers cannot set headers. */
 export const WS_TOKEN_PREFIX = 'traspasa.token.';
 const HEARTBEAT_MS = 30_000;
+/** Open sockets per user on one instance (tabs and devices): every socket costs memory and fan-out. */
+export const MAX_SOCKETS_PER_USER = 20;
+const TOO_MANY_SOCKETS =
+  'Tienes demasiadas pestañas conectadas al chat. Cierra alguna y vuelve a intentarlo.';
 
 /** @fastify/websocket options (registered in app.ts). Client messages are tiny keep-alives. */
 export const websocketOptions = {
@@ -95,11 +99,15 @@ export async function registerChatLive(app: FastifyInstance, messages: MessagesS
     if (!hub.accepting) {
       throw AppError.unavailable('El chat en vivo no está disponible ahora. Reintenta en unos segundos.', 2);
     }
+    if (hub.countOf(request.user.id) >= MAX_SOCKETS_PER_USER) {
+      throw AppError.tooManyRequests(30, TOO_MANY_SOCKETS);
+    }
   };
 
   app.get('/api/ws', { websocket: true, preValidation: admit }, (socket: WebSocket, request) => {
     const user = request.user!;
-    if (!hub.accepting) {
+    // Checked again here, where counting and adding cannot interleave with other upgrades.
+    if (!hub.accepting || hub.countOf(user.id) >= MAX_SOCKETS_PER_USER) {
       socket.close(CLOSE.tryAgainLater, 'Reintenta en unos segundos.');
       return;
     }

@@ -43,7 +43,18 @@ export function sendRefusal(
   facts: SendFacts,
   businessId?: number,
 ): AppError | null {
-  if (facts.receiverSuspended) return AppError.forbidden(RECEIVER_UNAVAILABLE);
+  // A suspension is said only to whoever could otherwise write: strangers learn nothing of it.
+  const refusal = relationRefusal(sender, receiverId, facts, businessId);
+  if (refusal) return refusal;
+  return facts.receiverSuspended ? AppError.forbidden(RECEIVER_UNAVAILABLE) : null;
+}
+
+function relationRefusal(
+  sender: Sender,
+  receiverId: number,
+  facts: SendFacts,
+  businessId?: number,
+): AppError | null {
   const isAdmin = sender.role === 'admin';
 
   const opensAboutListing = businessId !== undefined && businessId !== facts.conversation?.businessId;

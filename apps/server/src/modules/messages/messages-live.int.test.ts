@@ -2,7 +2,7 @@ import type { ThreadResponse } from '@traspasa/shared/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildTestAppOnSameDatabase, loginAs, type TestApp } from '../../../test/helpers.ts';
-import { chatLiveOf } from './chat-live.ts';
+import { chatLiveOf, MAX_SOCKETS_PER_USER } from './chat-live.ts';
 import { connect, get, type Login, type Socket, sent, settle, upgradeStatus } from './messages.test-kit.ts';
 
 // The live channel: GET /api/ws on real loopback ports, the ws client, PostgreSQL NOTIFY.
@@ -51,6 +51,19 @@ describe('WebSocket authentication', () => {
     s.ws.send(JSON.stringify({ type: 'ping' }));
     await s.next('pong');
     expect(s.events.map((e) => e.type)).toEqual(['ready', 'pong']);
+  });
+
+  it('refuses more than MAX_SOCKETS_PER_USER sockets of one user (429), and admits again when one closes', async () => {
+    const session = await loginAs(t, 'buyer');
+    const mine = await Promise.all(
+      Array.from({ length: MAX_SOCKETS_PER_USER }, () => open(t, { headers: session.headers })),
+    );
+    expect(await upgradeStatus(t, session.headers)).toBe(429);
+    mine[0]!.ws.close();
+    await mine[0]!.closed;
+    await settle(50);
+    expect(await upgradeStatus(t, session.headers)).toBe(101);
+    for (const s of mine) s.ws.terminate();
   });
 
   it('closes a socket whose session ended (4401) at the next heartbeat', async () => {

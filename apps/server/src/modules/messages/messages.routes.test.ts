@@ -163,6 +163,10 @@ describe('who may write to whom', () => {
     const gone = await loginAs(t, 'buyer');
     await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, gone.user.id));
     expect((await send(t, admin, { receiverId: gone.user.id, content: 'Hola' })).statusCode).toBe(403);
+    // A stranger is refused as any stranger: the suspension is not theirs to learn.
+    const stranger = await send(t, buyer, { receiverId: gone.user.id, content: 'Hola' });
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().error.message).toBe(NO_RELATION);
     const anon = await t.app.inject({
       method: 'POST',
       url: '/api/messages',
