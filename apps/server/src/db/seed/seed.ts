@@ -1,9 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password.ts';
+import { appendNdaEvent } from '../../modules/ndas/nda-events.ts';
 import type { Db } from '../client.ts';
 import { businesses } from '../schema/businesses.ts';
 import { professionals, resources } from '../schema/content.ts';
-import { ndaDocuments } from '../schema/ndas.ts';
+import { ndaDocuments, ndas } from '../schema/ndas.ts';
 import { discountCodes, stripeFeatures, stripeProducts } from '../schema/payments.ts';
 import { users } from '../schema/users.ts';
 import { renderSeedImages } from './images.ts';
@@ -119,16 +120,38 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ seeded:
       ...Object.fromEntries(Object.entries(extraSellers).map(([key, s]) => [key, pick(byEmail, s.email).id])),
     } as Record<SellerKey, number>;
 
-    await tx.insert(ndaDocuments).values({
-      version: NDA_VERSION,
-      title: NDA_TITLE,
-      content: NDA_CONTENT,
-      documentHash: NDA_DOCUMENT_HASH,
-      isActive: true,
-    });
+    const [ndaDocument] = await tx
+      .insert(ndaDocuments)
+      .values({
+        version: NDA_VERSION,
+        title: NDA_TITLE,
+        content: NDA_CONTENT,
+        documentHash: NDA_DOCUMENT_HASH,
+        isActive: true,
+      })
+      .returning({ id: ndaDocuments.id });
 
     const businessRows = buildBusinessRows(sellerIds, now);
-    await tx.insert(businesses).values(businessRows);
+    const listings = await tx.insert(businesses).values(businessRows).returning({
+      id: businesses.id,
+      sellerId: businesses.sellerId,
+      status: businesses.status,
+      requiresEnhancedSignature: businesses.requiresEnhancedSignature,
+    });
+
+    // The demo buyer has signed the NDA of one of the demo seller's listings, so the
+    // confidential part and the conversation with the seller can be tried at once.
+    const signedListing = listings.findLast(
+      (b) => b.sellerId === sellerIds.vendedor && b.status === 'approved' && !b.requiresEnhancedSignature,
+    );
+    if (signedListing && ndaDocument) {
+      await seedSignedNda(tx, {
+        buyer: pick(byEmail, demoAccounts.buyer.email),
+        businessId: signedListing.id,
+        ndaDocumentId: ndaDocument.id,
+        at: now,
+      });
+    }
 
     const resourceRows = seedResources(now);
     await tx.insert(resources).values(resourceRows);
@@ -156,4 +179,41 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ seeded:
       `${seedPlans.length} planes (${Math.round(performance.now() - started)} ms).`,
   );
   return { seeded: true };
+}
+
+/** A clickwrap NDA with its evidence chain, as `POST /api/ndas` would have recorded it. */
+async function seedSignedNda(
+  tx: Tx,
+  nda: { buyer: UserRow; businessId: number; ndaDocumentId: number; at: Date },
+): Promise<void> {
+  const signerName = nda.buyer.fullName ?? nda.buyer.username;
+  const evidence = { ipAddress: '127.0.0.1', userAgent: 'Traspasa (datos de demostración)' };
+  const [row] = await tx
+    .insert(ndas)
+    .values({
+      businessId: nda.businessId,
+      userId: nda.buyer.id,
+      ndaDocumentId: nda.ndaDocumentId,
+      status: 'signed',
+      clickwrapAcceptedAt: nda.at,
+      clickwrapAcceptedAtLocal: nda.at.toISOString().replace('Z', '+00:00'),
+      ...evidence,
+      documentHash: NDA_DOCUMENT_HASH,
+      documentVersion: NDA_VERSION,
+      firmadoPor: signerName,
+      fechaFirma: nda.at,
+      signedAt: nda.at,
+    })
+    .returning({ id: ndas.id });
+  if (!row) return;
+  const metadata = { documentHash: NDA_DOCUMENT_HASH, documentVersion: NDA_VERSION, demo: true };
+  for (const eventType of ['created', 'viewed', 'accepted'] as const) {
+    await appendNdaEvent(tx, {
+      ndaId: row.id,
+      eventType,
+      actorUserId: nda.buyer.id,
+      ...evidence,
+      metadata,
+    });
+  }
 }
