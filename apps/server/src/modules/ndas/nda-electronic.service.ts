@@ -13,22 +13,21 @@ import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { ndaCodeMail, ndaElectronicSellerMail, wantsNdaMail } from './nda.mails.ts';
+import { ndaCodeMail, ndaElectronicSellerMail } from './nda.mails.ts';
 import { displayName, maskEmail, toNda } from './nda.mapper.ts';
 import { assertBuyer, assertListingOnSale, isBeforeDeadline, loadNdaFor } from './nda-access.ts';
 import { appendNdaEvent } from './nda-events.ts';
+import { notifyPerson } from './nda-notify.ts';
 import { renderNdaPdf } from './nda-pdf.ts';
 import {
   consumeCode,
   countFailedAttempt,
   findOpenCodeForUpdate,
-  findPerson,
   insertSignatureCode,
   type NdaRow,
   supersedeOpenCodes,
   updateNda,
 } from './ndas.repository.ts';
-import { sendQuietly } from './ndas.service.ts';
 import { stampSignature } from './pdf/signature-stamp.ts';
 
 /** Codes mailed per NDA per hour (DESIGN.md §5 throttling). */
@@ -248,23 +247,11 @@ export class NdaElectronicService {
       });
 
     if (outcome.kind === 'refused') throw outcome.error;
-    await this.notifySeller(outcome.found.business, user);
-    return toNda(outcome.nda, outcome.found.business);
-  }
-
-  private async notifySeller(business: { id: number; title: string; sellerId: number }, buyer: CurrentUser) {
-    const seller = await findPerson(this.app.db, business.sellerId);
-    if (!seller) return;
-    const to = {
-      name: displayName(seller),
-      email: seller.email,
-      notificationPreferences: seller.notificationPreferences,
-    };
-    if (!wantsNdaMail(to)) return;
-    await sendQuietly(
-      this.app,
-      ndaElectronicSellerMail(to, displayName(buyer), business, this.app.config.appUrl),
+    const { business } = outcome.found;
+    await notifyPerson(this.app, business.sellerId, (to) =>
+      ndaElectronicSellerMail(to, displayName(user), business, this.app.config.appUrl),
     );
+    return toNda(outcome.nda, outcome.found.business);
   }
 }
 

@@ -10,15 +10,15 @@ import type { RequestContext } from '../../lib/request-context.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { consumeUpload } from '../business-media/business-media.access.ts';
-import { ndaUploadedSellerMail, wantsNdaMail } from './nda.mails.ts';
+import { ndaUploadedSellerMail } from './nda.mails.ts';
 import { displayName, toNda } from './nda.mapper.ts';
 import { assertBuyer, assertListingOnSale, isBeforeDeadline, loadNdaFor } from './nda-access.ts';
 import { electronicPdfKey } from './nda-electronic.service.ts';
 import { appendNdaEvent } from './nda-events.ts';
 import type { FileRule } from './nda-multipart.ts';
+import { notifyPerson } from './nda-notify.ts';
 import { renderNdaPdf } from './nda-pdf.ts';
-import { findPerson, type NdaRow, recordFileAccess, updateNda } from './ndas.repository.ts';
-import { sendQuietly } from './ndas.service.ts';
+import { type NdaRow, recordFileAccess, updateNda } from './ndas.repository.ts';
 
 export const uploadFields = ['signedDocument', 'idDocumentFront', 'idDocumentBack'] as const;
 export type UploadField = (typeof uploadFields)[number];
@@ -197,7 +197,9 @@ export class NdaPhysicalService {
         if (key) await this.app.storage.deletePrivate(key).catch(() => undefined);
       }
     }
-    await this.notifySeller(visible.business, user);
+    await notifyPerson(this.app, visible.business.sellerId, (to) =>
+      ndaUploadedSellerMail(to, displayName(user), visible.business, this.app.config.appUrl),
+    );
     return toNda(row, visible.business);
   }
 
@@ -235,20 +237,5 @@ export class NdaPhysicalService {
       fileName: `acuerdo-${id}-${base}.${ext}`,
       contentType: ext === 'pdf' ? 'application/pdf' : ext === 'png' ? 'image/png' : 'image/jpeg',
     };
-  }
-
-  private async notifySeller(business: { id: number; title: string; sellerId: number }, buyer: CurrentUser) {
-    const seller = await findPerson(this.app.db, business.sellerId);
-    if (!seller) return;
-    const to = {
-      name: displayName(seller),
-      email: seller.email,
-      notificationPreferences: seller.notificationPreferences,
-    };
-    if (!wantsNdaMail(to)) return;
-    await sendQuietly(
-      this.app,
-      ndaUploadedSellerMail(to, displayName(buyer), business, this.app.config.appUrl),
-    );
   }
 }

@@ -2,16 +2,15 @@ import type { Nda, ReviewNdaBody } from '@traspasa/shared/ndas';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Mail } from '../../lib/mailer.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordDashboardLog } from '../admin-listings/dashboard-logs.repository.ts';
-import { ndaReviewedBuyerMail, ndaRevokedBuyerMail, wantsNdaMail } from './nda.mails.ts';
-import { displayName, toNda } from './nda.mapper.ts';
+import { ndaReviewedBuyerMail, ndaRevokedBuyerMail } from './nda.mails.ts';
+import { toNda } from './nda.mapper.ts';
 import { assertReviewer, loadNdaFor, type NdaRole } from './nda-access.ts';
 import { appendNdaEvent } from './nda-events.ts';
-import { findPerson, type NdaRow, updateNda } from './ndas.repository.ts';
-import { sendQuietly } from './ndas.service.ts';
+import { notifyPerson } from './nda-notify.ts';
+import { updateNda } from './ndas.repository.ts';
 
 /** The seller's or an admin's decisions on an NDA: review of physical uploads, revocation. */
 export class NdaReviewService {
@@ -69,7 +68,7 @@ export class NdaReviewService {
       });
       return { row: updated!, business: found.business };
     });
-    await this.mailBuyer(row, (buyer) =>
+    await notifyPerson(this.app, row.userId, (buyer) =>
       ndaReviewedBuyerMail(
         buyer,
         business,
@@ -105,22 +104,10 @@ export class NdaReviewService {
       });
       return { row: updated!, business: found.business };
     });
-    await this.mailBuyer(row, (buyer) => ndaRevokedBuyerMail(buyer, business, notes, this.app.config.appUrl));
+    await notifyPerson(this.app, row.userId, (buyer) =>
+      ndaRevokedBuyerMail(buyer, business, notes, this.app.config.appUrl),
+    );
     return toNda(row, business);
-  }
-
-  private async mailBuyer(
-    nda: NdaRow,
-    build: (buyer: { name: string; email: string; notificationPreferences: string }) => Mail,
-  ) {
-    const buyer = await findPerson(this.app.db, nda.userId);
-    if (!buyer) return;
-    const to = {
-      name: displayName(buyer),
-      email: buyer.email,
-      notificationPreferences: buyer.notificationPreferences,
-    };
-    if (wantsNdaMail(to)) await sendQuietly(this.app, build(to));
   }
 }
 

@@ -9,15 +9,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ndas } from '../../db/schema/ndas.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Mail } from '../../lib/mailer.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordListingEvent } from '../listing-stats/listing-stats.repository.ts';
-import { ndaSignedSellerMail, wantsNdaMail } from './nda.mails.ts';
+import { ndaSignedSellerMail } from './nda.mails.ts';
 import { displayName, toNda, toNdaEvent } from './nda.mapper.ts';
 import { loadNdaFor } from './nda-access.ts';
 import { documentHashOf } from './nda-documents.service.ts';
 import { appendNdaEvent, verifyNdaChain } from './nda-events.ts';
+import { notifyPerson } from './nda-notify.ts';
 import { maySignAgain } from './nda-rules.ts';
 import {
   findDocumentById,
@@ -25,7 +25,6 @@ import {
   findNdaByBuyer,
   findPerson,
   insertNdaIfAbsent,
-  type ListingForNda,
   listEventsWithActors,
   listNdasOfBuyer,
   type NdaRow,
@@ -173,7 +172,9 @@ export class NdasService {
         this.app.log.error({ err, businessId: listing.id }, 'could not count the NDA request'),
       );
     }
-    await this.notifySeller(listing, user, enhanced);
+    await notifyPerson(this.app, listing.sellerId, (to) =>
+      ndaSignedSellerMail(to, displayName(user), listing, enhanced, this.app.config.appUrl),
+    );
     return { created: true, nda: toNda(row, listing) };
   }
 
@@ -213,29 +214,5 @@ export class NdasService {
         .deletePrivate(key)
         .catch((err: unknown) => this.app.log.warn({ err, ndaId: old.id }, 'could not delete an NDA upload'));
     }
-  }
-
-  private async notifySeller(listing: ListingForNda, buyer: CurrentUser, enhanced: boolean) {
-    const seller = await findPerson(this.app.db, listing.sellerId);
-    if (!seller) return;
-    const to = {
-      name: displayName(seller),
-      email: seller.email,
-      notificationPreferences: seller.notificationPreferences,
-    };
-    if (!wantsNdaMail(to)) return;
-    await sendQuietly(
-      this.app,
-      ndaSignedSellerMail(to, displayName(buyer), listing, enhanced, this.app.config.appUrl),
-    );
-  }
-}
-
-/** A mail that fails is logged: the signature it reports is already committed. */
-export async function sendQuietly(app: FastifyInstance, mail: Mail): Promise<void> {
-  try {
-    await app.mailer.send(mail);
-  } catch (err) {
-    app.log.error({ err, subject: mail.subject }, 'could not send an NDA mail');
   }
 }

@@ -1,6 +1,7 @@
 // Text helpers shared by the NDA PDFs: WinAnsi sanitising, dates, browser names.
 // pdf-lib's standard fonts (Helvetica, Courier) only encode WinAnsi (Windows-1252) and
 // throw on anything else, so every string that reaches a page goes through `toWinAnsi`.
+import { browserLabel } from '@traspasa/shared/user-agent';
 
 /** Code points of Windows-1252 that are not Latin-1 (the 0x80–0x9F row). */
 const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
@@ -107,51 +108,6 @@ export function formatUtc(date: Date | null | undefined): string {
   return `${date.getUTCDate()} de ${MONTHS[date.getUTCMonth()]} de ${date.getUTCFullYear()}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} UTC`;
 }
 
-/**
- * A short, readable name for a user agent ("Chrome 126 en Windows"), shown next to
- * the full string in the certificate. Order matters: Edge and Opera also say "Chrome",
- * Chrome also says "Safari".
- */
-export function browserName(userAgent: string | null | undefined): string {
-  if (!userAgent || userAgent.trim() === '') return 'No registrado';
-  const ua = userAgent;
-  const version = (re: RegExp) => ua.match(re)?.[1]?.split('.')[0];
-  const browsers: Array<[string, RegExp]> = [
-    ['Edge', /Edg(?:e|A|iOS)?\/([\d.]+)/],
-    ['Opera', /(?:OPR|Opera)\/([\d.]+)/],
-    ['Samsung Internet', /SamsungBrowser\/([\d.]+)/],
-    ['Firefox', /(?:Firefox|FxiOS)\/([\d.]+)/],
-    ['Chrome', /(?:Chrome|CriOS)\/([\d.]+)/],
-    ['Safari', /Version\/([\d.]+).*Safari\//],
-  ];
-  let browser: string | undefined;
-  for (const [name, re] of browsers) {
-    if (re.test(ua)) {
-      const v = version(re);
-      browser = v ? `${name} ${v}` : name;
-      break;
-    }
-  }
-  if (!browser) {
-    if (/curl\//i.test(ua)) browser = 'curl';
-    else if (/bot|crawler|spider/i.test(ua)) browser = 'Robot';
-    else if (/node|undici|axios|lightmyrequest/i.test(ua)) browser = 'Cliente programático';
-  }
-  const os = /iPhone|iPad|iPod/.test(ua)
-    ? 'iOS'
-    : /Android/.test(ua)
-      ? 'Android'
-      : /Windows/.test(ua)
-        ? 'Windows'
-        : /Mac OS X|Macintosh/.test(ua)
-          ? 'macOS'
-          : /CrOS/.test(ua)
-            ? 'ChromeOS'
-            : /Linux/.test(ua)
-              ? 'Linux'
-              : undefined;
-  if (browser && os) return `${browser} en ${os}`;
-  if (browser) return browser;
-  if (os) return `Navegador desconocido en ${os}`;
-  return 'Navegador desconocido';
-}
+/** "Chrome 126 en Windows" for the certificate (the full user agent goes beside it). */
+export const browserName = (userAgent: string | null | undefined): string =>
+  browserLabel(userAgent, 'No registrado');

@@ -1,9 +1,9 @@
 import { enhancedSignatureStatusLabels, type Nda } from '@traspasa/shared/ndas';
+import { browserLabel } from '@traspasa/shared/user-agent';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { formatDateTime, formatUtc } from '../lib/dates';
 import { shortHash } from '../lib/hash';
-import { browserLabel } from '../lib/user-agent';
 
 const methodLabels: Record<string, string> = {
   firmada_electronica: 'Firma electrónica con código por correo',

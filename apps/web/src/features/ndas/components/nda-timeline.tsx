@@ -1,9 +1,9 @@
 import { type NdaEvent, ndaEventLabels } from '@traspasa/shared/ndas';
+import { browserLabel } from '@traspasa/shared/user-agent';
 import { GlobeIcon, MonitorSmartphoneIcon, ShieldAlertIcon, ShieldCheckIcon, UserIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime, formatUtc } from '../lib/dates';
 import { shortHash } from '../lib/hash';
-import { browserLabel } from '../lib/user-agent';
 
 const metadataLabels: Record<string, string> = {
   decision: 'Decisión',
