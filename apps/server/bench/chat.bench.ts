@@ -29,6 +29,7 @@ import { loadConfig } from '../src/config.ts';
 import { createPool } from '../src/db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { fmt, percentile, printTable, round, verdict } from './report.ts';
 
 interface Person {
   id: number;
@@ -567,20 +568,6 @@ async function postgresCpuSeconds(dir: string): Promise<number | null> {
   }
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-function round(n: number, digits = 2): number {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
-}
-
-function fmt(n: number, digits = 1): string {
-  return n.toFixed(digits);
-}
-
 function fmtLoad(l: number[] | undefined): string {
   return (l ?? []).map((x) => x.toFixed(2)).join(' / ');
 }
@@ -588,20 +575,4 @@ function fmtLoad(l: number[] | undefined): string {
 function fmtRefused(r: Record<string, number>): string {
   const entries = Object.entries(r);
   return entries.length ? entries.map(([k, v]) => `${v}×${k}`).join(', ') : '0';
-}
-
-function verdict(ok: boolean): string {
-  return ok ? 'ok' : 'MISSED';
-}
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
-      .join('  ')
-      .trimEnd();
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows) console.log(line(r));
 }

@@ -21,6 +21,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type BenchQuery, SEARCH_QUERIES, THROUGHPUT_QUERIES, toQueryString } from './queries.ts';
+import { fmt, median, percentile, printTable, round, verdict } from './report.ts';
 import { openScratch, type Scratch } from './scratch.ts';
 
 const { values: args } = parseArgs({
@@ -351,46 +352,8 @@ async function explainSlowest(
 
 // ---- Helpers ----
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-function median(values: number[]): number {
-  return percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
-}
-
-function round(n: number, digits = 2): number {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
-}
-
-function fmt(n: number, digits = 1): string {
-  return n.toFixed(digits);
-}
-
 function secs(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
-}
-
-function verdict(ok: boolean): string {
-  return ok ? 'ok' : 'MISSED';
-}
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  // Text in the first column left-aligned, numbers right-aligned.
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
-      .join('  ')
-      .trimEnd();
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows) console.log(line(r));
 }
 
 main().then(

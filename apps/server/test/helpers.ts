@@ -36,7 +36,32 @@ export async function buildTestApp(
   const { clusterUrl, template } = inject('pgCluster');
   const name = `${template}_${randomBytes(5).toString('hex')}`;
   await createFromTemplate(clusterUrl, name, template);
-  const pool = createPool(withDatabase(clusterUrl, name), 5);
+  return startTestApp(withDatabase(clusterUrl, name), env, {
+    ...opts,
+    dropAfter: () => admin(clusterUrl, (c) => c.query(`drop database if exists ${name} with (force)`)),
+  });
+}
+
+/**
+ * A second app instance on the database of `t` (tests of several instances, e.g. the
+ * chat fan-out), with its own pool, data folder and captured mails; closed after the file.
+ */
+export async function buildTestAppOnSameDatabase(
+  t: TestApp,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const url = t.pool.options.connectionString;
+  if (!url) throw new Error('the first app has no connection string');
+  return startTestApp(url, env, {});
+}
+
+/** An app on `databaseUrl` with its own pool, data folder and captured mails; closed after the file. */
+async function startTestApp(
+  databaseUrl: string,
+  env: Record<string, string>,
+  opts: { webDistDir?: string; dropAfter?: () => Promise<unknown> },
+): Promise<TestApp> {
+  const pool = createPool(databaseUrl, 5);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'traspasa-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -57,37 +82,7 @@ export async function buildTestApp(
   afterAll(async () => {
     await app.close();
     await pool.end();
-    await admin(clusterUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
-  return { app, db: createDb(pool), pool, mails, dataDir };
-}
-
-/**
- * A second app instance on the database of `t` (tests of several instances, e.g. the
- * chat fan-out), with its own pool, data folder and captured mails; closed after the file.
- */
-export async function buildTestAppOnSameDatabase(
-  t: TestApp,
-  env: Record<string, string> = {},
-): Promise<TestApp> {
-  const url = t.pool.options.connectionString;
-  if (!url) throw new Error('the first app has no connection string');
-  const pool = createPool(url, 5);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'traspasa-test-data-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    APP_URL: 'http://localhost:3000',
-    ...env,
-  });
-  const mails: Mail[] = [];
-  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const app = await buildApp({ config, pool, mailer, webDistDir: path.join(dataDir, 'no-web-build') });
-  await app.ready();
-  afterAll(async () => {
-    await app.close();
-    await pool.end();
+    await opts.dropAfter?.();
     await fs.rm(dataDir, { recursive: true, force: true });
   });
   return { app, db: createDb(pool), pool, mails, dataDir };
