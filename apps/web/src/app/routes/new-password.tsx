@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { useResetPassword } from '@/features/account/api/password-reset';
 import { CenteredPanel, FormAlert } from '@/features/account/components/centered-panel';
 import { NewPasswordFields } from '@/features/account/components/new-password-fields';
@@ -161,16 +161,15 @@ export default function NewPasswordPage() {
             passwordError={errors.password?.message}
             confirmError={errors.confirmPassword?.message}
           />
-          <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-            {reset.isPending ? (
-              <>
-                <Spinner size="sm" label="Guardando…" className="[&_svg]:text-primary-foreground" />
-                Guardando…
-              </>
-            ) : (
-              'Guardar contraseña'
-            )}
-          </Button>
+          <PendingButton
+            type="submit"
+            size="lg"
+            className="w-full"
+            pending={reset.isPending}
+            pendingLabel="Guardando…"
+          >
+            Guardar contraseña
+          </PendingButton>
         </form>
       </CenteredPanel>
     </>

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { useForgotPassword } from '@/features/account/api/password-reset';
 import { CenteredPanel, FormAlert } from '@/features/account/components/centered-panel';
 import { errorMessage } from '@/features/account/lib/server-issues';
@@ -99,16 +99,15 @@ export default function ResetPasswordPage() {
                 {...register('email')}
               />
             </FormField>
-            <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
-              {forgot.isPending ? (
-                <>
-                  <Spinner size="sm" label="Enviando…" className="[&_svg]:text-primary-foreground" />
-                  Enviando…
-                </>
-              ) : (
-                'Enviar enlace'
-              )}
-            </Button>
+            <PendingButton
+              type="submit"
+              size="lg"
+              className="w-full"
+              pending={forgot.isPending}
+              pendingLabel="Enviando…"
+            >
+              Enviar enlace
+            </PendingButton>
             <Link
               to="/auth"
               className="inline-flex min-h-11 items-center justify-center text-sm font-medium text-primary underline-offset-4 hover:underline"

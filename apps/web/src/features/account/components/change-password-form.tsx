@@ -3,9 +3,8 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@traspasa/shared/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { toast } from '@/hooks/use-toast';
 import { useChangePassword } from '../api/change-password';
@@ -80,16 +79,15 @@ export function ChangePasswordForm({ username, onDone }: { username: string; onD
         passwordError={errors.newPassword?.message}
         confirmError={errors.confirmPassword?.message}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={change.isPending}>
-        {change.isPending ? (
-          <>
-            <Spinner size="sm" label="Guardando…" className="[&_svg]:text-primary-foreground" />
-            Guardando…
-          </>
-        ) : (
-          'Cambiar contraseña'
-        )}
-      </Button>
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={change.isPending}
+        pendingLabel="Guardando…"
+      >
+        Cambiar contraseña
+      </PendingButton>
     </form>
   );
 }

@@ -9,11 +9,10 @@ import { type NotificationPreference, notificationPreferences } from '@traspasa/
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
 import { useUpdateProfile } from '../api/update-profile';
@@ -242,16 +241,15 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         {isDirty ? (
           <p className="text-sm text-muted-foreground sm:mr-auto">Tienes cambios sin guardar.</p>
         ) : null}
-        <Button type="submit" size="lg" disabled={update.isPending} className="w-full sm:w-auto">
-          {update.isPending ? (
-            <>
-              <Spinner size="sm" label="Guardando…" className="[&_svg]:text-primary-foreground" />
-              Guardando…
-            </>
-          ) : (
-            'Guardar cambios'
-          )}
-        </Button>
+        <PendingButton
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+          pending={update.isPending}
+          pendingLabel="Guardando…"
+        >
+          Guardar cambios
+        </PendingButton>
       </div>
     </form>
   );

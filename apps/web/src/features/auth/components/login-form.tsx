@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginFormValues, loginFormSchema } from '@traspasa/shared/auth';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { useLogin } from '../api/login';
 import { PasswordInput } from './password-input';
 
@@ -51,16 +50,15 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         </Link>
       </div>
 
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-        {login.isPending ? (
-          <>
-            <Spinner size="sm" label="Iniciando sesión…" className="[&_svg]:text-primary-foreground" />
-            Iniciando sesión…
-          </>
-        ) : (
-          'Iniciar sesión'
-        )}
-      </Button>
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={login.isPending}
+        pendingLabel="Iniciando sesión…"
+      >
+        Iniciar sesión
+      </PendingButton>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { BadgeCheckIcon, ImageIcon, MapPinIcon, StarIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { businessHref, cardImageUrl, placeLabel } from '../lib/images';
 import type { BusinessSummary } from '../types';
@@ -135,12 +136,12 @@ export function BusinessCard({
 export function BusinessCardSkeleton() {
   return (
     <div className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm" aria-hidden="true">
-      <div className="aspect-[4/3] w-full animate-pulse bg-slate-200/80" />
+      <Skeleton className="aspect-[4/3] w-full rounded-none" />
       <div className="flex flex-col gap-3 p-4 sm:p-5">
-        <div className="h-3 w-24 animate-pulse rounded bg-slate-200/80" />
-        <div className="h-5 w-4/5 animate-pulse rounded bg-slate-200/80" />
-        <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200/80" />
-        <div className="mt-2 h-7 w-32 animate-pulse rounded bg-slate-200/80" />
+        <Skeleton className="h-3 w-24 rounded" />
+        <Skeleton className="h-5 w-4/5 rounded" />
+        <Skeleton className="h-4 w-1/2 rounded" />
+        <Skeleton className="mt-2 h-7 w-32 rounded" />
       </div>
     </div>
   );
