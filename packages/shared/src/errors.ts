@@ -19,6 +19,7 @@ export const errorCodes = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',
+  paymentRequired: 'payment_required',
   tooManyRequests: 'too_many_requests',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

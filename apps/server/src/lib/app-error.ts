@@ -28,6 +28,10 @@ export class AppError extends Error {
   static conflict(message: string, issues?: ApiErrorIssue[]) {
     return new AppError(errorCodes.conflict, 409, message, {}, issues);
   }
+  /** Something that must be paid for first (a paid listing tier without a credit). */
+  static paymentRequired(message: string) {
+    return new AppError(errorCodes.paymentRequired, 402, message);
+  }
   static invalidField(path: string, message: string) {
     return new AppError(errorCodes.validation, 400, message, {}, [{ path, message }]);
   }

@@ -1,5 +1,15 @@
 import { errorLogLevels } from '@traspasa/shared/enums';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { oneOf } from './columns.ts';
 import { users } from './users.ts';
 
@@ -73,5 +83,30 @@ export const fileAccessLogs = pgTable(
   (t) => [
     index('file_access_logs_subject_idx').on(t.subjectType, t.subjectId, t.createdAt),
     index('file_access_logs_user_id_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Creates a client may retry after a dropped connection (issue 16): the key the client
+ * sent (`Idempotency-Key`), stored in the same transaction as the record it created, so a
+ * retry finds that record instead of making a second one. Kept for a day (decision 080).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the key was used for, e.g. `business.create`: one key may serve several kinds. */
+    scope: text().notNull(),
+    key: text().notNull(),
+    /** A hash of what was asked (the request body): the same key with other data is refused. */
+    fingerprint: text().notNull(),
+    resourceId: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.scope, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
   ],
 );

@@ -90,7 +90,7 @@ describe('POST /api/businesses', () => {
       yearsOperation: 12,
       employeeCount: 4,
       sellingReason: 'Jubilación',
-      packageTier: 'premium',
+      packageTier: 'basic',
       requiresEnhancedSignature: true,
       sellerId: seller.user.id,
       status: 'approved',
@@ -101,7 +101,7 @@ describe('POST /api/businesses', () => {
       sellerId: seller.user.id,
       annualProfit: '-1500.00',
       askingPrice: '85000.00',
-      packageTier: 'premium',
+      packageTier: 'basic',
       requiresEnhancedSignature: true,
       confidentialInfo: 'RUC 1790012345001',
     });
@@ -138,6 +138,55 @@ describe('POST /api/businesses', () => {
       payload: { title: 'Sin sesión' },
     });
     expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe('paid tiers (issue 16: never free)', () => {
+  it('refuses a seller who asks for a paid tier on a new listing with a Spanish 402, creating nothing', async () => {
+    for (const packageTier of ['premium', 'featured']) {
+      const title = `Negocio con paquete ${packageTier} ${Date.now()}`;
+      const res = await call('POST', '/api/businesses', seller.headers, { title, packageTier });
+      expect(res.statusCode).toBe(402);
+      expect(res.json().error).toMatchObject({ code: 'payment_required' });
+      expect(res.json().error.message).toMatch(/Básico/);
+      expect(await t.db.select().from(businesses).where(eq(businesses.title, title))).toHaveLength(0);
+    }
+  });
+
+  it('keeps an approved listing at its tier, public and with the basic photo limit, when its seller asks for more', async () => {
+    const row = await seed('approved');
+    for (const packageTier of ['premium', 'featured']) {
+      const res = await call('PATCH', `/api/businesses/${row.id}`, seller.headers, { packageTier });
+      expect(res.statusCode).toBe(402);
+    }
+    const after = await statusOf(row.id);
+    expect(after).toMatchObject({ packageTier: 'basic', status: 'approved' });
+    const pub = await t.app.inject({ method: 'GET', url: `/api/businesses/${row.slug}` });
+    expect(pub.json().packageTier).toBe('basic');
+  });
+
+  it('lets an admin set a paid tier; the seller may then keep it or go back to basic, never switch to another', async () => {
+    const row = await seed('draft');
+    const byAdmin = await call('PATCH', `/api/businesses/${row.id}`, admin.headers, {
+      packageTier: 'premium',
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json().packageTier).toBe('premium');
+    const kept = await call('PATCH', `/api/businesses/${row.id}`, seller.headers, {
+      packageTier: 'premium',
+      description: 'Sigue siendo premium.',
+    });
+    expect(kept.statusCode).toBe(200);
+    const other = await call('PATCH', `/api/businesses/${row.id}`, seller.headers, {
+      packageTier: 'featured',
+    });
+    expect(other.statusCode).toBe(402);
+    const down = await call('PATCH', `/api/businesses/${row.id}`, seller.headers, { packageTier: 'basic' });
+    expect(down.json().packageTier).toBe('basic');
+    expect(
+      (await call('PATCH', `/api/businesses/${row.id}`, seller.headers, { packageTier: 'premium' }))
+        .statusCode,
+    ).toBe(402);
   });
 });
 

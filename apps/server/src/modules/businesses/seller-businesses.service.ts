@@ -1,4 +1,4 @@
-import type { BusinessStatus } from '@traspasa/shared/enums';
+import type { BusinessStatus, PackageTier } from '@traspasa/shared/enums';
 import { errorCodes } from '@traspasa/shared/errors';
 import type {
   CreateBusinessInput,
@@ -51,6 +51,10 @@ const HAS_NDAS =
   'No se puede eliminar este negocio: tiene acuerdos de confidencialidad que se conservan como registro legal. ' +
   'Márcalo como vendido o recházalo para retirarlo de la búsqueda.';
 
+export const PAID_TIER_NEEDS_PAYMENT =
+  'Los paquetes Premium y Destacado son de pago y todavía no se pueden comprar en Traspasa. ' +
+  'Publica tu negocio con el paquete Básico, que es gratuito.';
+
 const MONEY_FIELDS = new Set(['askingPrice', 'annualRevenue', 'annualProfit']);
 
 export function isPublicStatus(status: string): boolean {
@@ -80,6 +84,21 @@ export function applyTransition(
   if (result.ok) return result.to;
   if (result.status === 403) throw AppError.forbidden(result.message);
   throw AppError.conflict(result.message);
+}
+
+/**
+ * Issue 16: a paid tier (premium, featured) is never the seller's to set. Until paid
+ * packages exist only an admin may set one; a seller may keep the tier an admin gave or
+ * go back to basic. `current` is undefined for a new listing.
+ */
+export function assertTierAllowed(
+  user: CurrentUser,
+  requested: PackageTier | undefined,
+  current?: string,
+): void {
+  if (user.role === 'admin' || requested === undefined) return;
+  if (requested === 'basic' || requested === current) return;
+  throw AppError.paymentRequired(PAID_TIER_NEEDS_PAYMENT);
 }
 
 /** zod gives numbers and trimmed strings; the table wants numeric strings and null for empty. */
@@ -115,6 +134,7 @@ export class SellerBusinessesService {
    */
   async create(user: CurrentUser, input: CreateBusinessInput): Promise<OwnBusiness> {
     const { sellerId: requested, ...fields } = input;
+    assertTierAllowed(user, fields.packageTier);
     const seller = await this.sellerFor(user, requested);
     const values = { ...toColumns(fields), title: fields.title, sellerId: seller.id, status: 'draft' };
     // The random suffix makes a collision unlikely; the unique index makes it impossible.
@@ -177,6 +197,7 @@ export class SellerBusinessesService {
   async update(user: CurrentUser, id: number, input: UpdateBusinessInput): Promise<OwnBusiness> {
     await this.app.db.transaction(async (tx) => {
       const business = await this.load(tx, user, id);
+      assertTierAllowed(user, input.packageTier, business.packageTier);
       const changes = toColumns(input);
       const row = business as unknown as Record<string, unknown>;
       const publicChanged = PUBLIC_FIELDS.some(

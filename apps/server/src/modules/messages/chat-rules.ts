@@ -49,7 +49,11 @@ export function sendRefusal(
   return facts.receiverSuspended ? AppError.forbidden(RECEIVER_UNAVAILABLE) : null;
 }
 
-function relationRefusal(
+/**
+ * Null when the sender has a relation with the receiver that lets them write (or answer):
+ * the suspension of the receiver aside. Someone without one learns nothing of the receiver.
+ */
+export function relationRefusal(
   sender: Sender,
   receiverId: number,
   facts: SendFacts,

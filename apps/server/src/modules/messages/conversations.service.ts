@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, isIdCursor } from '../../lib/cursor.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { relationRefusal } from './chat-rules.ts';
 import { findSummary, listConversations, markRead, threadMessages } from './conversations.repository.ts';
 import { toChatMessage, toParticipant, toSummary } from './messages.mapper.ts';
 import { unreadTotals } from './messages.repository.ts';
@@ -58,9 +59,10 @@ export class ConversationsService {
   /**
    * `GET /api/conversations/with/:userId`: the thread with that person, or — before the
    * first message — an empty one saying whether the caller may start it. A person the
-   * caller has no conversation with and may not write to is a 404, so user ids cannot be
-   * walked to collect names, except sellers with a published listing: a buyer must be
-   * told to sign the NDA first.
+   * caller has no conversation with and no relation to (issue 16: not even a seller with
+   * a published listing, whose name the listing does not show) is the same 404 as an
+   * unknown id, so walking user ids reveals nothing. The listing page tells a buyer to
+   * sign the NDA; this route is for people who may already talk.
    */
   async threadWith(user: CurrentUser, otherId: number, query: ThreadQuery): Promise<ThreadResponse> {
     if (otherId === user.id) throw AppError.badRequest('No puedes abrir una conversación contigo mismo.');
@@ -81,7 +83,7 @@ export class ConversationsService {
         };
       }
     }
-    if (refusal && !facts.receiverHasPublicListing) throw AppError.notFound(USER_NOT_FOUND);
+    if (relationRefusal(user, otherId, facts)) throw AppError.notFound(USER_NOT_FOUND);
     return {
       conversation: null,
       otherParticipant: toParticipant(other),
