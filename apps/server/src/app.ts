@@ -9,6 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Config } from './config.ts';
+import { AppError } from './lib/app-error.ts';
+import { jsonDepthExceeds } from './lib/input-guards.ts';
 import type { Mailer } from './lib/mailer.ts';
 import accountRoutes from './modules/account/account.routes.ts';
 import adminListingsRoutes from './modules/admin-listings/admin-listings.routes.ts';
@@ -30,7 +32,7 @@ import seoRoutes from './modules/seo/seo.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { frameworkErrors } from './plugins/errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { jobsPlugin, mailPlugin, rateLimitPlugin, storagePlugin } from './plugins/services.ts';
 import spaPlugin from './plugins/spa.ts';
@@ -43,6 +45,8 @@ export interface BuildAppOptions {
   /** Where the built web app lives; tests point it at a fixture or a missing folder. */
   webDistDir?: string;
 }
+
+const JSON_TOO_DEEP = 'Los datos enviados están anidados demasiado. Envía una estructura más simple.';
 
 /** Every plugin and module, registered in one visible order (STYLE.md). */
 export async function buildApp({
@@ -64,7 +68,9 @@ export async function buildApp({
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // The errors plugin answers while closing, and the router's own refusals, in our shape.
+    return503OnClosing: false,
+    frameworkErrors,
   });
   app.decorate('config', config);
   // Spec §7 sends logout as JSON with no body: an empty JSON body means "no body", not a
@@ -74,6 +80,8 @@ export async function buildApp({
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
+    // Bounded before parsing: no payload nests this deep, and a deep one costs recursion later.
+    if (jsonDepthExceeds(text)) return done(AppError.badRequest(JSON_TOO_DEEP), undefined);
     return parseJson(request, text, done);
   });
   app.setValidatorCompiler(validatorCompiler);

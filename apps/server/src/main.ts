@@ -12,6 +12,8 @@ async function main() {
   const config = loadConfig();
   const started = Date.now();
   const { pool, embedded } = await connectDatabase(config);
+  // A killed or crashed embedded PostgreSQL is started again; requests meanwhile get 503.
+  embedded?.supervise({ log: (message) => console.warn(message) });
   // The embedded database runs detached: whatever fails from here on must stop it.
   const releaseDatabase = async () => {
     await pool.end().catch(() => {});

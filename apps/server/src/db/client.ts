@@ -9,10 +9,17 @@ import pg from 'pg';
 export type Db = PgDatabase<NodePgQueryResultHKT>;
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool discards it and the next query opens a new one.
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+  // pg-pool listens for errors only on idle clients: a client checked out by a request (a
+  // transaction) whose backend dies emitted an 'error' nobody heard, and Node exited
+  // (issue 16). The query in flight fails on its own and the request answers 503; this
+  // listener only keeps the process alive, and the pool drops the broken client on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return pool;
 }
 

@@ -7,6 +7,11 @@ import { freePort } from '../lib/free-port.ts';
 
 export interface EmbeddedDatabase {
   url: string;
+  /**
+   * Watches the postmaster and starts it again, on the same port and data, when it has
+   * died (killed, crashed): the server keeps running and serves again once it is back.
+   */
+  supervise(opts: { log(message: string): void; intervalMs?: number }): void;
   stop(): Promise<void>;
 }
 
@@ -55,20 +60,64 @@ export async function startEmbeddedPostgres(
     '-c max_connections=200',
   ].join(' ');
   const logFile = path.join(dataDir, 'server.log');
-  const started = await ctl(['start', '-w', '-t', '60', '-s', '-l', logFile, '-o', serverOptions]);
+  const start = () => ctl(['start', '-w', '-t', '60', '-s', '-l', logFile, '-o', serverOptions]);
+  const started = await start();
   if (started.code !== 0) {
     throw new EmbeddedDatabaseError(
       `The embedded PostgreSQL in ${dataDir} did not start (${started.output.trim() || `exit ${started.code}`}; see ${logFile}). Remove that folder to start afresh or set DATABASE_URL.`,
     );
   }
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  const pid = async () => {
+    const first = (await fs.readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0] ?? '';
+    const n = Number(first.trim());
+    return Number.isInteger(n) && n > 0 ? n : null;
+  };
+  let stopping = false;
+  let watchdog: NodeJS.Timeout | null = null;
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    supervise({ log, intervalMs = 500 }) {
+      let restarting = false;
+      watchdog = setInterval(() => {
+        if (stopping || restarting) return;
+        restarting = true;
+        void (async () => {
+          try {
+            if (isAlive(await pid())) return;
+            log('El PostgreSQL embebido se detuvo inesperadamente: se inicia de nuevo…');
+            const began = Date.now();
+            // Backends of the dead postmaster may hold its shared memory for a moment:
+            // pg_ctl refuses to start until they are gone, so the next tick tries again.
+            const again = await start();
+            if (again.code === 0) log(`PostgreSQL embebido en marcha de nuevo (${Date.now() - began} ms).`);
+            else log(`PostgreSQL embebido: aún no arranca (${again.output.trim() || `exit ${again.code}`}).`);
+          } finally {
+            restarting = false;
+          }
+        })();
+      }, intervalMs);
+      watchdog.unref();
+    },
     async stop() {
+      stopping = true;
+      if (watchdog) clearInterval(watchdog);
       // Fast shutdown: open sessions end, a checkpoint writes everything committed to disk.
       await ctl(['stop', '-m', 'fast', '-w', '-t', '60']);
       if (opts.persistent === false) await fs.rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The process exists (EPERM: it does, but runs as another user, e.g. "postgres" under root). */
+function isAlive(pid: number | null): boolean {
+  if (pid === null) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Creates `name` if missing and returns its URL, derived from the cluster's URL. */

@@ -4,6 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { containsInvalidText } from '../lib/input-guards.ts';
+import { isDatabaseUnavailable } from '../lib/pg-errors.ts';
 import { recordErrorLog } from '../modules/error-logs/error-logs.repository.ts';
 
 /** Spanish text for the 4xx errors Fastify raises by itself (bad JSON, wrong content type, too large…). */
@@ -13,20 +15,45 @@ const frameworkMessages: Record<number, string> = {
   405: 'Método no permitido.',
   406: 'Formato de respuesta no disponible.',
   413: 'El contenido enviado es demasiado grande.',
+  414: 'La dirección es demasiado larga.',
   415: 'Tipo de contenido no admitido. Envía los datos como JSON.',
   429: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
 };
+
+const INVALID_TEXT =
+  'Los datos enviados contienen caracteres no válidos o están anidados demasiado. Revisa el texto e inténtalo de nuevo.';
+const BAD_URL = 'La dirección contiene caracteres no válidos. Revísala e inténtalo de nuevo.';
+/** While the database is away or restarting (DESIGN.md §5: the server recovers by itself). */
+const DATABASE_AWAY =
+  'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos; no se perdió nada de lo guardado.';
+const SHUTTING_DOWN = 'El servidor se está reiniciando. Inténtalo de nuevo en unos segundos.';
+/** Seconds a client should wait before retrying a 503 (the embedded database restarts in ~2 s). */
+export const RETRY_AFTER_SECONDS = 5;
 
 function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** PostgreSQL cannot store U+0000 in text; such input is refused up front as a 400. */
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+function unavailable(reply: FastifyReply, message: string) {
+  reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  return send(reply, 503, { error: { code: errorCodes.unavailable, message } });
+}
+
+/**
+ * Fastify's own router refusals (a malformed percent-escape, an over-long path parameter),
+ * which never reach the error handler: passed as the `frameworkErrors` option of Fastify so
+ * they answer in the project's shape and in Spanish (issue 16).
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(reply, 414, { error: { code: errorCodes.badRequest, message: frameworkMessages[414]! } });
+  }
+  return send(reply, 400, {
+    error: {
+      code: errorCodes.badRequest,
+      message: err.code === 'FST_ERR_BAD_URL' ? BAD_URL : frameworkMessages[400]!,
+    },
+  });
 }
 
 /**
@@ -44,9 +71,27 @@ export default fp(
       return window.writes <= ERROR_LOG_WRITES_PER_MINUTE;
     };
 
+    // Fastify's own 503 while closing has its English shape: requests that arrive once the
+    // server is shutting down get ours (Fastify's return503OnClosing is off in app.ts).
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      if (!closing) return;
+      reply.header('connection', 'close');
+      return unavailable(reply, SHUTTING_DOWN);
+    });
+
+    // U+0000 cannot be stored by PostgreSQL and a lone surrogate cannot become UTF-8: such
+    // text is refused whole, never silently altered (issue 16).
     app.addHook('preValidation', async (request) => {
-      if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
-        throw AppError.badRequest('Los datos enviados contienen caracteres no válidos.');
+      if (
+        containsInvalidText(request.body) ||
+        containsInvalidText(request.query) ||
+        containsInvalidText(request.params)
+      ) {
+        throw AppError.badRequest(INVALID_TEXT);
       }
     });
 
@@ -76,6 +121,10 @@ export default fp(
 
       const dbError = mapDatabaseError(err);
       if (dbError) return send(reply, dbError.status, { error: dbError.body });
+      if (isDatabaseUnavailable(err)) {
+        request.log.warn({ err }, 'database unavailable');
+        return unavailable(reply, DATABASE_AWAY);
+      }
 
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500 && !isResponseSerializationError(err)) {
@@ -106,12 +155,9 @@ export default fp(
           ip: request.ip,
           metadata: { code: err.code ?? null, statusCode: status },
         }).catch((logErr: unknown) => request.log.error({ err: logErr }, 'could not store error log'));
-      const unavailable = status === 503;
-      return send(reply, unavailable ? 503 : 500, {
-        error: {
-          code: unavailable ? errorCodes.unavailable : errorCodes.internal,
-          message: 'Error del servidor. Intenta nuevamente más tarde.',
-        },
+      if (status === 503) return unavailable(reply, DATABASE_AWAY);
+      return send(reply, 500, {
+        error: { code: errorCodes.internal, message: 'Error del servidor. Intenta nuevamente más tarde.' },
       });
     });
 

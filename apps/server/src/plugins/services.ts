@@ -5,6 +5,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from '../lib/mailer
 import { RateLimiter } from '../lib/rate-limiter.ts';
 import { createStorage } from '../lib/storage.ts';
 import { runFeaturedExpiry } from '../modules/businesses/featured-expiry.ts';
+import { runIdempotencyCleanup } from '../modules/idempotency/idempotency.ts';
 import { runChatMails } from '../modules/messages/chat-mails.ts';
 import { runNdaDeadlines } from '../modules/ndas/nda-deadlines.ts';
 
@@ -59,6 +60,7 @@ export const jobsPlugin = fp(
             runNdaDeadlines({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
         },
         { name: 'featured-expiry', cron: '*/15 * * * *', run: () => runFeaturedExpiry({ db: app.db }) },
+        { name: 'idempotency-cleanup', cron: '17 * * * *', run: () => runIdempotencyCleanup({ db: app.db }) },
         {
           name: 'chat-mails',
           cron: '* * * * *',

@@ -141,6 +141,60 @@ describe('POST /api/businesses', () => {
   });
 });
 
+describe('retries with an Idempotency-Key (issue 16)', () => {
+  const create = (headers: Record<string, string>, key: string, payload: object) =>
+    call('POST', '/api/businesses', { ...headers, 'idempotency-key': key }, payload);
+  const countTitled = async (title: string) =>
+    (await t.db.select().from(businesses).where(eq(businesses.title, title))).length;
+
+  it('gives a retry the listing the first attempt created, marked as replayed, and stores one', async () => {
+    const key = `clave-${Date.now()}-a`;
+    const title = `Ferretería reintentada ${Date.now()}`;
+    const first = await create(seller.headers, key, { title });
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await create(seller.headers, key, { title, description: 'Escrito mientras tanto.' });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().id).toBe(first.json().id);
+    expect(await countTitled(title)).toBe(1);
+  });
+
+  it('makes one listing from twenty parallel attempts with one key', async () => {
+    const key = `clave-${Date.now()}-b`;
+    const title = `Panadería en paralelo ${Date.now()}`;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => create(seller.headers, key, { title })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(results.map((r) => r.json().id)).size).toBe(1);
+    expect(await countTitled(title)).toBe(1);
+  });
+
+  it('keeps keys per user, refuses a key reused for another seller (422) and a malformed key (400)', async () => {
+    const key = `clave-${Date.now()}-c`;
+    const title = `Librería con clave ${Date.now()}`;
+    const other = await loginAs(t, 'seller');
+    const mine = await create(seller.headers, key, { title });
+    const theirs = await create(other.headers, key, { title });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().id).not.toBe(mine.json().id);
+
+    const forA = await create(admin.headers, key, { title, sellerId: seller.user.id });
+    expect(forA.statusCode).toBe(201);
+    const forB = await create(admin.headers, key, { title, sellerId: other.user.id });
+    expect(forB.statusCode).toBe(422);
+    expect(forB.json().error.message).toMatch(/clave de idempotencia/);
+
+    for (const bad of ['corta', 'x'.repeat(201), 'con espacios 123', 'ñandú-ñandú-ñandú']) {
+      const res = await create(seller.headers, bad, { title: `Clave mala ${Date.now()}` });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error.message).toMatch(/Idempotency-Key/);
+    }
+    expect(await countTitled(title)).toBe(3);
+  });
+});
+
 describe('paid tiers (issue 16: never free)', () => {
   it('refuses a seller who asks for a paid tier on a new listing with a Spanish 402, creating nothing', async () => {
     for (const packageTier of ['premium', 'featured']) {

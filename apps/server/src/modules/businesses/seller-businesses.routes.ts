@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.ts';
+import { fingerprintOf, idempotentCallOf, markReplayed } from '../idempotency/idempotency.ts';
 import { businessIdParams } from './business-params.ts';
 import { SellerBusinessesService } from './seller-businesses.service.ts';
 
@@ -23,13 +24,22 @@ export default async function sellerBusinessesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Crear un negocio (borrador). Un administrador puede indicar `sellerId` para crearlo a nombre de un vendedor',
+          'Crear un negocio (borrador). Un administrador puede indicar `sellerId` para crearlo a nombre de un vendedor. ' +
+          'Con el encabezado `Idempotency-Key`, repetir la solicitud devuelve el mismo negocio',
         body: createBusinessInput,
-        response: { 201: ownBusiness, ...errorResponses(400, 401, 403, 422) },
+        response: { 201: ownBusiness, ...errorResponses(400, 401, 402, 403, 422) },
       },
       preHandler: app.requireUser,
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.user!, request.body)),
+    async (request, reply) => {
+      // The key names one form's draft: an autosave retry may carry newer text, which the
+      // form then saves as an edit; only whose draft it is must match (decision 080).
+      const owner = request.body.sellerId ?? request.user!.id;
+      const call = idempotentCallOf(request, request.user!.id, 'business.create', fingerprintOf({ owner }));
+      const { business, replayed } = await service.create(request.user!, request.body, call);
+      markReplayed(reply, replayed);
+      return reply.code(201).send(business);
+    },
   );
 
   r.patch(

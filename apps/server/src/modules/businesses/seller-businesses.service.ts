@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordDashboardLog } from '../admin-listings/dashboard-logs.repository.ts';
 import { deleteListingFiles } from '../business-media/listing-files.ts';
+import { type IdempotentCall, idempotentCreate } from '../idempotency/idempotency.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { toOwnBusiness } from './business.mapper.ts';
 import {
@@ -132,7 +133,11 @@ export class SellerBusinessesService {
    * A new draft. Its seller is the caller, or — for an admin only (`/business/new`) — the
    * active seller account named by `sellerId`.
    */
-  async create(user: CurrentUser, input: CreateBusinessInput): Promise<OwnBusiness> {
+  async create(
+    user: CurrentUser,
+    input: CreateBusinessInput,
+    idempotent: IdempotentCall | null = null,
+  ): Promise<{ business: OwnBusiness; replayed: boolean }> {
     const { sellerId: requested, ...fields } = input;
     assertTierAllowed(user, fields.packageTier);
     const seller = await this.sellerFor(user, requested);
@@ -140,7 +145,7 @@ export class SellerBusinessesService {
     // The random suffix makes a collision unlikely; the unique index makes it impossible.
     for (let attempt = 0; ; attempt++) {
       try {
-        const id = await this.app.db.transaction(async (tx) => {
+        const { id, replayed } = await idempotentCreate(this.app.db, idempotent, async (tx) => {
           const row = await insertBusiness(tx, { ...values, slug: newSlug(fields.title) });
           if (user.role === 'admin') {
             const forSomeoneElse = seller.id !== user.id;
@@ -157,7 +162,7 @@ export class SellerBusinessesService {
           }
           return row.id;
         });
-        return this.own(id);
+        return { business: await this.own(id), replayed };
       } catch (err) {
         if (attempt < 3 && isUniqueViolation(err, 'businesses_slug_unique')) continue;
         throw err;

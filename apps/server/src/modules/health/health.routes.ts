@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
+
+const HEALTH_TIMEOUT_MS = 3_000;
 
 export default async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -19,9 +22,16 @@ export default async function healthRoutes(app: FastifyInstance) {
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
-        await app.db.execute(sql`select 1`);
+        // A database that does not answer in time is as away as one that refuses.
+        await Promise.race([
+          app.db.execute(sql`select 1`),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error('health check timed out')), HEALTH_TIMEOUT_MS).unref(),
+          ),
+        ]);
         return { status: 'ok' as const };
       } catch {
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         return reply.code(503).send({ status: 'unavailable' as const });
       }
     },

@@ -15,7 +15,8 @@ export interface ChatListenerOptions {
   healthCheckMs?: number;
 }
 
-const BACKOFF_MS = [250, 500, 1000, 2000, 5000, 10_000];
+// Capped at 2 s: the listener must be back within seconds of the database (issue 16).
+const BACKOFF_MS = [250, 500, 1000, 2000];
 
 /**
  * LISTEN on a dedicated connection (not from the pool: a pooled client would be handed

@@ -17,7 +17,12 @@ export function ownBusinessQueryOptions(id: string | number) {
   });
 }
 
-export const createBusiness = (input: CreateBusinessInput) => api.post<OwnBusiness>('/api/businesses', input);
+/**
+ * Creates the draft. The form sends one `Idempotency-Key` for every attempt until one
+ * succeeds, so an answer lost to the network never leaves two drafts (decision 080).
+ */
+export const createBusiness = (input: CreateBusinessInput, idempotencyKey: string) =>
+  api.post<OwnBusiness>('/api/businesses', input, { headers: { 'Idempotency-Key': idempotencyKey } });
 export const updateBusiness = (id: number, input: UpdateBusinessInput) =>
   api.patch<OwnBusiness>(`/api/businesses/${id}`, input);
 export const submitBusiness = (id: number) => api.post<OwnBusiness>(`/api/businesses/${id}/submit`);

@@ -36,6 +36,7 @@ import { paths } from '@/config/paths';
 import { filterCountries } from '@/features/businesses/components/business-filters';
 import { toast } from '@/hooks/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { newRequestId } from '@/lib/request-id';
 import { cn } from '@/lib/utils';
 import {
   createBusiness,
@@ -261,6 +262,8 @@ function ListingEditor({
   idRef.current = businessId;
   const savedRef = useRef(business ? toPayload(valuesFromBusiness(business)).payload : {});
   const inFlight = useRef<Promise<boolean> | null>(null);
+  /** One key for every attempt to create this form's draft. */
+  const createKey = useRef(newRequestId());
 
   const pathFor = useCallback(
     (newId: number) =>
@@ -275,29 +278,35 @@ function ListingEditor({
       const version = versionRef.current;
       const { payload, errors: fieldErrors } = toPayload(valuesRef.current);
       setErrors(fieldErrors);
-      const id = idRef.current;
+      let id = idRef.current;
       try {
         if (id === null) {
           if (!payload.title || payload.title.length < 5) return false;
           dispatch({ type: 'start' });
-          const created = await createBusiness({
-            ...payload,
-            title: payload.title,
-            ...(seller ? { sellerId: seller.id } : {}),
-          });
-          savedRef.current = payload;
+          const created = await createBusiness(
+            { ...payload, title: payload.title, ...(seller ? { sellerId: seller.id } : {}) },
+            createKey.current,
+          );
+          // A retried create may return the draft an earlier attempt stored: diff against it.
+          savedRef.current = toPayload(valuesFromBusiness(created)).payload;
           idRef.current = created.id;
           setBusinessId(created.id);
           setStatus(created.status);
           queryClient.setQueryData(ownBusinessKey(created.id), created);
-          dispatch({ type: 'success', version });
+          if (Object.keys(changedFields(payload, savedRef.current)).length === 0) {
+            dispatch({ type: 'success', version });
+          }
           navigate(
             `${pathFor(created.id)}?paso=${clampStep(new URLSearchParams(window.location.search).get('paso'))}`,
             {
               replace: true,
             },
           );
-          return Object.keys(fieldErrors).length === 0;
+          id = created.id;
+          // Usually nothing is left; after a replayed create, the edits made since go as a PATCH.
+          if (Object.keys(changedFields(payload, savedRef.current)).length === 0) {
+            return Object.keys(fieldErrors).length === 0;
+          }
         }
         const diff = changedFields(payload, savedRef.current);
         if (Object.keys(diff).length === 0) {

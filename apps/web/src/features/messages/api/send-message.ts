@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage, SendMessageBody } from '@traspasa/shared/messages';
 import { useCallback } from 'react';
 import { api, isApiError } from '@/lib/api-client';
+import { newRequestId } from '@/lib/request-id';
 import { isPending, pendingMessage, withoutPending, withPending, withSendState } from '../lib/merge-messages';
 import { applyNewMessage } from '../live/cache-updates';
 import type { ThreadData } from './get-thread';
@@ -13,13 +14,8 @@ import { messageKeys } from './keys';
 
 type SendVariables = SendMessageBody & { clientMessageId: string };
 
-/** A random id per send: crypto.randomUUID where there is a secure context, else good-enough randomness. */
-export function newClientMessageId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** A random id per send, which every retry of that send reuses. */
+export const newClientMessageId = newRequestId;
 
 /** The Spanish reason a send failed, for the line under the bubble. */
 export function sendErrorMessage(error: unknown): string {
