@@ -37,6 +37,23 @@ describe('when something breaks on the server', () => {
     await t.pool.end();
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
     expect(res.json()).toEqual({ status: 'unavailable' });
+  });
+
+  it('answers data endpoints with a Spanish 503 and Retry-After while the database is away, never a 500', async () => {
+    // The pool was ended by the test above: every query now fails as on a lost database.
+    for (const url of ['/api/businesses', '/api/businesses/1', '/api/resources', '/api/professionals']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({
+        error: {
+          code: 'service_unavailable',
+          message:
+            'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos; no se perdió nada de lo guardado.',
+        },
+      });
+    }
   });
 });
