@@ -16,6 +16,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     storage: Storage;
     sendSpa(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
+    /** The signed-in user of a request outside /api/ (resolved there on demand), or null. */
+    resolveUser(request: FastifyRequest): Promise<CurrentUser | null>;
     /** preHandler: 401 unless signed in. */
     requireUser(request: FastifyRequest): Promise<void>;
     /** preHandler: 401 unless signed in, 403 unless admin. */

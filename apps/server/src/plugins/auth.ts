@@ -37,10 +37,8 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
 
-    app.addHook('onRequest', async (request) => {
-      if (MUTATING.has(request.method)) assertSameOrigin(request, trusted);
-      if (!request.url.startsWith('/api/')) return;
-
+    /** Sets request.user and request.session from the header or cookie token, if live. */
+    const resolve = async (request: FastifyRequest): Promise<void> => {
       const header = request.headers[SESSION_HEADER];
       const headerToken = typeof header === 'string' && header.length > 0 ? header : undefined;
       const cookieToken = request.cookies[SESSION_COOKIE];
@@ -59,6 +57,16 @@ export default fp(
       if (Date.now() - lastSeen > TOUCH_EVERY_MS) await touchSession(app.db, sid);
       request.user = found.user;
       request.session = { sid, via: headerToken ? 'header' : 'cookie' };
+    };
+    // Outside the API (uploads) the session is looked up only when a rule needs it.
+    app.decorate('resolveUser', async (request: FastifyRequest) => {
+      if (!request.session) await resolve(request);
+      return request.user;
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (MUTATING.has(request.method)) assertSameOrigin(request, trusted);
+      if (request.url.startsWith('/api/')) await resolve(request);
     });
 
     const sweep = setInterval(

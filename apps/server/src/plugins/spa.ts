@@ -6,6 +6,7 @@ import { errorCodes } from '@traspasa/shared/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { contentTypeOf } from '../lib/storage.ts';
+import { PHOTO_URL_PREFIX, photoAccess } from '../modules/business-media/photo-access.ts';
 import { SeoService } from '../modules/seo/seo.service.ts';
 import { injectHead, renderHead } from '../modules/seo/seo-head.ts';
 
@@ -74,6 +75,33 @@ export default fp(
 /** Public uploads: straight from disk, or streamed from the bucket when files live in S3 (decision 040). */
 async function registerUploads(app: FastifyInstance) {
   const { storage } = app;
+  const notFound = (reply: FastifyReply) =>
+    reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send({ error: { code: errorCodes.notFound, message: 'No encontramos ese archivo.' } });
+
+  // A private listing's photos are for its seller and admins only (decision 080). The path
+  // is decoded and normalised first, as the file server will, so no spelling slips past.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/uploads/')) return;
+    let pathname: string;
+    try {
+      pathname = path.posix.normalize(decodeURIComponent(request.url.split('?')[0] ?? ''));
+    } catch {
+      return notFound(reply);
+    }
+    if (!pathname.startsWith(PHOTO_URL_PREFIX)) return;
+    const access = await photoAccess(app, request, pathname);
+    if (access === 'public') return;
+    if (access === 'hidden') return notFound(reply);
+    const file = await storage.getPublic(pathname);
+    if (!file) return notFound(reply);
+    reply.type(contentTypeOf(pathname)).header('cache-control', 'private, no-store');
+    if (file.size !== undefined) reply.header('content-length', file.size);
+    return reply.send(file.body);
+  });
+
   if (storage.publicDir) {
     await app.register(fastifyStatic, {
       root: storage.publicDir,
@@ -88,12 +116,7 @@ async function registerUploads(app: FastifyInstance) {
     // The router has already decoded the path; getPublic accepts only `folder/name` we issued.
     const url = `/uploads/${request.params['*']}`;
     const file = await storage.getPublic(url);
-    if (!file) {
-      return reply
-        .code(404)
-        .type('application/json; charset=utf-8')
-        .send({ error: { code: errorCodes.notFound, message: 'No encontramos ese archivo.' } });
-    }
+    if (!file) return notFound(reply);
     reply.type(contentTypeOf(url)).header('cache-control', 'public, max-age=604800');
     if (file.size !== undefined) reply.header('content-length', file.size);
     return reply.send(file.body);

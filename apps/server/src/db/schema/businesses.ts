@@ -118,6 +118,8 @@ export const businesses = pgTable(
       .where(sql.raw(PUBLIC_PREDICATE)),
     index('businesses_lower_country_idx').on(sql`lower(${t.country})`),
     index('businesses_seller_id_idx').on(t.sellerId),
+    // Which listing a photo URL belongs to: /uploads/businesses/ answers by its status (decision 080).
+    index('businesses_images_idx').using('gin', t.images),
     index('businesses_country_location_idx').on(t.country, t.location),
     index('businesses_search_vector_idx').using('gin', t.searchVector),
     // Fuzzy title match; queries must use the same expression to hit it.

@@ -78,8 +78,11 @@ describe('files in S3-compatible storage', () => {
     expect(objects.get(galleryKey)?.type).toBe('image/webp');
     expect(objects.has(`public/${card.replace('/uploads/', '')}`)).toBe(true);
 
-    const served = await t.app.inject({ method: 'GET', url: card });
+    // A draft's photo: streamed from the bucket to its seller, a 404 to anyone else (decision 080).
+    expect((await t.app.inject({ method: 'GET', url: card })).statusCode).toBe(404);
+    const served = await t.app.inject({ method: 'GET', url: card, headers: seller.headers });
     expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('private, no-store');
     expect(served.headers['content-type']).toBe('image/webp');
     expect((await sharp(served.rawPayload).metadata()).width).toBe(640);
     const missing = await t.app.inject({ method: 'GET', url: '/uploads/businesses/nada-card.webp' });

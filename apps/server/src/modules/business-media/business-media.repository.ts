@@ -136,3 +136,12 @@ function toTextArray(values: string[]) {
     sql`, `,
   )}]::text[]`;
 }
+
+/** The listings that show a photo (its gallery URL): their seller and status. */
+export async function findPhotoListings(db: Db, galleryUrl: string) {
+  return db
+    .select({ sellerId: businesses.sellerId, status: businesses.status })
+    .from(businesses)
+    .where(sql`${businesses.images} @> array[${galleryUrl}]::text[]`)
+    .limit(20);
+}

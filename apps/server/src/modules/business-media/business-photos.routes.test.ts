@@ -91,8 +91,8 @@ describe('POST /api/businesses/:id/images', () => {
     expect([galleryMeta.width, galleryMeta.height]).toEqual([200, 300]);
     const cardMeta = await sharp(fs.readFileSync(fileOf(card))).metadata();
     expect([cardMeta.width, cardMeta.height]).toEqual([640, 427]);
-    // Served under /uploads like every public file.
-    const served = await t.app.inject({ method: 'GET', url: card });
+    // Served under /uploads; while the listing is a draft, to its seller only (decision 080).
+    const served = await t.app.inject({ method: 'GET', url: card, headers: seller.headers });
     expect(served.statusCode).toBe(200);
     expect(await imagesOf(listing.id)).toEqual([gallery]);
   });
@@ -352,5 +352,66 @@ describe('who may change photos', () => {
     });
     expect(del.statusCode).toBe(409);
     expect(await imagesOf(sold.id)).toEqual(imgs);
+  });
+});
+
+describe('who sees a listing photo (issue 16, decision 080)', () => {
+  const fetchAs = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('keeps a draft’s photos private: 404 to strangers, served uncached to the seller and admins', async () => {
+    const listing = await createListing(t.db, { sellerId: seller.user.id, status: 'draft' });
+    const res = await upload(listing.id, await phonePhoto(), seller.headers);
+    const gallery = res.json<{ images: string[] }>().images[0]!;
+    const card = gallery.replace('-gallery.webp', '-card.webp');
+
+    for (const url of [gallery, card]) {
+      for (const headers of [{}, other.headers, { cookie: 'session-token=inventado' }]) {
+        const denied = await fetchAs(url, headers);
+        expect(denied.statusCode, url).toBe(404);
+        expect(denied.json()).toEqual({
+          error: { code: 'not_found', message: 'No encontramos ese archivo.' },
+        });
+      }
+      // Other spellings of the same file are no way round it.
+      const name = url.split('/').pop()!;
+      for (const variant of [
+        `/uploads/./businesses/${name}`,
+        `/uploads//businesses/${name}`,
+        `/uploads/businesses/${name.replace('-', '%2D')}`,
+        `/uploads/avatars/../businesses/${name}`,
+      ]) {
+        expect((await fetchAs(variant)).statusCode, variant).toBe(404);
+      }
+      for (const who of [seller.headers, { cookie: `session-token=${seller.token}` }, admin.headers]) {
+        const seen = await fetchAs(url, who);
+        expect(seen.statusCode).toBe(200);
+        expect(seen.headers['content-type']).toBe('image/webp');
+        expect(seen.headers['cache-control']).toBe('private, no-store');
+      }
+    }
+
+    for (const status of ['pending', 'rejected']) {
+      await t.db.update(businesses).set({ status }).where(eq(businesses.id, listing.id));
+      expect((await fetchAs(gallery)).statusCode).toBe(404);
+    }
+    await t.db.update(businesses).set({ status: 'approved' }).where(eq(businesses.id, listing.id));
+    const published = await fetchAs(card);
+    expect(published.statusCode).toBe(200);
+    expect(published.headers['cache-control']).toMatch(/public/);
+  });
+
+  it('answers 404 for a photo no listing shows any more', async () => {
+    const listing = await createListing(t.db, { sellerId: seller.user.id, status: 'draft' });
+    const gallery = (await upload(listing.id, await phonePhoto(), seller.headers)).json<{
+      images: string[];
+    }>().images[0]!;
+    await t.db.update(businesses).set({ status: 'approved' }).where(eq(businesses.id, listing.id));
+    expect((await fetchAs(gallery)).statusCode).toBe(200);
+    // Detached from its listing while the file stays on disk (a crash between the two steps).
+    await t.db.update(businesses).set({ images: [] }).where(eq(businesses.id, listing.id));
+    expect(fs.existsSync(fileOf(gallery))).toBe(true);
+    expect((await fetchAs(gallery)).statusCode).toBe(404);
+    expect((await fetchAs(gallery, seller.headers)).statusCode).toBe(404);
   });
 });

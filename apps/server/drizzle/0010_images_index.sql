@@ -1,0 +1,1 @@
+CREATE INDEX "businesses_images_idx" ON "businesses" USING gin ("images");
