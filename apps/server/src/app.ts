@@ -133,7 +133,20 @@ export async function buildApp({
   await app.register(seoRoutes);
 
   // The docs and the web app last: they only serve what the features declared.
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.apiDocs !== 'off') {
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // API_DOCS=admins (production's default): everyone else gets the 404 of a missing page.
+      uiHooks: {
+        onRequest: async (request) => {
+          if (config.apiDocs === 'admins' && request.user?.role !== 'admin') {
+            throw AppError.notFound('No existe esa dirección en la API.');
+          }
+        },
+      },
+    });
+  }
   await app.register(spaPlugin, { distDir: webDistDir });
   return app;
 }

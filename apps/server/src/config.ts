@@ -45,6 +45,7 @@ const envSchema = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   /** Scheduled jobs (pg-boss, decision 061). Default on, off under NODE_ENV=test. */
   JOBS_ENABLED: z.enum(['true', 'false']).optional(),
+  API_DOCS: z.enum(['public', 'admins', 'off']).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -79,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !e.DATABASE_URL,
     jobsEnabled: e.JOBS_ENABLED ? e.JOBS_ENABLED === 'true' : e.NODE_ENV !== 'test',
+    // The OpenAPI document maps every route: in production it is for admins unless chosen otherwise.
+    apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'admins' : 'public'),
     analyticsHosts: [
       e.VITE_POSTHOG_HOST ?? (e.VITE_POSTHOG_KEY ? 'https://us.i.posthog.com' : undefined),
     ].filter((h): h is string => Boolean(h)),

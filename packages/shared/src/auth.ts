@@ -10,6 +10,13 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 const email = z.string().trim().toLowerCase().email().max(254);
 const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+/**
+ * A password being chosen: spaces are welcome (passphrases), but at least 8 characters
+ * must be something else, so "        " is not a password (issue 16, decision 080).
+ */
+const newPassword = password.refine((p) => p.replace(/\s/gu, '').length >= PASSWORD_MIN, {
+  message: `La contraseña necesita al menos ${PASSWORD_MIN} caracteres que no sean espacios`,
+});
 
 /** The user object the API sends (DESIGN.md §3): never the hash, never another user's email. */
 export const publicUser = z.object({
@@ -37,7 +44,7 @@ export const registerInput = z.object({
     .max(40)
     .regex(/^[\p{L}\p{N}._-]+$/u, 'Usa solo letras, números, puntos, guiones o guiones bajos, sin espacios'),
   email,
-  password,
+  password: newPassword,
   fullName: z.string().trim().min(FULL_NAME_MIN).max(120),
   role: z.enum(registrableRoles),
 });
@@ -75,11 +82,11 @@ export type AuthResponse = z.infer<typeof authResponse>;
 export const forgotPasswordInput = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 
-export const resetPasswordInput = z.object({ token: z.string().min(10).max(200), password });
+export const resetPasswordInput = z.object({ token: z.string().min(10).max(200), password: newPassword });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 export const newPasswordFormSchema = z
-  .object({ password, confirmPassword: z.string() })
+  .object({ password: newPassword, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'Las contraseñas no coinciden',
     path: ['confirmPassword'],
@@ -87,7 +94,7 @@ export const newPasswordFormSchema = z
 
 export const changePasswordInput = z.object({
   currentPassword: z.string().min(1).max(PASSWORD_MAX),
-  newPassword: password,
+  newPassword,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 

@@ -109,6 +109,34 @@ describe('POST /api/auth/register', () => {
     expect(res.json().error.issues[0].path).toBe('password');
   });
 
+  it('refuses a password made mostly of spaces, but takes a passphrase with spaces (issue 16)', async () => {
+    for (const [i, password] of ['        ', ' \t \u00a0    ', '   abc    '].entries()) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...newAccount(`espacios${i}`), password },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.issues[0]).toEqual({
+        path: 'password',
+        message: 'La contraseña necesita al menos 8 caracteres que no sean espacios',
+      });
+    }
+    const phrase = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...newAccount('frase'), password: 'mi tienda en la costa' },
+    });
+    expect(phrase.statusCode).toBe(201);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { 'x-session-token': phrase.json().sessionToken },
+      payload: { currentPassword: 'mi tienda en la costa', newPassword: '          ' },
+    });
+    expect(change.statusCode).toBe(400);
+  });
+
   it('never lets anyone register as admin', async () => {
     const res = await t.app.inject({
       method: 'POST',

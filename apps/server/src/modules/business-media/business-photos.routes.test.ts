@@ -366,7 +366,8 @@ describe('who sees a listing photo (issue 16, decision 080)', () => {
     const card = gallery.replace('-gallery.webp', '-card.webp');
 
     for (const url of [gallery, card]) {
-      for (const headers of [{}, other.headers, { cookie: 'session-token=inventado' }]) {
+      const strangers: Record<string, string>[] = [{}, other.headers, { cookie: 'session-token=inventado' }];
+      for (const headers of strangers) {
         const denied = await fetchAs(url, headers);
         expect(denied.statusCode, url).toBe(404);
         expect(denied.json()).toEqual({

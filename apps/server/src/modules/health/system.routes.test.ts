@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, loginAs, type TestApp } from '../../../test/helpers.ts';
+import { loadConfig } from '../../config.ts';
 import { errorLogs } from '../../db/schema/admin.ts';
 
 let t: TestApp;
@@ -81,6 +82,30 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/auth/register'].post.requestBody).toBeDefined();
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('shows the documentation only to admins when API_DOCS=admins (production’s default), and not at all when off', async () => {
+    const prod = await buildTestApp({ API_DOCS: 'admins' });
+    const admin = await loginAs(prod, 'admin');
+    const buyer = await loginAs(prod, 'buyer');
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/index.html']) {
+      for (const headers of [{}, buyer.headers]) {
+        const res = await prod.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().error.message).toBe('No existe esa dirección en la API.');
+      }
+    }
+    const forAdmin = await prod.app.inject({ method: 'GET', url: '/api/docs/json', headers: admin.headers });
+    expect(forAdmin.statusCode).toBe(200);
+    expect(Object.keys(forAdmin.json().paths).length).toBeGreaterThan(20);
+
+    const off = await buildTestApp({ API_DOCS: 'off' });
+    const offAdmin = await loginAs(off, 'admin');
+    expect(
+      (await off.app.inject({ method: 'GET', url: '/api/docs/json', headers: offAdmin.headers })).statusCode,
+    ).toBe(404);
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe('admins');
+    expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe('public');
   });
 });
 
