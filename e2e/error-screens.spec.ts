@@ -1,7 +1,7 @@
 // Spec §2 "Error fallback screen", §8 (page load failure), §7 (error reports).
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mainHeading, until } from './support/app';
+import { expectHeading, mainHeading, until } from './support/app';
 import { useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -25,7 +25,7 @@ describe('error screens', () => {
       if (new URL(res.url()).pathname === '/api/errors/report') answers.push(res.status());
     });
     await page.goto('/analytics-demo');
-    expect(await mainHeading(page)).toBe('Analítica y errores');
+    await expectHeading(page, 'Analítica y errores');
 
     await page.getByRole('button', { name: 'Provocar error de prueba' }).click();
     await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
@@ -49,7 +49,7 @@ describe('error screens', () => {
     const reloaded = page.waitForEvent('load');
     await alert.getByRole('button', { name: 'Refresh Page' }).click();
     await reloaded;
-    expect(await mainHeading(page)).toBe('Analítica y errores');
+    await expectHeading(page, 'Analítica y errores');
     expect(new URL(page.url()).pathname).toBe('/analytics-demo');
   });
 
@@ -62,7 +62,7 @@ describe('error screens', () => {
       return route.abort();
     });
     await page.goto('/about');
-    expect(await mainHeading(page)).toBe('Error loading page');
+    await expectHeading(page, 'Error loading page');
     expect(blocked).toBeGreaterThan(0);
     // The rest of the app still works around it.
     await page.getByRole('banner').getByRole('link', { name: 'Traspasa, ir al inicio' }).waitFor();

@@ -2,7 +2,15 @@
 // a listing step by step, uploads a photo and submits it; an admin approves it; it is public.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { apiClient, mainHeading, pathOf, unique, waitForPath, waitForToast } from './support/app';
+import {
+  apiClient,
+  expectHeading,
+  mainHeading,
+  pathOf,
+  unique,
+  waitForPath,
+  waitForToast,
+} from './support/app';
 import { baseUrl, DEMO, signIn, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -109,7 +117,7 @@ describe('a listing from draft to public', () => {
     expect((await anonymous.get(`/api/businesses/${id}`)).status()).toBe(200);
     const visitor = await browser.newPage();
     await visitor.goto(`/businesses/${id}`);
-    expect(await mainHeading(visitor)).toBe(title);
+    await expectHeading(visitor, title);
     await anonymous.dispose();
   });
 });

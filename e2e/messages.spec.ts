@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
-  mainHeading,
+  expectHeading,
   registerAccount,
   settle,
   unique,
@@ -136,7 +136,7 @@ describe('messaging between a buyer and a seller', () => {
     });
     await indicator(sellerPage).click();
     await waitForPath(sellerPage, '/messages');
-    expect(await mainHeading(sellerPage)).toBe('Mensajes');
+    await expectHeading(sellerPage, 'Mensajes');
     await markDocument(sellerPage);
 
     const buyerPage = await signedIn(DEMO.buyer, '/buyer/dashboard');
@@ -145,7 +145,7 @@ describe('messaging between a buyer and a seller', () => {
       void d.dismiss();
     });
     await buyerPage.goto(`/businesses/${listing.slug}`);
-    expect(await mainHeading(buyerPage)).toBe(listing.title);
+    await expectHeading(buyerPage, listing.title);
     await buyerPage.getByRole('link', { name: 'Contactar al vendedor' }).click();
     await buyerPage.waitForURL(
       (url) =>
@@ -213,7 +213,7 @@ describe('messaging between a buyer and a seller', () => {
     const account = await registerAccount('buyer');
     const page = await signedIn(account.email, '/buyer/dashboard');
     await page.goto(`/businesses/${listing.slug}`);
-    expect(await mainHeading(page)).toBe(listing.title);
+    await expectHeading(page, listing.title);
     expect(await page.getByRole('link', { name: 'Contactar al vendedor' }).count()).toBe(0);
 
     await page.goto(`/messages/${seller.userId}?businessId=${listing.id}`);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mainHeading, settle, waitForPath, waitForToast, watchNetwork } from './support/app';
+import { expectHeading, mainHeading, settle, waitForPath, waitForToast, watchNetwork } from './support/app';
 import { DEMO, signIn, useBrowser } from './support/browser';
 import {
   apiSession,
@@ -64,7 +64,7 @@ describe('signing an NDA from a listing page', () => {
     const listing = await unsignedListing(false);
     const page = await signedInBuyer();
     await page.goto(`/businesses/${listing.slug}`);
-    expect(await mainHeading(page)).toBe(listing.title);
+    await expectHeading(page, listing.title);
     const locked = confidentialSection(page);
     await locked.getByRole('link', { name: 'Firmar acuerdo de confidencialidad' }).click();
     // The return address travels in the path (spec §2: /nda-signature/{businessId}/{returnUrl?}).

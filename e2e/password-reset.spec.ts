@@ -1,6 +1,6 @@
 // Forgot password → mail (dev outbox) → new password → sign in; the link works once.
 import { describe, expect, it } from 'vitest';
-import { apiClient, mainHeading, registerAccount, until, waitForPath, waitForToast } from './support/app';
+import { apiClient, expectHeading, registerAccount, until, waitForPath, waitForToast } from './support/app';
 import { baseUrl, outboxLinks, signIn, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -11,7 +11,7 @@ describe('password reset', () => {
     const page = await browser.newPage();
 
     await page.goto('/reset-password');
-    expect(await mainHeading(page)).toBe('Restablecer contraseña');
+    await expectHeading(page, 'Restablecer contraseña');
     await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await page.getByRole('heading', { level: 1, name: 'Revisa tu correo' }).waitFor();
@@ -29,7 +29,7 @@ describe('password reset', () => {
     expect(link.startsWith(`${baseUrl()}/new-password?token=`), link).toBe(true);
 
     await page.goto(link);
-    expect(await mainHeading(page)).toBe('Crea una nueva contraseña');
+    await expectHeading(page, 'Crea una nueva contraseña');
     const newPassword = 'MiNuevaClaveDeCafe2025';
     await page.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill(newPassword);
     await page.getByRole('textbox', { name: 'Repite la nueva contraseña', exact: true }).fill(newPassword);
@@ -56,7 +56,7 @@ describe('password reset', () => {
     // The same link a second time is refused.
     const again = await browser.newPage();
     await again.goto(link);
-    expect(await mainHeading(again)).toBe('Crea una nueva contraseña');
+    await expectHeading(again, 'Crea una nueva contraseña');
     await again.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill('OtraClaveDistinta2025');
     await again
       .getByRole('textbox', { name: 'Repite la nueva contraseña', exact: true })

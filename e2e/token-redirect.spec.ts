@@ -2,7 +2,7 @@
 // with that token (which the screen then uses for POST /api/auth/reset-password).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mainHeading, waitForPath } from './support/app';
+import { expectHeading, waitForPath } from './support/app';
 import { useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -46,7 +46,7 @@ describe('reset-token redirect', () => {
     await waitForPath(page, '/new-password');
     expect(addresses).toContain(`/new-password?token=${token}`);
     // The form to choose a new password is on screen, not the "missing link" notice.
-    expect(await mainHeading(page)).toBe('Crea una nueva contraseña');
+    await expectHeading(page, 'Crea una nueva contraseña');
     expect(await submittedToken(page)).toBe(token);
   });
 
@@ -54,7 +54,7 @@ describe('reset-token redirect', () => {
     const page = await browser.newPage();
     const addresses = recordAddresses(page);
     await page.goto('/new-password?token=abc4567890');
-    expect(await mainHeading(page)).toBe('Crea una nueva contraseña');
+    await expectHeading(page, 'Crea una nueva contraseña');
     expect(new URL(page.url()).pathname).toBe('/new-password');
     expect(
       addresses.every((a) => a.startsWith('/new-password')),

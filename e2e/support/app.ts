@@ -20,6 +20,14 @@ export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
+/**
+ * Waits until the page's main heading reads `expected`. Right after a click the previous
+ * screen can still be showing (a lazy route loading), so the heading is polled, not read once.
+ */
+export async function expectHeading(page: Page, expected: string, timeout = 15_000): Promise<void> {
+  await expect.poll(() => mainHeading(page, timeout), { timeout, interval: 50 }).toBe(expected);
+}
+
 /** The page's main heading (h1) once it is visible. */
 export async function mainHeading(page: Page, timeout = 15_000): Promise<string> {
   // Poll every 50 ms (locator.waitFor backs off to 500 ms steps, which adds up over many pages).
