@@ -249,3 +249,27 @@ describe('DELETE /api/businesses/:id/documents/:docId', () => {
     expect((await download(buyer.headers, id)).statusCode).toBe(404);
   });
 });
+
+describe('a retried document upload (issue 16)', () => {
+  it('adds the document once however often, or however many at once, one Idempotency-Key is sent', async () => {
+    const listing = await createListing(t.db, { sellerId: seller.user.id });
+    const key = { 'idempotency-key': `documento-${Date.now()}` };
+    const first = await uploadDoc(listing.id, tinyPdf('Balance'), { ...seller.headers, ...key });
+    expect(first.statusCode).toBe(200);
+    const again = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        uploadDoc(listing.id, tinyPdf('Balance'), { ...seller.headers, ...key }),
+      ),
+    );
+    for (const res of again) expect(res.json()).toEqual(first.json());
+    expect(first.json().documents).toHaveLength(1);
+    const elsewhere = await createListing(t.db, { sellerId: seller.user.id });
+    expect(
+      (await uploadDoc(elsewhere.id, tinyPdf('Balance'), { ...seller.headers, ...key })).statusCode,
+    ).toBe(422);
+    const files = fs.readdirSync(
+      path.join(t.dataDir, 'uploads', 'private', 'businesses', String(listing.id), 'documents'),
+    );
+    expect(files).toHaveLength(1);
+  });
+});

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { findNdaStatus } from '../businesses/businesses.repository.ts';
+import { type IdempotentCall, idempotentCreate, replayOf } from '../idempotency/idempotency.ts';
 import { recordConfidentialDownload } from '../ndas/nda-downloads.ts';
 import { assertNotSold, consumeUpload, isPublicStatus, loadForChange } from './business-media.access.ts';
 import {
@@ -42,6 +43,9 @@ export function sanitiseDocumentName(raw: string): string {
   return `${stem || 'documento'}.pdf`;
 }
 
+/** The listing refused the document (full or sold meanwhile): nothing to commit. */
+class AppendRefused extends Error {}
+
 export interface DocumentDownload extends StoredFile {
   name: string;
 }
@@ -54,8 +58,14 @@ export class BusinessDocumentsService {
     user: CurrentUser,
     businessId: number,
     readFile: () => Promise<{ data: Buffer; filename: string }>,
+    idempotent: IdempotentCall | null = null,
   ): Promise<{ documents: ListingDocument[] }> {
     const target = await loadForChange(this.app, user, businessId);
+    const listed = (entries: string[]) => ({
+      documents: entries.map((e) => toListingDocument(businessId, e)),
+    });
+    // A retry of an upload that was stored: the documents as they are, nothing added twice.
+    if ((await replayOf(this.app.db, idempotent)) !== null) return listed(target.documents);
     if (target.documents.length >= DOCUMENT_LIMIT) throw limitReached();
     await consumeUpload(this.app, user);
 
@@ -70,8 +80,21 @@ export class BusinessDocumentsService {
     const entry = `${randomUUID()}/${sanitiseDocumentName(filename)}`;
     const key = documentStorageKey(businessId, entry);
     await this.app.storage.putPrivate(key, data);
-    const documents = await appendDocument(this.app.db, businessId, entry, DOCUMENT_LIMIT);
-    if (documents) return { documents: documents.map((e) => toListingDocument(businessId, e)) };
+    const appended: { documents: string[] | null } = { documents: null };
+    const { replayed } = await idempotentCreate(this.app.db, idempotent, async (tx) => {
+      appended.documents = await appendDocument(tx, businessId, entry, DOCUMENT_LIMIT);
+      if (!appended.documents) throw new AppendRefused();
+      return businessId;
+    }).catch((err: unknown) => {
+      if (err instanceof AppendRefused) return { replayed: false };
+      throw err;
+    });
+    if (replayed) {
+      // A parallel request with the same key stored its document: this copy goes.
+      await this.app.storage.deletePrivate(key).catch(() => undefined);
+      return listed((await findMediaTarget(this.app.db, businessId))?.documents ?? []);
+    }
+    if (appended.documents) return listed(appended.documents);
 
     await this.app.storage.deletePrivate(key).catch(() => undefined);
     const now = await findMediaTarget(this.app.db, businessId);

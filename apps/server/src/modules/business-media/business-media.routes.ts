@@ -5,11 +5,12 @@ import {
   imagesResponse,
   reorderImagesInput,
 } from '@traspasa/shared/listings';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readSingleFile } from '../../lib/multipart.ts';
 import { errorResponses } from '../../lib/openapi.ts';
+import { fingerprintOf, idempotentCallOf } from '../idempotency/idempotency.ts';
 import { BusinessDocumentsService } from './business-documents.service.ts';
 import { BusinessPhotosService } from './business-photos.service.ts';
 
@@ -38,6 +39,11 @@ function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+/** An upload's `Idempotency-Key`: one key, one listing; a retry adds nothing (decision 080). */
+function uploadCall(request: FastifyRequest, businessId: number, scope: string) {
+  return idempotentCallOf(request, request.user!.id, scope, fingerprintOf({ businessId }));
+}
+
 /** Listing photos and private documents (issue #3, decisions 040–042). */
 export default async function businessMediaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,21 +55,28 @@ export default async function businessMediaRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['businesses'],
-        summary: 'Subir una foto del negocio (multipart, campo "file": JPG, PNG o WebP, hasta 10 MB)',
+        summary:
+          'Subir una foto del negocio (multipart, campo "file": JPG, PNG o WebP, hasta 10 MB). ' +
+          'Con `Idempotency-Key`, repetir la subida no agrega otra foto',
         params: businessParams,
         response: { 200: imagesResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
       },
       preHandler: app.requireUser,
     },
     async (request) =>
-      photos.add(request.user!, request.params.id, async () => {
-        const { data } = await readSingleFile(request, {
-          maxBytes: IMAGE_MAX_BYTES,
-          tooLargeMessage: `No pudimos subir la foto: supera los ${IMAGE_MAX_BYTES / MB} MB. Elige una imagen más liviana.`,
-          missingMessage: 'Falta la imagen (campo "file").',
-        });
-        return data;
-      }),
+      photos.add(
+        request.user!,
+        request.params.id,
+        async () => {
+          const { data } = await readSingleFile(request, {
+            maxBytes: IMAGE_MAX_BYTES,
+            tooLargeMessage: `No pudimos subir la foto: supera los ${IMAGE_MAX_BYTES / MB} MB. Elige una imagen más liviana.`,
+            missingMessage: 'Falta la imagen (campo "file").',
+          });
+          return data;
+        },
+        uploadCall(request, request.params.id, 'business.photo'),
+      ),
   );
 
   r.delete(
@@ -100,19 +113,25 @@ export default async function businessMediaRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['businesses'],
-        summary: 'Subir un documento privado del negocio (multipart, campo "file": PDF hasta 20 MB)',
+        summary:
+          'Subir un documento privado del negocio (multipart, campo "file": PDF hasta 20 MB). ' +
+          'Con `Idempotency-Key`, repetir la subida no agrega otro documento',
         params: businessParams,
         response: { 200: documentsResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
       },
       preHandler: app.requireUser,
     },
     async (request) =>
-      documents.add(request.user!, request.params.id, () =>
-        readSingleFile(request, {
-          maxBytes: DOCUMENT_MAX_BYTES,
-          tooLargeMessage: `No pudimos subir el documento: supera los ${DOCUMENT_MAX_BYTES / MB} MB. Comprime el PDF o divídelo.`,
-          missingMessage: 'Falta el documento (campo "file").',
-        }),
+      documents.add(
+        request.user!,
+        request.params.id,
+        () =>
+          readSingleFile(request, {
+            maxBytes: DOCUMENT_MAX_BYTES,
+            tooLargeMessage: `No pudimos subir el documento: supera los ${DOCUMENT_MAX_BYTES / MB} MB. Comprime el PDF o divídelo.`,
+            missingMessage: 'Falta el documento (campo "file").',
+          }),
+        uploadCall(request, request.params.id, 'business.document'),
       ),
   );
 

@@ -416,3 +416,23 @@ describe('who sees a listing photo (issue 16, decision 080)', () => {
     expect((await fetchAs(gallery, seller.headers)).statusCode).toBe(404);
   });
 });
+
+describe('a retried photo upload (issue 16)', () => {
+  it('adds the photo once, leaves no stray files, and refuses the key on another listing', async () => {
+    const listing = await createListing(t.db, { sellerId: seller.user.id, status: 'draft' });
+    const dir = path.join(publicDir(), 'businesses');
+    const filesBefore = fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+    const headers = { ...seller.headers, 'idempotency-key': `foto-${Date.now()}` };
+    const results = await Promise.all(
+      Array.from({ length: 4 }, async () => upload(listing.id, await phonePhoto(), headers)),
+    );
+    const again = await upload(listing.id, await phonePhoto(), headers);
+    for (const res of [...results, again]) expect(res.statusCode, res.body).toBe(200);
+    expect(await imagesOf(listing.id)).toHaveLength(1);
+    expect(again.json().images).toEqual(await imagesOf(listing.id));
+    // One photo: its two sizes, and nothing else left behind by the parallel attempts.
+    expect(fs.readdirSync(dir).length - filesBefore).toBe(2);
+    const elsewhere = await createListing(t.db, { sellerId: seller.user.id, status: 'draft' });
+    expect((await upload(elsewhere.id, await phonePhoto(), headers)).statusCode).toBe(422);
+  });
+});

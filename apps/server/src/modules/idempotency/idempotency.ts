@@ -73,6 +73,14 @@ export function markReplayed(reply: FastifyReply, replayed: boolean): void {
 
 class KeyTaken extends Error {}
 
+/**
+ * The resource a key already made (a replay), or null. A key sent before with other data
+ * is refused (422): it is a client bug, and guessing which request it meant would be worse.
+ */
+export async function replayOf(db: Db, call: IdempotentCall | null): Promise<number | null> {
+  return call ? existing(db, call) : null;
+}
+
 async function existing(db: Db, call: IdempotentCall): Promise<number | null> {
   const found = await findIdempotencyKey(db, call);
   if (!found) return null;
