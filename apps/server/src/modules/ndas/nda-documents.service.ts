@@ -36,13 +36,20 @@ export class NdaDocumentsService {
     return toDocument(doc);
   }
 
+  /**
+   * Publishes a new version. The version number is the natural idempotency key: the same
+   * version with the same text again (a retry whose answer was lost) returns the version
+   * already published; with another text it is a conflict.
+   */
   async publish(admin: CurrentUser, body: PublishNdaDocumentBody): Promise<NdaDocument> {
     const duplicate = () =>
       AppError.conflict(`Ya existe la versión ${body.version} del acuerdo. Usa un número de versión nuevo.`);
     try {
       const doc = await this.app.db.transaction(async (tx) => {
         await lockDocumentPublication(tx);
-        if (await findDocumentByVersion(tx, body.version)) throw duplicate();
+        const same = await findDocumentByVersion(tx, body.version);
+        if (same?.documentHash === documentHashOf(body.content) && same.title === body.title) return same;
+        if (same) throw duplicate();
         await deactivateDocuments(tx);
         const created = await insertDocument(tx, {
           version: body.version,

@@ -84,14 +84,29 @@ describe('NDA documents', () => {
       .where(eq(dashboardLogs.action, 'nda_document.publish'));
     expect(log?.userId).toBe(admin.user.id);
 
+    // The same version and text again (a retry whose answer was lost) is that version, not a
+    // second one; the same version with another text is refused (issue 16).
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/admin/nda-documents',
       headers: admin.headers,
       payload: body,
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toMatch(/Ya existe la versión 1\.1/);
+    expect(again.json().id).toBe(res.json().id);
+    expect(await t.db.select().from(ndaDocuments).where(eq(ndaDocuments.version, '1.1'))).toHaveLength(1);
+    const logs = await t.db
+      .select()
+      .from(dashboardLogs)
+      .where(eq(dashboardLogs.action, 'nda_document.publish'));
+    expect(logs).toHaveLength(1);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/nda-documents',
+      headers: admin.headers,
+      payload: { ...body, content: `${body.content} Cláusula añadida.` },
+    });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().error.message).toMatch(/Ya existe la versión 1\.1/);
 
     // Back to 1.0 as the active text for the rest of the file.
     await t.db.transaction(async (tx) => {
