@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { isPublicStatus } from '../businesses/seller-businesses.service.ts';
 import { findMediaTarget, type MediaTarget } from './business-media.repository.ts';
 
-// Public = approved and sold (DESIGN.md §3).
-const PUBLIC_STATUSES = new Set(['approved', 'sold']);
-export const isPublicStatus = (status: string) => PUBLIC_STATUSES.has(status);
+export { isPublicStatus };
 
 export const LISTING_NOT_FOUND = 'No encontramos ese negocio. Puede que ya no esté publicado.';
 

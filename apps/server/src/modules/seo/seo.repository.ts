@@ -1,8 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
-
-const PUBLIC_STATUSES = ['approved', 'sold'];
+import { PUBLIC_STATUSES } from '../businesses/businesses.repository.ts';
 
 /** A public listing's public fields only: nothing here may reach a crawler that a stranger could not see. */
 export async function findPublicListing(db: Db, idOrSlug: string) {
@@ -24,7 +23,7 @@ export async function findPublicListing(db: Db, idOrSlug: string) {
     .from(businesses)
     .where(byId ? eq(businesses.id, Number(idOrSlug)) : eq(businesses.slug, idOrSlug))
     .limit(1);
-  return row && PUBLIC_STATUSES.includes(row.status) ? row : null;
+  return row && (PUBLIC_STATUSES as readonly string[]).includes(row.status) ? row : null;
 }
 export type SeoListing = NonNullable<Awaited<ReturnType<typeof findPublicListing>>>;
 
@@ -33,7 +32,7 @@ export async function listPublicListingsForSitemap(db: Db, limit: number) {
   return db
     .select({ slug: businesses.slug, updatedAt: businesses.updatedAt })
     .from(businesses)
-    .where(inArray(businesses.status, PUBLIC_STATUSES))
+    .where(inArray(businesses.status, [...PUBLIC_STATUSES]))
     .orderBy(asc(businesses.id))
     .limit(limit);
 }
