@@ -17,6 +17,7 @@ describe('job queue (pg-boss)', () => {
     expect(rows).toEqual([
       { name: 'chat-mails', cron: '* * * * *', timezone: 'UTC' },
       { name: 'featured-expiry', cron: '*/15 * * * *', timezone: 'UTC' },
+      { name: 'idempotency-cleanup', cron: '17 * * * *', timezone: 'UTC' },
       { name: 'nda-deadlines', cron: '*/5 * * * *', timezone: 'UTC' },
     ]);
   });

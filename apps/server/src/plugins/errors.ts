@@ -20,8 +20,7 @@ const frameworkMessages: Record<number, string> = {
   429: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
 };
 
-const INVALID_TEXT =
-  'Los datos enviados contienen caracteres no válidos o están anidados demasiado. Revisa el texto e inténtalo de nuevo.';
+const INVALID_TEXT = 'Los datos enviados contienen caracteres no válidos.';
 const BAD_URL = 'La dirección contiene caracteres no válidos. Revísala e inténtalo de nuevo.';
 /** While the database is away or restarting (DESIGN.md §5: the server recovers by itself). */
 const DATABASE_AWAY =

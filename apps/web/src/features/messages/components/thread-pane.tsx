@@ -3,7 +3,14 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@traspasa/shared/auth';
-import { BadgeCheckIcon, MessageSquareDashedIcon, UserXIcon, WifiOffIcon } from 'lucide-react';
+import { NDA_REQUIRED_MESSAGE } from '@traspasa/shared/messages';
+import {
+  BadgeCheckIcon,
+  FileSignatureIcon,
+  MessageSquareDashedIcon,
+  UserXIcon,
+  WifiOffIcon,
+} from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/page/states';
@@ -64,6 +71,46 @@ export function ThreadPane({
   if (thread.isError) {
     const status = isApiError(thread.error) ? thread.error.status : 0;
     const missing = status === 404 || status === 400;
+    // Someone you have no relation with is a 404 (their name is not yours to know). From a
+    // listing's "Contactar" link, that means its NDA is not signed yet: say so, with the way.
+    const gated = listingQuery.data;
+    if (missing && gated && businessIdParam !== null && !gated.access?.canMessage) {
+      return (
+        <div className="flex min-h-0 flex-1 flex-col">
+          <title>Mensajes | Traspasa</title>
+          <div className="flex shrink-0 items-center gap-2 border-b px-3 py-2 sm:px-4">
+            <BackLink href={backHref} />
+            <h1 className="text-base font-semibold">Escribir al vendedor</h1>
+          </div>
+          <ListingContextCard
+            listing={{
+              id: gated.id,
+              slug: gated.slug,
+              title: gated.title,
+              image: gated.images?.[0] ?? null,
+              status: gated.status,
+              ndaStatus: gated.access?.ndaStatus,
+            }}
+          />
+          <div className="flex flex-1 items-center justify-center bg-muted/50 p-4">
+            <EmptyState
+              icon={FileSignatureIcon}
+              title="Primero, el acuerdo de confidencialidad"
+              className="max-w-md border-0 bg-transparent"
+            >
+              El vendedor conversa y comparte sus datos solo con quienes firmaron el acuerdo de este negocio.
+              Firmarlo toma un par de minutos.
+            </EmptyState>
+          </div>
+          <CannotSend
+            reason={NDA_REQUIRED_MESSAGE}
+            businessId={gated.id}
+            returnTo={`${location.pathname}${location.search}`}
+          />
+        </div>
+      );
+    }
+    if (businessIdParam !== null && listingQuery.isPending) return <ThreadSkeleton backHref={backHref} />;
     return (
       <ThreadProblem backHref={backHref}>
         <title>{missing ? 'Conversación no encontrada | Traspasa' : 'Mensajes | Traspasa'}</title>
