@@ -1,11 +1,13 @@
-const usd = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { formatMoney } from './money.ts';
+
 const longDate = new Intl.DateTimeFormat('es-EC', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** Money as BRAND.md shows it: US dollars in es-EC ($85.000). */
+/**
+ * Money as BRAND.md shows it: US dollars in es-EC ($85.000), with the cents when there are
+ * some ($54.500,50) — never rounded into another amount than the one stored (issue 15).
+ */
 export function formatUsd(value: number | string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return 'No especificado';
-  const n = typeof value === 'string' ? Number(value) : value;
-  return Number.isFinite(n) ? usd.format(n) : 'No especificado';
+  return formatMoney(value) || 'No especificado';
 }
 
 /** Dates as "21 de noviembre de 2026". */

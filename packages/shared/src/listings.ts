@@ -3,10 +3,11 @@
 import { z } from 'zod';
 import { businessDetail, listingDocument, publicBusinessListItem } from './businesses.ts';
 import { businessCategories, businessReportStatuses, businessStatuses, packageTiers } from './enums.ts';
+import { formatMoney, isWholeCents, MONEY_MAX } from './money.ts';
 
-const MONEY_MAX = 1e11;
 const text = (max: number) => z.string().trim().max(max);
-const money = z.number().finite().min(0).max(MONEY_MAX);
+const CENTS_ONLY = 'Los montos llevan como máximo dos decimales (los centavos).';
+const money = z.number().finite().min(0).max(MONEY_MAX).refine(isWholeCents, CENTS_ONLY);
 
 /** Every field a seller owns (spec §3 `businesses`); a draft needs only a title. */
 export const businessFields = z.object({
@@ -18,7 +19,13 @@ export const businessFields = z.object({
   askingPrice: money.nullable(),
   annualRevenue: money.nullable(),
   // A business may run at a loss.
-  annualProfit: z.number().finite().min(-MONEY_MAX).max(MONEY_MAX).nullable(),
+  annualProfit: z
+    .number()
+    .finite()
+    .min(-MONEY_MAX)
+    .max(MONEY_MAX)
+    .refine(isWholeCents, CENTS_ONLY)
+    .nullable(),
   yearsOperation: z.number().int().min(0).max(300).nullable(),
   employeeCount: z.number().int().min(0).max(100_000).nullable(),
   sellingReason: text(2_000).nullable(),
@@ -39,6 +46,80 @@ export type CreateBusinessInput = z.infer<typeof createBusinessInput>;
 export const updateBusinessInput = businessFields.partial();
 export type UpdateBusinessInput = z.infer<typeof updateBusinessInput>;
 
+// ---------- plausibility of the figures (issue 15) ----------
+
+/**
+ * A figure that is possible but unlikely, usually a typo (a zero too many or too few). The
+ * seller must confirm it before submitting; moderators see it flagged.
+ */
+export const figureWarning = z.object({
+  code: z.enum([
+    'profit_above_revenue',
+    'price_below_month_profit',
+    'price_above_50x_profit',
+    'negative_revenue',
+  ]),
+  field: z.enum(['askingPrice', 'annualRevenue', 'annualProfit']),
+  message: z.string(),
+});
+export type FigureWarning = z.infer<typeof figureWarning>;
+
+/** A price above this many years of profit is almost always a typo for small businesses. */
+export const MAX_PRICE_TO_PROFIT = 50;
+
+type Figure = number | string | null | undefined;
+const toNumber = (v: Figure): number | null => {
+  if (v === null || v === undefined || v === '') return null;
+  const n = typeof v === 'string' ? Number(v) : v;
+  return Number.isFinite(n) ? n : null;
+};
+
+/** The warnings for a listing's price, sales and profit (numbers or the API's numeric strings). */
+export function figureWarnings(figures: {
+  askingPrice?: Figure;
+  annualRevenue?: Figure;
+  annualProfit?: Figure;
+}): FigureWarning[] {
+  const price = toNumber(figures.askingPrice);
+  const revenue = toNumber(figures.annualRevenue);
+  const profit = toNumber(figures.annualProfit);
+  const out: FigureWarning[] = [];
+  if (revenue !== null && revenue < 0) {
+    out.push({
+      code: 'negative_revenue',
+      field: 'annualRevenue',
+      message: 'Las ventas anuales no pueden ser negativas.',
+    });
+  }
+  if (profit !== null && revenue !== null && revenue >= 0 && profit > revenue) {
+    out.push({
+      code: 'profit_above_revenue',
+      field: 'annualProfit',
+      message: `La utilidad anual (${formatMoney(profit)}) es mayor que las ventas anuales (${formatMoney(revenue)}). La utilidad sale de las ventas: revisa las dos cifras.`,
+    });
+  }
+  if (price !== null && profit !== null && profit > 0) {
+    if (price < profit / 12) {
+      out.push({
+        code: 'price_below_month_profit',
+        field: 'askingPrice',
+        message: `El precio (${formatMoney(price)}) es menor que un solo mes de utilidad (${formatMoney(Math.round(profit / 12))}). ¿Falta algún cero?`,
+      });
+    } else if (price > profit * MAX_PRICE_TO_PROFIT) {
+      out.push({
+        code: 'price_above_50x_profit',
+        field: 'askingPrice',
+        message: `El precio (${formatMoney(price)}) equivale a más de ${MAX_PRICE_TO_PROFIT} años de utilidad (${formatMoney(profit)} al año). ¿Sobra algún cero?`,
+      });
+    }
+  }
+  return out;
+}
+
+/** `POST /api/businesses/:id/submit`: `confirmFigures` once the seller has seen the warnings. */
+export const submitBusinessInput = z.object({ confirmFigures: z.boolean().optional() });
+export type SubmitBusinessInput = z.infer<typeof submitBusinessInput>;
+
 /** A listing as its seller (or an admin) sees it: everything, including the confidential part. */
 export const ownBusiness = businessDetail.extend({
   sellerId: z.number().int(),
@@ -46,6 +127,8 @@ export const ownBusiness = businessDetail.extend({
   confidentialInfo: z.string().nullable(),
   documents: z.array(listingDocument),
   featuredUntil: z.string().nullable(),
+  /** Unlikely figures (a typo?): the seller confirmed them to submit; moderators see them. */
+  figureWarnings: z.array(figureWarning),
 });
 export type OwnBusiness = z.infer<typeof ownBusiness>;
 

@@ -32,13 +32,16 @@ describe('parse(format(x)) = x', () => {
 
   it('shows exactly what will be saved: formatting the parsed text is stable', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('1', '2', '0', '9', '.', ',', '-', ' ', '$') }), (text) => {
-        const r = parseMoneyInput(text, { allowNegative: true });
-        if (!r.ok || r.value === null) return;
-        const shown = formatMoneyInput(r.value);
-        expect(value(shown)).toBe(r.value);
-        expect(formatMoneyInput(value(shown))).toBe(shown);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('1', '2', '0', '9', '.', ',', '-', ' ', '$') }),
+        (text) => {
+          const r = parseMoneyInput(text, { allowNegative: true });
+          if (!r.ok || r.value === null) return;
+          const shown = formatMoneyInput(r.value);
+          expect(value(shown)).toBe(r.value);
+          expect(formatMoneyInput(value(shown))).toBe(shown);
+        },
+      ),
       { numRuns: 3000 },
     );
   });

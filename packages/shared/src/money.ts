@@ -36,13 +36,15 @@ export function parseMoneyInput(input: string, opts: { allowNegative?: boolean }
   if (negative && !opts.allowNegative) return { ok: false, error: MONEY_MESSAGES.negative };
   const whole = Number(match[1]!.replaceAll('.', ''));
   const cents = Number((match[2] ?? '').padEnd(2, '0'));
-  if (whole > MONEY_MAX || (whole === MONEY_MAX && cents > 0)) return { ok: false, error: MONEY_MESSAGES.tooLarge };
+  if (whole > MONEY_MAX || (whole === MONEY_MAX && cents > 0))
+    return { ok: false, error: MONEY_MESSAGES.tooLarge };
   const value = (whole * 100 + cents) / 100;
   return { ok: true, value: negative && value !== 0 ? -value : value };
 }
 
 function whyUnreadable(raw: string): string {
-  if (/^\d+\.\d{1,2}$/.test(raw) || /^\d{1,3}(?:\.\d{3})*\.\d{1,2}$/.test(raw)) return MONEY_MESSAGES.usDecimal;
+  if (/^\d+\.\d{1,2}$/.test(raw) || /^\d{1,3}(?:\.\d{3})*\.\d{1,2}$/.test(raw))
+    return MONEY_MESSAGES.usDecimal;
   if (/^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$/.test(raw)) return MONEY_MESSAGES.usGrouping;
   if (/^[\d.]*,\d{3,}$/.test(raw)) return MONEY_MESSAGES.tooManyDecimals;
   return MONEY_MESSAGES.notANumber;

@@ -1,6 +1,6 @@
 import type { BusinessAccess, BusinessDetail, PublicBusinessListItem } from '@traspasa/shared/businesses';
 import type { BusinessCategory, BusinessStatus, PackageTier } from '@traspasa/shared/enums';
-import type { OwnBusiness } from '@traspasa/shared/listings';
+import { figureWarnings, type OwnBusiness } from '@traspasa/shared/listings';
 import { toListingDocument } from '../business-media/listing-files.ts';
 import type { BusinessRow, PublicBusinessRow } from './businesses.repository.ts';
 
@@ -69,5 +69,6 @@ export function toOwnBusiness(
     confidentialInfo,
     documents: business.documents.map((e) => toListingDocument(business.id, e)),
     featuredUntil: business.featuredUntil?.toISOString() ?? null,
+    figureWarnings: figureWarnings(business),
   };
 }

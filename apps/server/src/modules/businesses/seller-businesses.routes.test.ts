@@ -622,3 +622,67 @@ describe('GET /api/businesses/:idOrSlug and /api/seller/businesses', () => {
     }
   });
 });
+
+describe('figures that look like a typo (issue 15)', () => {
+  it('asks the seller to confirm them before review, and flags them to moderators', async () => {
+    // A profit above the sales, and a price under one month of that profit.
+    const row = await seed('draft', seller.user.id, {
+      askingPrice: '4000',
+      annualRevenue: '54500',
+      annualProfit: '545005',
+    });
+    const first = await call('POST', `/api/businesses/${row.id}/submit`);
+    expect(first.statusCode).toBe(409);
+    expect(first.json().error.message).toMatch(/error de tipeo/);
+    expect(first.json().error.issues).toEqual([
+      {
+        path: 'annualProfit',
+        message:
+          'La utilidad anual ($545.005) es mayor que las ventas anuales ($54.500). La utilidad sale de las ventas: revisa las dos cifras.',
+      },
+      {
+        path: 'askingPrice',
+        message: 'El precio ($4.000) es menor que un solo mes de utilidad ($45.417). ¿Falta algún cero?',
+      },
+    ]);
+    expect((await statusOf(row.id))?.status).toBe('draft');
+
+    const confirmed = await call('POST', `/api/businesses/${row.id}/submit`, seller.headers, {
+      confirmFigures: true,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().status).toBe('pending');
+    const queue = await call('GET', '/api/admin/businesses?status=pending', admin.headers);
+    const flagged = queue.json().items.find((b: { id: number }) => b.id === row.id);
+    expect(flagged.figureWarnings.map((w: { code: string }) => w.code)).toEqual([
+      'profit_above_revenue',
+      'price_below_month_profit',
+    ]);
+  });
+
+  it('submits plausible figures without asking, and warns of a price over 50 years of profit', async () => {
+    const fine = await seed('draft', seller.user.id, {
+      askingPrice: '85000',
+      annualRevenue: '240000',
+      annualProfit: '30000',
+    });
+    expect((await call('POST', `/api/businesses/${fine.id}/submit`)).statusCode).toBe(200);
+    const dear = await seed('draft', seller.user.id, {
+      askingPrice: '8500000',
+      annualRevenue: '240000',
+      annualProfit: '30000',
+    });
+    const res = await call('POST', `/api/businesses/${dear.id}/submit`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.issues[0].message).toMatch(/más de 50 años de utilidad/);
+  });
+
+  it('refuses amounts with more than two decimals', async () => {
+    const res = await call('POST', '/api/businesses', seller.headers, {
+      title: 'Cafetería con centavos',
+      askingPrice: 1000.005,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/dos decimales/);
+  });
+});

@@ -3,6 +3,7 @@ import {
   ownBusiness,
   sellerBusinessesQuery,
   sellerBusinessList,
+  submitBusinessInput,
   updateBusinessInput,
 } from '@traspasa/shared/listings';
 import type { FastifyInstance } from 'fastify';
@@ -62,13 +63,17 @@ export default async function sellerBusinessesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Enviar un negocio a revisión',
+        summary:
+          'Enviar un negocio a revisión. Si sus cifras parecen un error de tipeo (409 con `issues`), ' +
+          'se reenvía con `confirmFigures: true` una vez revisadas',
         params: businessIdParams,
+        body: submitBusinessInput.nullish(),
         response: { 200: ownBusiness, ...errorResponses(400, 401, 403, 404, 409) },
       },
       preHandler: app.requireUser,
     },
-    async (request) => service.submit(request.user!, request.params.id),
+    async (request) =>
+      service.submit(request.user!, request.params.id, request.body?.confirmFigures === true),
   );
 
   r.post(

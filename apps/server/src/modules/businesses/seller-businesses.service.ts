@@ -1,10 +1,11 @@
 import type { BusinessStatus, PackageTier } from '@traspasa/shared/enums';
 import { errorCodes } from '@traspasa/shared/errors';
-import type {
-  CreateBusinessInput,
-  OwnBusiness,
-  SellerBusinessList,
-  UpdateBusinessInput,
+import {
+  type CreateBusinessInput,
+  figureWarnings,
+  type OwnBusiness,
+  type SellerBusinessList,
+  type UpdateBusinessInput,
 } from '@traspasa/shared/listings';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -51,6 +52,9 @@ const BAD_SELLER_CURSOR = 'El parámetro "cursor" no es válido. Vuelve a cargar
 const HAS_NDAS =
   'No se puede eliminar este negocio: tiene acuerdos de confidencialidad que se conservan como registro legal. ' +
   'Márcalo como vendido o recházalo para retirarlo de la búsqueda.';
+
+export const FIGURES_TO_CONFIRM =
+  'Algunas cifras parecen un error de tipeo. Revísalas y, si son correctas, confírmalas para enviar el anuncio.';
 
 export const PAID_TIER_NEEDS_PAYMENT =
   'Los paquetes Premium y Destacado son de pago y todavía no se pueden comprar en Traspasa. ' +
@@ -227,7 +231,11 @@ export class SellerBusinessesService {
     return this.own(id);
   }
 
-  async submit(user: CurrentUser, id: number): Promise<OwnBusiness> {
+  /**
+   * To review. Figures that look like a typo (issue 15) need `confirmFigures`: the first
+   * submit answers 409 with one issue per warning, which the review step shows.
+   */
+  async submit(user: CurrentUser, id: number, confirmFigures = false): Promise<OwnBusiness> {
     await this.app.db.transaction(async (tx) => {
       const business = await this.load(tx, user, id);
       const to = applyTransition(business.status, 'submit', actorOf(user));
@@ -236,6 +244,13 @@ export class SellerBusinessesService {
         throw AppError.conflict(
           missingMessage(missing),
           missing.map((path) => ({ path, message: `Falta ${SUBMIT_REQUIREMENTS[path]}.` })),
+        );
+      }
+      const warnings = figureWarnings(business);
+      if (warnings.length > 0 && !confirmFigures) {
+        throw AppError.conflict(
+          FIGURES_TO_CONFIRM,
+          warnings.map((w) => ({ path: w.field, message: w.message })),
         );
       }
       await updateBusiness(tx, id, { status: to as BusinessStatus, rejectionReason: null });

@@ -1,12 +1,15 @@
 import { businessCategories, businessCategoryLabels } from '@traspasa/shared/enums';
+import { formatMoneyInput, parseMoneyInput } from '@traspasa/shared/money';
 import { SearchIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { MoneyInput } from '@/components/ui/money-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { BusinessFilters, BusinessSort } from '../api/get-businesses';
-import { activeFilterCount, cleanAmount } from '../lib/filters';
+import { activeFilterCount } from '../lib/filters';
 
 const ALL = 'all';
 
@@ -29,8 +32,13 @@ export type BusinessFiltersFormProps = {
 type TextKey = 'q' | 'location' | 'minPrice' | 'maxPrice' | 'minRevenue' | 'minProfit';
 const TEXT_KEYS: TextKey[] = ['q', 'location', 'minPrice', 'maxPrice', 'minRevenue', 'minProfit'];
 
+const AMOUNT_KEYS: ReadonlySet<TextKey> = new Set(['minPrice', 'maxPrice', 'minRevenue', 'minProfit']);
+
+/** The address holds plain numbers ("50000.5"); the fields show them as people write them. */
 function draftFrom(value: BusinessFilters): Record<TextKey, string> {
-  return Object.fromEntries(TEXT_KEYS.map((k) => [k, value[k] ?? ''])) as Record<TextKey, string>;
+  return Object.fromEntries(
+    TEXT_KEYS.map((k) => [k, AMOUNT_KEYS.has(k) ? formatMoneyInput(value[k]) : (value[k] ?? '')]),
+  ) as Record<TextKey, string>;
 }
 
 function AmountInput({
@@ -39,6 +47,7 @@ function AmountInput({
   value,
   onChange,
   placeholder,
+  error,
   allowNegative = false,
 }: {
   id: string;
@@ -46,30 +55,19 @@ function AmountInput({
   value: string;
   onChange: (v: string) => void;
   placeholder: string;
+  error?: string;
   allowNegative?: boolean;
 }) {
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <span
-          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground"
-          aria-hidden="true"
-        >
-          $
-        </span>
-        <Input
-          id={id}
-          inputMode="numeric"
-          value={value}
-          onChange={(e) =>
-            onChange(cleanAmount(e.target.value, allowNegative) || (e.target.value === '-' ? '-' : ''))
-          }
-          placeholder={placeholder}
-          className="pl-7"
-        />
-      </div>
-    </div>
+    <FormField id={id} label={label} error={error}>
+      <MoneyInput
+        value={value}
+        onValueChange={onChange}
+        placeholder={placeholder}
+        allowNegative={allowNegative}
+        previewLabel="Se buscará con"
+      />
+    </FormField>
   );
 }
 
@@ -86,12 +84,27 @@ export function BusinessFiltersForm({ value, onChange }: BusinessFiltersFormProp
 
   const set = (k: TextKey) => (v: string) => setDraft((d) => ({ ...d, [k]: v }));
 
+  const [amountErrors, setAmountErrors] = useState<Partial<Record<TextKey, string>>>({});
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: BusinessFilters = { ...value };
+    const errors: Partial<Record<TextKey, string>> = {};
     for (const k of TEXT_KEYS) {
+      if (AMOUNT_KEYS.has(k)) {
+        const parsed = parseMoneyInput(draft[k], { allowNegative: k === 'minProfit' });
+        if (parsed.ok) next[k] = parsed.value === null ? undefined : String(parsed.value);
+        else errors[k] = parsed.error;
+        continue;
+      }
       const v = draft[k].trim();
-      next[k] = v && v !== '-' ? v : undefined;
+      next[k] = v || undefined;
+    }
+    setAmountErrors(errors);
+    // An amount it cannot read is shown beside its field, never searched as something else.
+    if (Object.keys(errors).length > 0) {
+      setOpen(true);
+      return;
     }
     onChange(next);
   };
@@ -228,6 +241,7 @@ export function BusinessFiltersForm({ value, onChange }: BusinessFiltersFormProp
               label="Precio mínimo"
               value={draft.minPrice}
               onChange={set('minPrice')}
+              error={amountErrors.minPrice}
               placeholder="0"
             />
             <AmountInput
@@ -235,6 +249,7 @@ export function BusinessFiltersForm({ value, onChange }: BusinessFiltersFormProp
               label="Precio máximo"
               value={draft.maxPrice}
               onChange={set('maxPrice')}
+              error={amountErrors.maxPrice}
               placeholder="Sin límite"
             />
             <AmountInput
@@ -242,6 +257,7 @@ export function BusinessFiltersForm({ value, onChange }: BusinessFiltersFormProp
               label="Ventas anuales desde"
               value={draft.minRevenue}
               onChange={set('minRevenue')}
+              error={amountErrors.minRevenue}
               placeholder="0"
             />
             <AmountInput
@@ -249,6 +265,7 @@ export function BusinessFiltersForm({ value, onChange }: BusinessFiltersFormProp
               label="Utilidad anual desde"
               value={draft.minProfit}
               onChange={set('minProfit')}
+              error={amountErrors.minProfit}
               placeholder="0"
               allowNegative
             />

@@ -12,7 +12,6 @@ describe('URL ↔ filters', () => {
       country: 'Ecuador',
       location: 'Quito',
       minPrice: '1000',
-      maxPrice: '54',
       minProfit: '-500',
       sort: 'price_asc',
     });
@@ -40,11 +39,15 @@ describe('URL ↔ filters', () => {
     expect(filtersFromParams(paramsFromFilters(filters))).toEqual(filters);
   });
 
-  it('cleans amounts', () => {
+  it('reads amounts from the address exactly, or drops them: never a value off by a factor', () => {
     expect(cleanAmount('$ 85.000')).toBe('85000');
-    expect(cleanAmount('-100')).toBe('100');
+    expect(cleanAmount('50000.5')).toBe('50000.5');
+    expect(cleanAmount('50.000,50')).toBe('50000.5');
+    expect(cleanAmount('-100')).toBe('');
     expect(cleanAmount('-100', true)).toBe('-100');
     expect(cleanAmount('007')).toBe('7');
+    expect(cleanAmount('5e4')).toBe('');
+    expect(cleanAmount('1,254,500')).toBe('');
     expect(cleanAmount('')).toBe('');
   });
 

@@ -1,4 +1,5 @@
 import { type BusinessCategory, businessCategories } from '@traspasa/shared/enums';
+import { MONEY_MAX, parseMoneyInput } from '@traspasa/shared/money';
 import type { BusinessFilters, BusinessSort } from '../api/get-businesses';
 
 /** Every search parameter of /businesses that lives in the address (shareable, back button). */
@@ -18,13 +19,22 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 const SORTS: readonly BusinessSort[] = ['relevance', 'recent', 'price_asc', 'price_desc', 'revenue_desc'];
 const AMOUNT_KEYS = new Set<FilterKey>(['minPrice', 'maxPrice', 'minRevenue', 'minProfit']);
 
-/** Keep digits only (and a leading minus for profit); '' when nothing usable is left. */
+/**
+ * An amount from the address: a plain number ("50000", "50000.5", as the filters write it)
+ * or one written the Ecuadorian way in a shared link ("50.000"); '' for anything else.
+ * Never a value off by a factor: "5e4" or "50.000,5x" are dropped, not read as digits.
+ */
 export function cleanAmount(value: string, allowNegative = false): string {
   const trimmed = value.trim();
-  const negative = allowNegative && trimmed.startsWith('-');
-  const digits = trimmed.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  if (!digits) return '';
-  return negative && digits !== '0' ? `-${digits}` : digits;
+  let amount: number | null = null;
+  if (/^-?\d+(\.\d{1,2})?$/.test(trimmed)) amount = Number(trimmed);
+  else {
+    const parsed = parseMoneyInput(trimmed, { allowNegative: true });
+    if (parsed.ok) amount = parsed.value;
+  }
+  if (amount === null || !Number.isFinite(amount) || Math.abs(amount) > MONEY_MAX) return '';
+  if (amount < 0 && !allowNegative) return '';
+  return String(amount);
 }
 
 /** The address → the filters the API understands. Unknown or malformed values are dropped. */

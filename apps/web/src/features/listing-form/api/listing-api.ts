@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ListingDocument } from '@traspasa/shared/businesses';
-import type { CreateBusinessInput, OwnBusiness, UpdateBusinessInput } from '@traspasa/shared/listings';
+import type {
+  CreateBusinessInput,
+  OwnBusiness,
+  SubmitBusinessInput,
+  UpdateBusinessInput,
+} from '@traspasa/shared/listings';
 import { ApiError, api } from '@/lib/api-client';
 import { uploadWithProgress } from '@/lib/upload';
 
@@ -25,7 +30,9 @@ export const createBusiness = (input: CreateBusinessInput, idempotencyKey: strin
   api.post<OwnBusiness>('/api/businesses', input, { headers: { 'Idempotency-Key': idempotencyKey } });
 export const updateBusiness = (id: number, input: UpdateBusinessInput) =>
   api.patch<OwnBusiness>(`/api/businesses/${id}`, input);
-export const submitBusiness = (id: number) => api.post<OwnBusiness>(`/api/businesses/${id}/submit`);
+/** `confirmFigures`: the seller saw the figure warnings of the review step and kept the figures. */
+export const submitBusiness = (id: number, input: SubmitBusinessInput = {}) =>
+  api.post<OwnBusiness>(`/api/businesses/${id}/submit`, input);
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 

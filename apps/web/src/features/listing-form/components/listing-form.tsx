@@ -7,15 +7,12 @@ import {
   businessCategoryLabels,
   type PackageTier,
 } from '@traspasa/shared/enums';
-import { formatUsd } from '@traspasa/shared/format';
-import type { OwnBusiness } from '@traspasa/shared/listings';
+import { figureWarnings, type OwnBusiness } from '@traspasa/shared/listings';
 import {
   AlertTriangleIcon,
   ArrowLeftIcon,
   ArrowRightIcon,
-  CheckCircle2Icon,
   CheckIcon,
-  CircleIcon,
   CloudIcon,
   Loader2Icon,
   SearchXIcon,
@@ -28,6 +25,7 @@ import { EmptyState, ErrorState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
@@ -52,7 +50,6 @@ import {
   clampStep,
   emptyValues,
   type FieldErrors,
-  formatMoneyInput,
   LAST_STEP,
   type ListingValues,
   missingFields,
@@ -63,6 +60,7 @@ import {
 import { ChooseSellerStep } from './choose-seller-step';
 import { DocumentManager } from './document-manager';
 import { PhotoManager } from './photo-manager';
+import { ReviewStep } from './review-step';
 import { ChosenSeller } from './seller-picker';
 
 export type ListingFormMode = 'create' | 'edit' | 'admin-new';
@@ -119,6 +117,7 @@ function MoneyField({
   hint,
   onChange,
   required,
+  allowNegative,
 }: {
   label: string;
   value: string;
@@ -126,27 +125,12 @@ function MoneyField({
   hint?: ReactNode;
   onChange: (v: string) => void;
   required?: boolean;
+  allowNegative?: boolean;
 }) {
   return (
-    <div className="relative">
-      <FormField label={label} error={error} hint={hint} required={required}>
-        <Input
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          placeholder="0"
-          className="pl-7"
-          onChange={(e) => onChange(e.target.value.replace(/[^\d.,\-\s]/g, ''))}
-          onBlur={() => onChange(formatMoneyInput(value))}
-        />
-      </FormField>
-      <span
-        className="pointer-events-none absolute top-8 leading-6 left-3 text-base text-muted-foreground"
-        aria-hidden="true"
-      >
-        $
-      </span>
-    </div>
+    <FormField label={label} error={error} hint={hint} required={required}>
+      <MoneyInput value={value} onValueChange={onChange} placeholder="0" allowNegative={allowNegative} />
+    </FormField>
   );
 }
 
@@ -378,6 +362,13 @@ function ListingEditor({
 
   const missing = missingFields(values, images.length);
   const canSubmit = status === 'draft' || status === 'rejected';
+  const figures = toPayload(values).payload;
+  const warnings = figureWarnings(figures);
+  // A confirmation holds for the figures it was given for: any change asks again.
+  const figuresKey = `${figures.askingPrice}|${figures.annualRevenue}|${figures.annualProfit}`;
+  const [confirmed, setConfirmed] = useState<{ key: string; value: boolean }>({ key: '', value: false });
+  const figuresConfirmed = confirmed.key === figuresKey && confirmed.value;
+  const setFiguresConfirmed = (value: boolean) => setConfirmed({ key: figuresKey, value });
 
   const submit = async () => {
     setSubmitError(null);
@@ -385,7 +376,7 @@ function ListingEditor({
     setSubmitting(true);
     try {
       await saveNow();
-      await submitBusiness(businessId);
+      await submitBusiness(businessId, { confirmFigures: figuresConfirmed });
       await queryClient.invalidateQueries({ queryKey: ['/api/seller/businesses'] });
       toast({
         title: 'Anuncio enviado a revisión',
@@ -613,6 +604,7 @@ function ListingEditor({
                   error={errors.annualProfit}
                   onChange={(v) => set('annualProfit', v)}
                   hint="Lo que queda después de todos los gastos. Puede ser negativa."
+                  allowNegative
                 />
                 <FormField label="Años en operación" error={errors.yearsOperation}>
                   <Input
@@ -710,6 +702,9 @@ function ListingEditor({
               missing={missing}
               onFix={goTo}
               canSubmit={canSubmit}
+              warnings={warnings}
+              figuresConfirmed={figuresConfirmed}
+              onConfirmFigures={setFiguresConfirmed}
             />
           ) : null}
 
@@ -741,7 +736,12 @@ function ListingEditor({
                 type="button"
                 variant="accent"
                 size="lg"
-                disabled={submitting || missing.length > 0 || businessId === null}
+                disabled={
+                  submitting ||
+                  missing.length > 0 ||
+                  businessId === null ||
+                  (warnings.length > 0 && !figuresConfirmed)
+                }
                 onClick={() => void submit()}
               >
                 {submitting ? (
@@ -762,110 +762,5 @@ function ListingEditor({
         </form>
       </PageBody>
     </>
-  );
-}
-
-function ReviewStep({
-  values,
-  images,
-  missing,
-  onFix,
-  canSubmit,
-}: {
-  canSubmit: boolean;
-  values: ListingValues;
-  images: string[];
-  missing: ReturnType<typeof missingFields>;
-  onFix: (step: number) => void;
-}) {
-  const { payload } = toPayload(values);
-  const rows: Array<[string, string]> = [
-    ['Título', values.title || '—'],
-    ['Categoría', values.category ? businessCategoryLabels[values.category] : '—'],
-    ['Ubicación', [values.location, values.country].filter(Boolean).join(', ') || '—'],
-    ['Precio de venta', payload.askingPrice == null ? '—' : formatUsd(payload.askingPrice)],
-    ['Ventas anuales', payload.annualRevenue == null ? '—' : formatUsd(payload.annualRevenue)],
-    ['Utilidad anual', payload.annualProfit == null ? '—' : formatUsd(payload.annualProfit)],
-    ['Años en operación', values.yearsOperation || '—'],
-    ['Empleados', values.employeeCount || '—'],
-    ['Fotos', String(images.length)],
-  ];
-  return (
-    <div className="grid grid-cols-1 gap-5">
-      <div className="grid grid-cols-1 gap-2">
-        <h3 className="text-sm font-semibold">Antes de enviar</h3>
-        <ul className="grid gap-1">
-          {(
-            ['title', 'category', 'country', 'location', 'askingPrice', 'description', 'images'] as const
-          ).map((field) => {
-            const miss = missing.find((m) => m.field === field);
-            const labels: Record<string, string> = {
-              title: 'Título (mínimo 5 letras)',
-              category: 'Categoría',
-              country: 'País',
-              location: 'Ciudad o provincia',
-              askingPrice: 'Precio de venta',
-              description: 'Descripción',
-              images: 'Al menos una foto',
-            };
-            return (
-              <li
-                key={field}
-                className="flex min-h-11 items-center justify-between gap-2 border-b last:border-0"
-              >
-                <span className="flex items-center gap-2 text-sm">
-                  {miss ? (
-                    <CircleIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-                  ) : (
-                    <CheckCircle2Icon className="size-4 text-green-700" aria-hidden="true" />
-                  )}
-                  {labels[field]}
-                  <span className="sr-only">{miss ? ': falta' : ': listo'}</span>
-                </span>
-                {miss ? (
-                  <Button type="button" variant="link" size="sm" onClick={() => onFix(miss.step)}>
-                    Completar
-                  </Button>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-        {missing.length > 0 ? (
-          <p className="text-sm text-muted-foreground">
-            Completa lo que falta para poder enviar el anuncio a revisión. Tu borrador ya está guardado.
-          </p>
-        ) : (
-          <p className="text-sm text-green-800">
-            {canSubmit
-              ? 'Todo listo. Un administrador revisará el anuncio antes de publicarlo.'
-              : 'Todo completo. Tus cambios se guardan solos.'}
-          </p>
-        )}
-      </div>
-      <div className="grid grid-cols-1 gap-2">
-        <h3 className="text-sm font-semibold">Resumen</h3>
-        {images[0] ? (
-          <img
-            src={images[0].replace(/-gallery\.webp$/, '-card.webp')}
-            alt="Portada del anuncio"
-            className="aspect-[4/3] w-full max-w-xs rounded-lg object-cover"
-          />
-        ) : null}
-        <dl className="grid grid-cols-1 gap-x-6 sm:grid-cols-2">
-          {rows.map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-3 border-b py-2 text-sm">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="min-w-0 truncate text-right font-medium">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {values.description ? (
-          <p className="line-clamp-4 text-sm whitespace-pre-line text-muted-foreground">
-            {values.description}
-          </p>
-        ) : null}
-      </div>
-    </div>
   );
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { imageIdFromUrl, moveItem, thumbUrl } from './reorder';
 import { initialSaveState, saveReducer, saveStatus } from './save-state';
@@ -5,25 +6,56 @@ import {
   changedFields,
   clampStep,
   emptyValues,
-  formatMoneyInput,
   missingFields,
-  parseMoney,
   toPayload,
   valuesFromBusiness,
 } from './values';
 
-describe('money', () => {
-  it('parses es-EC amounts', () => {
-    expect(parseMoney('85.000')).toBe(85000);
-    expect(parseMoney('$ 85.000,50')).toBe(85000.5);
-    expect(parseMoney('85000')).toBe(85000);
-    expect(parseMoney('-1.200')).toBe(-1200);
-    expect(parseMoney('')).toBeNull();
-    expect(parseMoney('abc')).toBeNaN();
+describe('money in the listing form (issue 15)', () => {
+  const cents = fc.integer({ min: 0, max: 1e11 * 100 });
+
+  it('saves exactly what it shows: a stored amount reloaded and saved again is unchanged', () => {
+    fc.assert(
+      fc.property(
+        cents,
+        cents,
+        fc.integer({ min: -1e11 * 100, max: 1e11 * 100 }),
+        (price, revenue, profit) => {
+          // As the API returns them (numeric(14,2) → "54500.50").
+          const stored = {
+            askingPrice: (price / 100).toFixed(2),
+            annualRevenue: (revenue / 100).toFixed(2),
+            annualProfit: (profit / 100).toFixed(2),
+          };
+          const { payload, errors } = toPayload(
+            valuesFromBusiness({ title: 'Panadería en Quito', ...stored }),
+          );
+          expect(errors).toEqual({});
+          expect(payload).toMatchObject({
+            askingPrice: price / 100,
+            annualRevenue: revenue / 100,
+            annualProfit: profit / 100,
+          });
+        },
+      ),
+    );
   });
-  it('formats on blur', () => {
-    expect(formatMoneyInput('85000')).toBe('85.000');
-    expect(formatMoneyInput('x')).toBe('x');
+
+  it('reads what a seller in Ecuador types, and never saves a value off by a factor', () => {
+    const typed = (annualProfit: string) =>
+      toPayload({ ...emptyValues, title: 'Tienda de barrio', annualProfit });
+    expect(typed('54.500,50').payload.annualProfit).toBe(54500.5);
+    expect(typed('54500,75').payload.annualProfit).toBe(54500.75);
+    expect(typed('54500').payload.annualProfit).toBe(54500);
+    expect(valuesFromBusiness({ annualProfit: '54500.50' }).annualProfit).toBe('54.500,50');
+    for (const ambiguous of ['54500.50', '1,254,500', '54.500,505']) {
+      const { payload, errors } = typed(ambiguous);
+      expect(errors.annualProfit, ambiguous).toBeTruthy();
+      expect('annualProfit' in payload).toBe(false);
+    }
+    expect(
+      toPayload({ ...emptyValues, title: 'Tienda de barrio', askingPrice: '-5' }).errors.askingPrice,
+    ).toBe('El monto no puede ser negativo.');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { BusinessCategory } from '@traspasa/shared/enums';
 import type { OwnBusiness, UpdateBusinessInput } from '@traspasa/shared/listings';
+import { formatMoneyInput, parseMoneyInput } from '@traspasa/shared/money';
 
 /** What the form edits, as the inputs hold it (strings for numbers). */
 export type ListingValues = {
@@ -64,26 +65,6 @@ const TEXT_KEYS = [
   'confidentialInfo',
 ] as const;
 
-/** "$ 85.000,50" / "85000" / "-1.200" → number; '' → null; garbage → NaN. es-EC: '.' thousands, ',' decimals. */
-export function parseMoney(input: string): number | null {
-  const raw = input.replace(/[\s$]/g, '');
-  if (raw === '') return null;
-  const negative = raw.startsWith('-');
-  const body = negative ? raw.slice(1) : raw;
-  if (!/^[\d.,]+$/.test(body)) return Number.NaN;
-  const normalised = body.replace(/\./g, '').replace(',', '.');
-  const n = Number(normalised);
-  if (!Number.isFinite(n)) return Number.NaN;
-  return negative ? -n : n;
-}
-
-const moneyFormat = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 2 });
-/** The typed amount shown nicely on blur ("85000" → "85.000"); left as is when it is not a number. */
-export function formatMoneyInput(input: string): string {
-  const n = parseMoney(input);
-  return n === null || Number.isNaN(n) ? input : moneyFormat.format(n);
-}
-
 export function parseInteger(input: string): number | null {
   const raw = input.trim().replace(/\./g, '');
   if (raw === '') return null;
@@ -91,8 +72,8 @@ export function parseInteger(input: string): number | null {
 }
 
 export function valuesFromBusiness(b: Partial<OwnBusiness>): ListingValues {
-  const money = (v: string | null | undefined) =>
-    v === null || v === undefined || v === '' ? '' : formatMoneyInput(String(Number(v)));
+  // The API sends "54500.50": formatted as a number, never re-read as typed text (issue 15).
+  const money = (v: string | null | undefined) => formatMoneyInput(v);
   const int = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
   return {
     title: b.title ?? '',
@@ -124,10 +105,9 @@ export function toPayload(values: ListingValues): { payload: UpdateBusinessInput
   payload.category = values.category || null;
   payload.requiresEnhancedSignature = values.requiresEnhancedSignature;
   for (const key of MONEY_KEYS) {
-    const n = parseMoney(values[key]);
-    if (n !== null && Number.isNaN(n)) errors[key] = 'Escribe solo números, por ejemplo 85.000';
-    else if (n !== null && n < 0 && key !== 'annualProfit') errors[key] = 'No puede ser negativo';
-    else payload[key] = n;
+    const parsed = parseMoneyInput(values[key], { allowNegative: key === 'annualProfit' });
+    if (parsed.ok) payload[key] = parsed.value;
+    else errors[key] = parsed.error;
   }
   for (const key of INT_KEYS) {
     const n = parseInteger(values[key]);
@@ -170,8 +150,8 @@ export function missingFields(
   if (!values.category) add('category', 1);
   if (!values.country.trim()) add('country', 1);
   if (!values.location.trim()) add('location', 1);
-  const price = parseMoney(values.askingPrice);
-  if (price === null || Number.isNaN(price)) add('askingPrice', 2);
+  const price = parseMoneyInput(values.askingPrice);
+  if (!price.ok || price.value === null) add('askingPrice', 2);
   if (!values.description.trim()) add('description', 3);
   if (imageCount < 1) add('images', 4);
   return missing;

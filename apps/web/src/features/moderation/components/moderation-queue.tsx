@@ -93,6 +93,7 @@ function QueueItem({ business, onReject }: { business: OwnBusiness; onReject: (b
           <span className="text-muted-foreground">· Vendedor #{business.sellerId}</span>
           <span className="text-muted-foreground">· {formatDate(business.updatedAt)}</span>
           {business.featured ? <Badge variant="accent">Destacado</Badge> : null}
+          {business.figureWarnings.length > 0 ? <Badge variant="warning">Cifras por revisar</Badge> : null}
         </div>
         <h3 className="font-semibold">{business.title}</h3>
         <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-5">
@@ -103,6 +104,18 @@ function QueueItem({ business, onReject }: { business: OwnBusiness; onReject: (b
             </div>
           ))}
         </dl>
+        {business.figureWarnings.length > 0 ? (
+          <div className="rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
+            <p className="font-medium">
+              Cifras que parecen un error de tipeo (el vendedor debe confirmarlas al enviar):
+            </p>
+            <ul className="mt-1 list-disc pl-5">
+              {business.figureWarnings.map((w) => (
+                <li key={w.code}>{w.message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {business.description ? (
           <p className="line-clamp-3 text-sm whitespace-pre-line text-muted-foreground">
             {business.description}
