@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../test/helpers.ts';
+import { buildTestApp, loginAs, NO_RATE_LIMITS, type TestApp } from '../test/helpers.ts';
 import { createListing } from './modules/business-media/media.test-kit.ts';
 
 // Issue 16: every route of the OpenAPI document, fuzzed from its own schema (and beyond
@@ -33,17 +33,7 @@ let callers: Record<string, Record<string, string>>;
 let knownIds: number[];
 
 beforeAll(async () => {
-  t = await buildTestApp({
-    RATE_LOGIN_PER_ACCOUNT: '100000',
-    RATE_LOGIN_PER_IP: '100000',
-    RATE_REGISTER_PER_IP_HOUR: '100000',
-    RATE_FORGOT_PER_EMAIL_HOUR: '100000',
-    RATE_FORGOT_PER_IP_HOUR: '100000',
-    RATE_RESET_PER_IP_HOUR: '100000',
-    RATE_ERROR_REPORTS_PER_IP_MIN: '100000',
-    RATE_UPLOADS_PER_USER_HOUR: '100000',
-    RATE_MESSAGES_PER_MIN: '100000',
-  });
+  t = await buildTestApp(NO_RATE_LIMITS);
   const [buyer, seller, admin] = await Promise.all([
     loginAs(t, 'buyer'),
     loginAs(t, 'seller'),

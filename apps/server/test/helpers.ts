@@ -25,6 +25,19 @@ export interface TestApp {
 
 export const TEST_PASSWORD = 'Clave-de-prueba-9';
 
+/** Every throttle raised out of reach: for fuzzers, which measure validation, not limits. */
+export const NO_RATE_LIMITS: Record<string, string> = {
+  RATE_LOGIN_PER_ACCOUNT: '100000',
+  RATE_LOGIN_PER_IP: '100000',
+  RATE_REGISTER_PER_IP_HOUR: '100000',
+  RATE_FORGOT_PER_EMAIL_HOUR: '100000',
+  RATE_FORGOT_PER_IP_HOUR: '100000',
+  RATE_RESET_PER_IP_HOUR: '100000',
+  RATE_ERROR_REPORTS_PER_IP_MIN: '100000',
+  RATE_UPLOADS_PER_USER_HOUR: '100000',
+  RATE_MESSAGES_PER_MIN: '100000',
+};
+
 /**
  * A real app on a fresh database of its own (cloned from the migrated template),
  * closed and dropped after the file. `env` overrides configuration (e.g. limits).

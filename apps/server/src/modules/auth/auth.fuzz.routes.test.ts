@@ -1,20 +1,18 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type InjectOptions, loginAs, type TestApp } from '../../../test/helpers.ts';
+import {
+  buildTestApp,
+  type InjectOptions,
+  loginAs,
+  NO_RATE_LIMITS,
+  type TestApp,
+} from '../../../test/helpers.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
 beforeAll(async () => {
   // Limits raised so the fuzzer measures validation, not throttling.
-  t = await buildTestApp({
-    RATE_LOGIN_PER_ACCOUNT: '100000',
-    RATE_LOGIN_PER_IP: '100000',
-    RATE_REGISTER_PER_IP_HOUR: '100000',
-    RATE_FORGOT_PER_EMAIL_HOUR: '100000',
-    RATE_FORGOT_PER_IP_HOUR: '100000',
-    RATE_RESET_PER_IP_HOUR: '100000',
-    RATE_ERROR_REPORTS_PER_IP_MIN: '100000',
-  });
+  t = await buildTestApp(NO_RATE_LIMITS);
   ({ headers } = await loginAs(t, 'buyer'));
 });
 

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { findNdaStatus } from '../businesses/businesses.repository.ts';
-import { type IdempotentCall, idempotentCreate, replayOf } from '../idempotency/idempotency.ts';
+import { type IdempotentCall, idempotentAppend, replayOf } from '../idempotency/idempotency.ts';
 import { recordConfidentialDownload } from '../ndas/nda-downloads.ts';
 import { assertNotSold, consumeUpload, isPublicStatus, loadForChange } from './business-media.access.ts';
 import {
@@ -43,9 +43,6 @@ export function sanitiseDocumentName(raw: string): string {
   return `${stem || 'documento'}.pdf`;
 }
 
-/** The listing refused the document (full or sold meanwhile): nothing to commit. */
-class AppendRefused extends Error {}
-
 export interface DocumentDownload extends StoredFile {
   name: string;
 }
@@ -80,21 +77,15 @@ export class BusinessDocumentsService {
     const entry = `${randomUUID()}/${sanitiseDocumentName(filename)}`;
     const key = documentStorageKey(businessId, entry);
     await this.app.storage.putPrivate(key, data);
-    const appended: { documents: string[] | null } = { documents: null };
-    const { replayed } = await idempotentCreate(this.app.db, idempotent, async (tx) => {
-      appended.documents = await appendDocument(tx, businessId, entry, DOCUMENT_LIMIT);
-      if (!appended.documents) throw new AppendRefused();
-      return businessId;
-    }).catch((err: unknown) => {
-      if (err instanceof AppendRefused) return { replayed: false };
-      throw err;
-    });
-    if (replayed) {
+    const result = await idempotentAppend(this.app.db, idempotent, businessId, (tx) =>
+      appendDocument(tx, businessId, entry, DOCUMENT_LIMIT),
+    );
+    if (result.outcome === 'appended') return listed(result.value);
+    if (result.outcome === 'replayed') {
       // A parallel request with the same key stored its document: this copy goes.
       await this.app.storage.deletePrivate(key).catch(() => undefined);
       return listed((await findMediaTarget(this.app.db, businessId))?.documents ?? []);
     }
-    if (appended.documents) return listed(appended.documents);
 
     await this.app.storage.deletePrivate(key).catch(() => undefined);
     const now = await findMediaTarget(this.app.db, businessId);

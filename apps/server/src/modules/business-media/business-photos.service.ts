@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { listingPhotoWebp } from '../../lib/images.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { type IdempotentCall, idempotentCreate, replayOf } from '../idempotency/idempotency.ts';
+import { type IdempotentCall, idempotentAppend, replayOf } from '../idempotency/idempotency.ts';
 import { assertNotSold, consumeUpload, loadForChange } from './business-media.access.ts';
 import { appendImage, findMediaTarget, removeImage, reorderImages } from './business-media.repository.ts';
 import {
@@ -16,9 +16,6 @@ import {
   PHOTO_SIZES,
   photoFileName,
 } from './listing-files.ts';
-
-/** The listing refused the photo (full or sold meanwhile): nothing to commit. */
-class AppendRefused extends Error {}
 
 const tierLabels: Record<PackageTier, string> = {
   basic: 'Básico',
@@ -59,21 +56,15 @@ export class BusinessPhotosService {
     const galleryUrl = urls[PHOTO_SIZES.indexOf('gallery')]!;
     // Admins' edits do not send a listing back to review; a seller's new photo does. The
     // photo and the idempotency key commit together.
-    const appended: { images: string[] | null } = { images: null };
-    const { replayed } = await idempotentCreate(this.app.db, idempotent, async (tx) => {
-      appended.images = await appendImage(tx, businessId, galleryUrl, max, user.role !== 'admin');
-      if (!appended.images) throw new AppendRefused();
-      return businessId;
-    }).catch((err: unknown) => {
-      if (err instanceof AppendRefused) return { replayed: false };
-      throw err;
-    });
-    if (replayed) {
+    const result = await idempotentAppend(this.app.db, idempotent, businessId, (tx) =>
+      appendImage(tx, businessId, galleryUrl, max, user.role !== 'admin'),
+    );
+    if (result.outcome === 'appended') return { images: result.value };
+    if (result.outcome === 'replayed') {
       // A parallel request with the same key stored its photo: this copy goes.
       await deleteStoredFiles(this.app, { publicUrls: urls }, { businessId });
       return { images: (await findMediaTarget(this.app.db, businessId))?.images ?? [] };
     }
-    if (appended.images) return { images: appended.images };
 
     // Refused in the meantime (a parallel upload took the last place, or it was sold): undo.
     await deleteStoredFiles(this.app, { publicUrls: urls }, { businessId });

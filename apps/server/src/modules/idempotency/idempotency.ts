@@ -117,6 +117,35 @@ export async function idempotentCreate(
   }
 }
 
+class Refused extends Error {}
+
+/**
+ * `append` adds something to an existing record (a photo or a document to a listing; null
+ * when the record refuses it: full, sold). With a key, the addition and the key commit
+ * together: `appended` is the new list, `replayed` means another request with this key
+ * already added it (the caller discards its own copy), `refused` that nothing was added.
+ */
+export async function idempotentAppend<T>(
+  db: Db,
+  call: IdempotentCall | null,
+  recordId: number,
+  append: (tx: Db) => Promise<T | null>,
+): Promise<{ outcome: 'appended'; value: T } | { outcome: 'replayed' | 'refused' }> {
+  const holder: { value: T | null } = { value: null };
+  try {
+    const { replayed } = await idempotentCreate(db, call, async (tx) => {
+      holder.value = await append(tx);
+      if (holder.value === null) throw new Refused();
+      return recordId;
+    });
+    if (replayed) return { outcome: 'replayed' };
+  } catch (err) {
+    if (err instanceof Refused) return { outcome: 'refused' };
+    throw err;
+  }
+  return holder.value === null ? { outcome: 'refused' } : { outcome: 'appended', value: holder.value };
+}
+
 /** The daily sweep: keys older than the TTL are forgotten. */
 export async function runIdempotencyCleanup(opts: { db: Db; now?: Date }) {
   const before = new Date((opts.now ?? new Date()).getTime() - IDEMPOTENCY_TTL_HOURS * 3600_000);
