@@ -32,7 +32,7 @@ import seoRoutes from './modules/seo/seo.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
-import errorsPlugin, { frameworkErrors } from './plugins/errors.ts';
+import errorsPlugin, { clientErrors, frameworkErrors } from './plugins/errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { jobsPlugin, mailPlugin, rateLimitPlugin, storagePlugin } from './plugins/services.ts';
 import spaPlugin from './plugins/spa.ts';
@@ -71,6 +71,7 @@ export async function buildApp({
     // The errors plugin answers while closing, and the router's own refusals, in our shape.
     return503OnClosing: false,
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   });
   app.decorate('config', config);
   // Spec §7 sends logout as JSON with no body: an empty JSON body means "no body", not a

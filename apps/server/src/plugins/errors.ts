@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { ApiErrorBody, ApiErrorIssue } from '@traspasa/shared/errors';
 import { errorCodes } from '@traspasa/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -36,6 +37,39 @@ function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
 function unavailable(reply: FastifyReply, message: string) {
   reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return send(reply, 503, { error: { code: errorCodes.unavailable, message } });
+}
+
+/**
+ * Refusals before any request exists (malformed HTTP, headers too large, a client too
+ * slow to send them): written straight to the socket, in our shape, as Fastify's own
+ * handler does in its (the `clientErrorHandler` option).
+ */
+export function clientErrors(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, code, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [
+          408,
+          'Request Timeout',
+          errorCodes.badRequest,
+          'La solicitud tardó demasiado en llegar. Inténtalo de nuevo.',
+        ]
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [
+            431,
+            'Request Header Fields Too Large',
+            errorCodes.badRequest,
+            'Los encabezados de la solicitud son demasiado grandes.',
+          ]
+        : [400, 'Bad Request', errorCodes.badRequest, frameworkMessages[400]!];
+  const body = JSON.stringify({ error: { code, message } } satisfies ApiErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }
 
 /**

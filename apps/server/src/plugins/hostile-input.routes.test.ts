@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../test/helpers.ts';
@@ -108,5 +109,36 @@ describe('what the router refuses by itself', () => {
   it('answers an over-long path parameter with a Spanish 414 in the project shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/businesses/${'a'.repeat(600)}` });
     expect(expectProjectError(res, 414).message).toMatch(/demasiado larga/);
+  });
+});
+
+describe('what Node refuses before there is a request', () => {
+  /** Sends raw bytes to the listening server and returns the raw answer. */
+  async function raw(request: string): Promise<string> {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => null);
+    const port = address ? Number(new URL(address).port) : (t.app.server.address() as { port: number }).port;
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+      let answer = '';
+      socket.on('data', (d) => {
+        answer += d.toString();
+      });
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  }
+  const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
+
+  it('answers malformed HTTP and oversized headers in the project shape, in Spanish', async () => {
+    const malformed = await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nEncabezado sin dos puntos\r\n\r\n');
+    expect(malformed).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bodyOf(malformed)).toEqual({
+      error: { code: 'bad_request', message: 'La solicitud no es válida. Revisa los datos enviados.' },
+    });
+    const huge = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Relleno: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(bodyOf(huge)).toEqual({
+      error: { code: 'bad_request', message: 'Los encabezados de la solicitud son demasiado grandes.' },
+    });
   });
 });
