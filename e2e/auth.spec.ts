@@ -35,6 +35,12 @@ describe('sign-in', () => {
     await signIn(page, DEMO.buyer, 'NoEsLaClave123');
     const text = await waitForToast(page, 'Credenciales incorrectas. Verifica tu email y contraseña.');
     expect(text).toContain('Credenciales incorrectas. Verifica tu email y contraseña.');
+    // It also stays on the form, after the toast is gone (issue 15).
+    await page
+      .getByRole('form', { name: 'Iniciar sesión' })
+      .getByRole('alert')
+      .filter({ hasText: 'Credenciales incorrectas. Verifica tu email y contraseña.' })
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth');
     expect(await sessionToken(page)).toBeNull();
     expect((await currentUserStatus(page)).status).toBe(401);

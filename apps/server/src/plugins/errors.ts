@@ -141,12 +141,13 @@ export default fp(
           path: (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.'),
           message: v.message ?? 'Valor no válido',
         }));
+        // The field names stay in `issues` (forms show each message beside its field); the
+        // sentence people read names none (issue 15).
         const first = issues[0];
-        const where = first?.path ? `${first.path}: ` : '';
         return send(reply, 400, {
           error: {
             code: errorCodes.validation,
-            message: `Revisa los datos enviados. ${where}${first?.message ?? ''}`.trim(),
+            message: `Revisa los datos enviados. ${first?.message ?? ''}`.trim(),
             issues,
           },
         });

@@ -39,7 +39,7 @@ export default function AdminDashboardPage() {
             {
               to: paths.ndaAudit.href,
               title: 'Auditoría de acuerdos',
-              text: 'Todos los NDA con su evidencia y descargas.',
+              text: 'Todos los acuerdos de confidencialidad, con su evidencia y descargas.',
               icon: FileSignatureIcon,
             },
             {

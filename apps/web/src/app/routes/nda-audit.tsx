@@ -176,13 +176,15 @@ function AuditTable({ isAdmin }: { isAdmin: boolean }) {
 export default function NdaAuditPage() {
   const { data: user } = useUser();
   const allowed = canAccess(user, 'seller') === 'allow';
+  const isAdmin = user?.role === 'admin';
   return (
     <Screen
-      title="Auditoría de acuerdos de confidencialidad"
-      eyebrow="Acuerdos (NDA)"
+      // A seller sees the people interested in their listings; admins audit every agreement.
+      title={isAdmin ? 'Auditoría de acuerdos de confidencialidad' : 'Personas interesadas'}
+      eyebrow="Acuerdos de confidencialidad"
       description={description}
     >
-      {allowed ? <AuditTable isAdmin={user?.role === 'admin'} /> : <BuyerExplanation />}
+      {allowed ? <AuditTable isAdmin={isAdmin} /> : <BuyerExplanation />}
     </Screen>
   );
 }

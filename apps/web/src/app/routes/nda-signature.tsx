@@ -157,7 +157,7 @@ function NdaSignatureScreen() {
   return (
     <Screen
       title="Firmar acuerdo de confidencialidad"
-      eyebrow="Acuerdo de confidencialidad (NDA)"
+      eyebrow="Acuerdo de confidencialidad"
       description="Lee el acuerdo, confirma que lo aceptas y escribe tu nombre. Al firmarlo verás el nombre, la dirección, las finanzas y los documentos de este negocio, y podrás escribirle al vendedor."
       actions={
         <Button asChild variant="outline">

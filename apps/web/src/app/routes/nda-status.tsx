@@ -172,7 +172,7 @@ function NdaStatusScreen() {
   return (
     <Screen
       title="Estado del acuerdo de confidencialidad"
-      eyebrow="Acuerdo de confidencialidad (NDA)"
+      eyebrow="Acuerdo de confidencialidad"
       description="En qué punto está tu acuerdo para este negocio, qué te falta hacer y la evidencia que guardamos de tu firma."
     >
       {body}

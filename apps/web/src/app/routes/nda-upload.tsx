@@ -164,7 +164,7 @@ function NdaUploadScreen() {
   return (
     <Screen
       title="Completar la firma reforzada"
-      eyebrow="Acuerdo de confidencialidad (NDA)"
+      eyebrow="Acuerdo de confidencialidad"
       description="Este vendedor pide una firma reforzada además de la aceptación en línea. Firma electrónicamente con un código que te enviamos por correo, o en papel: descarga el acuerdo, fírmalo y sube el escaneo con tu cédula."
     >
       {body}

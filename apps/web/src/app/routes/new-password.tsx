@@ -14,7 +14,7 @@ import { NewPasswordFields } from '@/features/account/components/new-password-fi
 import { applyServerIssues, errorMessage } from '@/features/account/lib/server-issues';
 import { USER_QUERY_KEY } from '@/features/auth/api/get-user';
 import { isApiError } from '@/lib/api-client';
-import '@/features/auth/components/zod-spanish';
+import '@/lib/zod-spanish';
 
 type Values = z.infer<typeof newPasswordFormSchema>;
 type Outcome = 'form' | 'done' | 'invalid-token';

@@ -12,6 +12,7 @@ import { useForgotPassword } from '@/features/account/api/password-reset';
 import { CenteredPanel, FormAlert } from '@/features/account/components/centered-panel';
 import { errorMessage } from '@/features/account/lib/server-issues';
 import { isApiError } from '@/lib/api-client';
+import '@/lib/zod-spanish';
 
 const CONFIRMATION =
   'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada; el enlace vence en 1 hora.';

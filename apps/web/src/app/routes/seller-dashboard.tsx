@@ -32,8 +32,8 @@ export default function SellerDashboardPage() {
             },
             {
               to: paths.ndaAudit.href,
-              title: 'Acuerdos firmados',
-              text: 'Compradores que firmaron el NDA de tus negocios, con su evidencia.',
+              title: 'Personas interesadas',
+              text: 'Compradores que firmaron el acuerdo de confidencialidad de tus negocios, con su evidencia.',
               icon: FileSignatureIcon,
             },
             {

@@ -11,6 +11,7 @@ import { useChangePassword } from '../api/change-password';
 import { applyServerIssues, errorMessage } from '../lib/server-issues';
 import { FormAlert } from './centered-panel';
 import { NewPasswordFields } from './new-password-fields';
+import '@/lib/zod-spanish';
 
 const formSchema = z
   .object({

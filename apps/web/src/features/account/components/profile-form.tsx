@@ -18,6 +18,7 @@ import { cn } from '@/lib/utils';
 import { useUpdateProfile } from '../api/update-profile';
 import { roleLabels } from '../lib/labels';
 import { applyServerIssues, errorMessage } from '../lib/server-issues';
+import '@/lib/zod-spanish';
 
 const NO_SECONDARY_ROLE = 'none';
 

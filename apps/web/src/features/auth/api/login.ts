@@ -15,13 +15,14 @@ export type CombinedLoginCredentials = { username: string; password: string };
 
 export const LOGIN_PATH = '/api/auth/login';
 
-function showLoginError(error: unknown): void {
+/** The Spanish sentence for a failed sign-in: in the §8 toast and, on the form, beside the button. */
+export function loginErrorText(error: unknown): string {
   const { status, serverMessage, text } = errorParts(error);
-  toast({
-    title: LOGIN_ERROR_TITLE,
-    description: loginErrorMessage(status, serverMessage, text),
-    variant: 'destructive',
-  });
+  return loginErrorMessage(status, serverMessage, text);
+}
+
+function showLoginError(error: unknown): void {
+  toast({ title: LOGIN_ERROR_TITLE, description: loginErrorText(error), variant: 'destructive' });
 }
 
 /** POST /api/auth/login {email, password}; stores the token and the user, greets them. */

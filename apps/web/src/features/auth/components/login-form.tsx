@@ -1,27 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginFormValues, loginFormSchema } from '@traspasa/shared/auth';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PendingButton } from '@/components/ui/pending-button';
-import { useLogin } from '../api/login';
+import { applyServerIssues } from '@/features/account/lib/server-issues';
+import { loginErrorText, useLogin } from '../api/login';
 import { PasswordInput } from './password-input';
+import '@/lib/zod-spanish';
 
 /** Spec §5 login form: its own soft rules; useLogin() shows the §8 toasts. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useLogin();
+  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
 
+  // Besides the toast (spec §8), the reason stays on the form: under its field when the
+  // server names one, else above the button (issue 15).
   const onSubmit = handleSubmit((values) => {
-    login.mutate(values, { onSuccess });
+    setFormError(null);
+    login.mutate(values, {
+      onSuccess,
+      onError: (error) => {
+        if (!applyServerIssues(error, ['email', 'password'], setError)) setFormError(loginErrorText(error));
+      },
+    });
   });
 
   return (
@@ -49,6 +62,15 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           ¿Olvidaste tu contraseña?
         </Link>
       </div>
+
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-destructive"
+        >
+          {formError}
+        </p>
+      ) : null}
 
       <PendingButton
         type="submit"

@@ -10,7 +10,7 @@ import { applyServerIssues } from '@/features/account/lib/server-issues';
 import { useRegister } from '../api/register';
 import { PasswordInput } from './password-input';
 import { RoleChooser } from './role-chooser';
-import './zod-spanish';
+import '@/lib/zod-spanish';
 
 const fields = ['username', 'email', 'password', 'fullName', 'role'] as const;
 

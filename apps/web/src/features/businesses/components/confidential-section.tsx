@@ -73,9 +73,9 @@ export function ConfidentialSection({ business }: { business: BusinessDetail }) 
       </h2>
       <p className="mt-2 text-sm leading-6 text-muted-foreground">
         El nombre comercial, la dirección exacta, los estados financieros detallados y los documentos del
-        negocio solo se muestran a compradores que firman el acuerdo de confidencialidad (NDA) con el
-        vendedor. Firmarlo es gratis y toma un par de minutos; después también podrás escribirle al vendedor
-        desde Traspasa.
+        negocio solo se muestran a compradores que firman el acuerdo de confidencialidad con el vendedor.
+        Firmarlo es gratis y toma un par de minutos; después también podrás escribirle al vendedor desde
+        Traspasa.
       </p>
       <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2" aria-label="Qué se desbloquea">
         {[

@@ -21,6 +21,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { listingErrorMessage } from '@/features/listing-form/api/listing-api';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
+import '@/lib/zod-spanish';
 
 /** "Denunciar": the five reasons of the spec and optional details; POST /api/businesses/:id/reports. */
 export default function ReportDialog({

@@ -37,6 +37,7 @@ import { toast } from '@/hooks/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { type ModerationAction, useModerate, useModerationQueue } from '../api/moderation-api';
+import '@/lib/zod-spanish';
 
 const views: Array<{ status: BusinessStatus; label: string }> = [
   { status: 'pending', label: 'Por revisar' },

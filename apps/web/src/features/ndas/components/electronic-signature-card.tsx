@@ -17,6 +17,7 @@ import { toast } from '@/hooks/use-toast';
 import { useCompleteElectronicSignature, useStartElectronicSignature } from '../api/electronic-signature';
 import { ndaErrorMessage } from '../lib/errors';
 import { dataUrlBytes, SignaturePadField, type SignaturePadHandle } from './signature-pad-field';
+import '@/lib/zod-spanish';
 
 const time = new Intl.DateTimeFormat('es-EC', { hour: '2-digit', minute: '2-digit' });
 

@@ -11,6 +11,7 @@ import { toast } from '@/hooks/use-toast';
 import { useSignNda } from '../api/sign-nda';
 import { localIsoWithOffset } from '../lib/dates';
 import { ndaErrorMessage } from '../lib/errors';
+import '@/lib/zod-spanish';
 
 /**
  * The clickwrap: a checkbox whose label says plainly that ticking it and signing is

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/features/seller/components/confirm-dialog';
 import { toast } from '@/hooks/use-toast';
 import { useReviewNda, useRevokeNda } from '../api/review-nda';
 import { ndaErrorMessage } from '../lib/errors';
+import '@/lib/zod-spanish';
 
 /** Approve or reject a physical upload (seller of the listing or admin). */
 export function ReviewForm({ nda, onDone }: { nda: Nda; onDone?: (message: string) => void }) {

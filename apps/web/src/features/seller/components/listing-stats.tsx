@@ -10,7 +10,7 @@ const StatsChart = lazy(() => import('./stats-chart'));
 const totalsLabels = [
   ['views', 'Visitas'],
   ['favorites', 'Guardados'],
-  ['ndaRequests', 'Solicitudes de NDA'],
+  ['ndaRequests', 'Acuerdos solicitados'],
   ['contacts', 'Contactos'],
 ] as const;
 

@@ -4,7 +4,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 const series = [
   { key: 'views', name: 'Visitas', color: '#115e59' },
   { key: 'favorites', name: 'Guardados', color: '#e11d48' },
-  { key: 'ndaRequests', name: 'Solicitudes de NDA', color: '#d97706' },
+  { key: 'ndaRequests', name: 'Acuerdos solicitados', color: '#d97706' },
   { key: 'contacts', name: 'Contactos', color: '#2563eb' },
 ] as const;
 
