@@ -438,3 +438,27 @@ describe('throttling', () => {
     expect((await send(limited, to, { receiverId: admin.user.id, content: 'Hola' })).statusCode).toBe(201);
   });
 });
+
+describe('"Contactos" in the seller statistics (issue 15)', () => {
+  it('counts each buyer who opens a conversation about the listing once, never the seller’s replies', async () => {
+    const contacts = async () => {
+      const res = await get(t, seller, `/api/seller/businesses/${target}/stats?days=1`);
+      return res.json<{ totals: { contacts: number } }>().totals.contacts;
+    };
+    const target = (await listing(t, { sellerId: seller.user.id })).id;
+    const [first, second] = [await loginAs(t, 'buyer'), await loginAs(t, 'buyer')];
+    await nda(t, first.user.id, target);
+    await nda(t, second.user.id, target);
+    expect(await contacts()).toBe(0);
+
+    await sent(t, first, seller.user, 'Hola, ¿sigue disponible?', { businessId: target });
+    await expect.poll(contacts).toBe(1);
+    await sent(t, first, seller.user, '¿Y el local es propio?', { businessId: target });
+    await sent(t, seller, first.user, 'Sí, es propio.');
+    await sent(t, second, seller.user, 'Buenas tardes.', { businessId: target });
+    await expect.poll(contacts).toBe(2);
+    // Settled: nothing else is counted after the last send.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await contacts()).toBe(2);
+  });
+});

@@ -2,6 +2,7 @@ import type { ChatMessage, SendMessageBody } from '@traspasa/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { recordListingEvent } from '../listing-stats/listing-stats.repository.ts';
 import { type SendFacts, sendRefusal } from './chat-rules.ts';
 import type { MessageWriter } from './message-writer.ts';
 import { type ProfileRow, toChatMessage } from './messages.mapper.ts';
@@ -56,10 +57,27 @@ export class MessagesService {
       messageType: body.messageType,
       clientMessageId: body.clientMessageId ?? null,
     });
-    if (row) return { created: true, message: toChatMessage(row) };
+    if (row) {
+      this.countContact(loaded.facts, businessId, user.id);
+      return { created: true, message: toChatMessage(row) };
+    }
     const replay = await this.replay(user.id, body);
     if (!replay) throw new Error('chat message skipped as a duplicate but not found');
     return replay;
+  }
+
+  /**
+   * "Contactos" in the seller's statistics (issue 15): a buyer's message that opens the
+   * conversation about a listing of the receiver — the first message of the pair, or the
+   * first about this listing — counts once. Best effort: statistics never fail a send.
+   */
+  private countContact(facts: SendFacts, businessId: number | null, senderId: number): void {
+    const listing = facts.listing;
+    if (businessId === null || !listing || listing.sellerId === senderId) return;
+    if (facts.conversation?.businessId === businessId) return;
+    recordListingEvent(this.app.db, businessId, 'contacts').catch((err: unknown) =>
+      this.app.log.warn({ err }, 'could not count a listing contact'),
+    );
   }
 
   /** The message this sender already stored under body.clientMessageId, for this same pair. */
