@@ -19,7 +19,7 @@ import {
   SendIcon,
 } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageBody } from '@/components/page/page-header';
 import { EmptyState, ErrorState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
@@ -32,6 +32,7 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { filterCountries } from '@/features/businesses/components/business-filters';
+import { useSellerBusinesses } from '@/features/seller/api/seller-api';
 import { toast } from '@/hooks/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { newRequestId } from '@/lib/request-id';
@@ -50,6 +51,7 @@ import {
   clampStep,
   emptyValues,
   type FieldErrors,
+  isUnfinishedDraft,
   LAST_STEP,
   type ListingValues,
   missingFields,
@@ -152,7 +154,7 @@ function FormSkeleton() {
 export function ListingFormScreen({ id, mode }: { id?: string; mode: ListingFormMode }) {
   const query = useQuery({ ...ownBusinessQueryOptions(id ?? ''), enabled: Boolean(id) });
   if (!id && mode === 'admin-new') return <AdminNewListing />;
-  if (!id) return <ListingEditor key="new" business={null} mode={mode} />;
+  if (!id) return <NewListing mode={mode} />;
   if (query.isPending) return <FormSkeleton />;
   if (query.isError) {
     const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
@@ -179,6 +181,26 @@ export function ListingFormScreen({ id, mode }: { id?: string; mode: ListingForm
     );
   }
   return <ListingEditor key={query.data.id} business={query.data} mode={mode} />;
+}
+
+/**
+ * "Publicar negocio" with an unfinished draft that holds nothing but its first words
+ * reopens that draft instead of starting an identical one (issue 15).
+ */
+function NewListing({ mode }: { mode: ListingFormMode }) {
+  const drafts = useSellerBusinesses();
+  const unfinished = drafts.data?.items.find(isUnfinishedDraft);
+  useEffect(() => {
+    if (unfinished) {
+      toast({
+        title: 'Retomamos tu borrador',
+        description: `«${unfinished.title}» quedó sin terminar: continúa desde aquí.`,
+      });
+    }
+  }, [unfinished]);
+  if (drafts.isPending) return <FormSkeleton />;
+  if (unfinished) return <Navigate to={paths.sellerCreateListingId.build(unfinished.id)} replace />;
+  return <ListingEditor key="new" business={null} mode={mode} />;
 }
 
 /** `/business/new`: choose the seller, then the same editor creates the draft as theirs. */

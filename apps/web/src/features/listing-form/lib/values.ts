@@ -119,6 +119,20 @@ export function toPayload(values: ListingValues): { payload: UpdateBusinessInput
   return { payload: payload as UpdateBusinessInput, errors };
 }
 
+/** A draft with nothing but its first words: no story, figures, photos, documents or secrets yet. */
+export function isUnfinishedDraft(b: OwnBusiness): boolean {
+  return (
+    b.status === 'draft' &&
+    !b.description &&
+    b.askingPrice === null &&
+    b.annualRevenue === null &&
+    b.annualProfit === null &&
+    b.images.length === 0 &&
+    b.documents.length === 0 &&
+    !b.confidentialInfo
+  );
+}
+
 /** Only the fields that differ from what the server last confirmed. */
 export function changedFields(next: UpdateBusinessInput, saved: UpdateBusinessInput): UpdateBusinessInput {
   const out: Record<string, unknown> = {};

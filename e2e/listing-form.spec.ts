@@ -1,4 +1,4 @@
-// Issue 15, "Money input corrupts data": in the listing form, "Utilidad anual" typed as
+// The listing form in the browser (issue 15). Money: in the listing form, "Utilidad anual" typed as
 // 54.500,50 was saved as $545.005 once the form reloaded it. A fresh seller types amounts
 // the Ecuadorian way; what the field shows after a reload, and what the API stored, is
 // exactly what was typed — and an ambiguous amount is refused beside its field.
@@ -58,6 +58,41 @@ describe('money in the listing form', () => {
     await page.getByText('Para los centavos usa coma, por ejemplo 54.500,50.').waitFor();
     await page.waitForTimeout(1500); // past the autosave delay: nothing may be sent
     expect(await stored()).toBe('-1200.00');
+    await api.dispose();
+  });
+});
+
+describe('"Publicar negocio" with an unfinished draft', () => {
+  it('reopens the draft that holds only a title instead of starting an identical one', async () => {
+    const account = await registerAccount('seller');
+    const api = await apiClient();
+    const headers = { 'x-session-token': account.sessionToken };
+    const draft = (await (
+      await api.post('/api/businesses', { headers, data: { title: 'Panadería del barrio San Blas' } })
+    ).json()) as { id: number };
+
+    const page = await browser.newPage();
+    await signIn(page, account.email);
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await page.goto('/seller/create-listing');
+    await page.waitForURL((url) => url.pathname === `/seller/create-listing/${draft.id}`);
+    expect(await page.getByLabel(/Título del anuncio/).inputValue()).toBe('Panadería del barrio San Blas');
+    await page.getByText('Retomamos tu borrador').first().waitFor();
+
+    // Once it has a story, it is a draft in progress: "Publicar negocio" starts a new one.
+    const patched = await api.patch(`/api/businesses/${draft.id}`, {
+      headers,
+      data: { description: 'Panadería con horno de leña y clientela fija.' },
+    });
+    expect(patched.status()).toBe(200);
+    await page.goto('/seller/create-listing');
+    await page.getByLabel(/Título del anuncio/).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/seller/create-listing');
+    expect(await page.getByLabel(/Título del anuncio/).inputValue()).toBe('');
+    const mine = (await (await api.get('/api/seller/businesses', { headers })).json()) as {
+      items: unknown[];
+    };
+    expect(mine.items).toHaveLength(1);
     await api.dispose();
   });
 });
