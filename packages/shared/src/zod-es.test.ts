@@ -65,12 +65,20 @@ describe('the Spanish error map', () => {
 });
 
 /** Every zod schema the contract exports, by module and name. */
-const schemas = Object.entries({ adminUsers, auth, businesses, content, errorsReport, listings, messages, ndas })
-  .flatMap(([module, exports]) =>
-    Object.entries(exports as Record<string, unknown>)
-      .filter(([, v]) => v instanceof z.ZodType)
-      .map(([name, v]) => [`${module}.${name}`, v as z.ZodType] as const),
-  );
+const schemas = Object.entries({
+  adminUsers,
+  auth,
+  businesses,
+  content,
+  errorsReport,
+  listings,
+  messages,
+  ndas,
+}).flatMap(([module, exports]) =>
+  Object.entries(exports as Record<string, unknown>)
+    .filter(([, v]) => v instanceof z.ZodType)
+    .map(([name, v]) => [`${module}.${name}`, v as z.ZodType] as const),
+);
 
 describe('every schema of the contract', () => {
   it('has schemas to check', () => {
@@ -81,7 +89,16 @@ describe('every schema of the contract', () => {
     const hostile = fc.oneof(
       fc.anything({ maxDepth: 2 }),
       fc.dictionary(
-        fc.constantFrom('email', 'password', 'title', 'content', 'fullName', 'reason', 'askingPrice', 'status'),
+        fc.constantFrom(
+          'email',
+          'password',
+          'title',
+          'content',
+          'fullName',
+          'reason',
+          'askingPrice',
+          'status',
+        ),
         fc.anything({ maxDepth: 1 }),
       ),
     );

@@ -32,7 +32,7 @@ describe('containsInvalidText', () => {
   it('finds invalid text in nested values and keys, and refuses nesting past the limit', () => {
     expect(containsInvalidText({ a: [{ b: 'ok' }] })).toBe(false);
     expect(containsInvalidText({ a: [{ b: 'x\ud800' }] })).toBe(true);
-    expect(containsInvalidText({ ['k\u0000']: 1 })).toBe(true);
+    expect(containsInvalidText({ 'k\u0000': 1 })).toBe(true);
     let deep: unknown = 'fin';
     for (let i = 0; i < MAX_JSON_DEPTH + 1; i++) deep = { a: deep };
     expect(containsInvalidText(deep)).toBe(true);
