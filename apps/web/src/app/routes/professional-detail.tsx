@@ -5,6 +5,7 @@ import {
   GlobeIcon,
   MailIcon,
   MapPinIcon,
+  MessageCircleIcon,
   MessageSquareIcon,
   PhoneIcon,
   SearchXIcon,
@@ -19,7 +20,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useProfessional } from '@/features/professionals/api/get-professionals';
-import { contactLink, experienceLabel } from '@/features/professionals/lib/contact';
+import { contactLinks, experienceLabel } from '@/features/professionals/lib/contact';
 import { safeExternalUrl } from '@/features/resources/lib/labels';
 import { isApiError } from '@/lib/api-client';
 
@@ -80,11 +81,11 @@ export default function ProfessionalDetailPage() {
   }
 
   const p = query.data;
-  const contact = contactLink(p.contact);
+  const contacts = contactLinks(p.contact);
   const website = safeExternalUrl(p.website);
   const linkedin = safeExternalUrl(p.linkedin);
   const experience = experienceLabel(p.experience);
-  const ContactIcon = contact?.kind === 'phone' ? PhoneIcon : contact?.kind === 'web' ? GlobeIcon : MailIcon;
+  const icons = { phone: PhoneIcon, whatsapp: MessageCircleIcon, web: GlobeIcon, email: MailIcon };
 
   return (
     <>
@@ -143,16 +144,22 @@ export default function ProfessionalDetailPage() {
             aria-label="Contacto"
           >
             <h2 className="font-semibold">Contactar</h2>
-            {contact ? (
-              <Button asChild variant="accent">
-                <a
-                  href={contact.href}
-                  {...(contact.kind === 'web' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  <ContactIcon aria-hidden="true" />
-                  <span className="truncate">{contact.label}</span>
-                </a>
-              </Button>
+            {contacts.length > 0 ? (
+              contacts.map((contact, i) => {
+                const Icon = icons[contact.kind];
+                const external = contact.kind === 'web' || contact.kind === 'whatsapp';
+                return (
+                  <Button key={contact.href} asChild variant={i === 0 ? 'accent' : 'outline'}>
+                    <a
+                      href={contact.href}
+                      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    >
+                      <Icon aria-hidden="true" />
+                      <span className="truncate">{contact.label}</span>
+                    </a>
+                  </Button>
+                );
+              })
             ) : p.contact ? (
               <p className="text-sm break-words">{p.contact}</p>
             ) : null}
@@ -180,7 +187,7 @@ export default function ProfessionalDetailPage() {
                 </a>
               </Button>
             ) : null}
-            {!contact && !p.contact && !website && !linkedin && !p.userId ? (
+            {contacts.length === 0 && !p.contact && !website && !linkedin && !p.userId ? (
               <p className="text-sm text-muted-foreground">
                 Este profesional no ha publicado datos de contacto.
               </p>
