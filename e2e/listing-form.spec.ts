@@ -96,3 +96,20 @@ describe('"Publicar negocio" with an unfinished draft', () => {
     await api.dispose();
   });
 });
+
+describe('from buyer to seller', () => {
+  it('takes one button, and the listing form opens in place', async () => {
+    const account = await registerAccount('buyer');
+    const page = await browser.newPage({ width: 390 });
+    await signIn(page, account.email);
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await page.goto('/create-business');
+    await page.getByRole('button', { name: 'Activar mi cuenta de vendedor' }).click();
+    await page.getByLabel(/Título del anuncio/).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/create-business');
+    const api = await apiClient();
+    const me = await api.get('/api/user', { headers: { 'x-session-token': account.sessionToken } });
+    expect(((await me.json()) as { role: string; secondaryRole: string }).secondaryRole).toBe('seller');
+    await api.dispose();
+  });
+});

@@ -2,9 +2,45 @@ import { BookOpenIcon, CalculatorIcon, ImageIcon, TagIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Screen } from '@/components/page/screen';
 import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { paths } from '@/config/paths';
+import { useUpdateProfile } from '@/features/account/api/update-profile';
+import { errorMessage } from '@/features/account/lib/server-issues';
 import { useUser } from '@/features/auth/api/get-user';
 import { ListingFormScreen } from '@/features/listing-form/components/listing-form';
+import { toast } from '@/hooks/use-toast';
+
+/**
+ * One click from buyer to seller (issue 15): the seller role is added to the account (the
+ * buyer one stays) and the listing form opens right here, no trip through settings.
+ */
+function BecomeSellerButton() {
+  const update = useUpdateProfile();
+  return (
+    <PendingButton
+      variant="accent"
+      size="lg"
+      pending={update.isPending}
+      pendingLabel="Activando…"
+      onClick={() =>
+        update.mutate(
+          { secondaryRole: 'seller' },
+          {
+            onSuccess: () => toast({ title: 'Ya puedes vender', description: 'Completa tu primer anuncio.' }),
+            onError: (error) =>
+              toast({
+                variant: 'destructive',
+                title: 'No pudimos activar la cuenta de vendedor',
+                description: errorMessage(error),
+              }),
+          },
+        )
+      }
+    >
+      Activar mi cuenta de vendedor
+    </PendingButton>
+  );
+}
 
 export default function CreateBusinessPage() {
   const { data: user } = useUser();
@@ -21,6 +57,8 @@ export default function CreateBusinessPage() {
           <Button asChild variant="accent" size="lg">
             <Link to={paths.sellerCreateListing.href}>Crear anuncio</Link>
           </Button>
+        ) : user ? (
+          <BecomeSellerButton />
         ) : (
           <Button asChild variant="accent" size="lg">
             <Link to={paths.profileSettings.href}>Activar mi cuenta de vendedor</Link>
@@ -56,8 +94,9 @@ export default function CreateBusinessPage() {
     >
       {!isSeller && user ? (
         <p className="rounded-xl border bg-card p-5 text-sm text-muted-foreground">
-          Tu cuenta es de {user.role === 'consultant' ? 'consultor' : 'comprador'}. Para publicar, añade el
-          tipo de cuenta «vendedor» en Configuración; seguirás pudiendo comprar.
+          Tu cuenta es de {user.role === 'consultant' ? 'consultor' : 'comprador'}. Con «Activar mi cuenta de
+          vendedor» tu cuenta suma el rol de vendedor y aquí mismo se abre el formulario del anuncio; seguirás
+          pudiendo comprar.
         </p>
       ) : null}
     </Screen>
