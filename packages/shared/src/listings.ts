@@ -246,6 +246,13 @@ export const businessStatsResponse = z.object({
 });
 export type BusinessStats = z.infer<typeof businessStatsResponse>;
 
+/** `GET /api/seller/stats`: the seller's listings together over the last `days` days. */
+export const sellerStatsResponse = z.object({
+  days: z.number().int(),
+  totals: dailyStat.omit({ day: true }),
+});
+export type SellerStats = z.infer<typeof sellerStatsResponse>;
+
 /** Photos per listing by package tier (DESIGN.md §3; defaults an admin can change later). */
 export const photoLimits: Record<(typeof packageTiers)[number], number> = {
   basic: 5,

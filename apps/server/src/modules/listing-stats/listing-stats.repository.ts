@@ -73,6 +73,19 @@ export async function dailyStats(db: Db, businessId: number, days: number): Prom
   return result.rows;
 }
 
+/** The sums over every listing of one seller for the last `days` days up to today. */
+export async function sellerTotals(db: Db, sellerId: number, days: number) {
+  const result = await db.execute<Omit<DailyStatRow, 'day'>>(sql`
+    select coalesce(sum(s.views), 0)::int as views,
+      coalesce(sum(s.favorites), 0)::int as favorites,
+      coalesce(sum(s.nda_requests), 0)::int as "ndaRequests",
+      coalesce(sum(s.contacts), 0)::int as contacts
+    from business_daily_stats s
+    join businesses b on b.id = s.business_id
+    where b.seller_id = ${sellerId} and s.day > ${today} - ${days}::int`);
+  return result.rows[0] ?? { views: 0, favorites: 0, ndaRequests: 0, contacts: 0 };
+}
+
 /** Visitor hashes are only needed for today's dedupe; older ones are dropped (privacy, size). */
 export async function pruneViewVisitors(db: Db, keepFrom: string): Promise<void> {
   await db.execute(sql`delete from business_view_visitors where day < ${keepFrom}::date`);

@@ -12,11 +12,11 @@ beforeAll(async () => {
   seller = await loginAs(t, 'seller');
 });
 
-async function seed(status = 'approved') {
+async function seed(status = 'approved', sellerId = seller.user.id) {
   const [row] = await t.db
     .insert(businesses)
     .values({
-      sellerId: seller.user.id,
+      sellerId,
       title: 'Taller mecánico en Ambato',
       slug: `t-${Math.random().toString(36).slice(2, 10)}`,
       description: 'Taller con clientela fija.',
@@ -122,5 +122,36 @@ describe('GET /api/seller/businesses/:id/stats', () => {
     for (const q of ['?days=0', '?days=366', '?days=x']) {
       expect((await get(b.id, seller.headers, q)).statusCode, q).toBe(400);
     }
+  });
+});
+
+describe('GET /api/seller/stats (issue 15: the seller dashboard summary)', () => {
+  it('sums the seller’s own listings over the period, and nobody else’s', async () => {
+    const mine = await loginAs(t, 'seller');
+    const other = await loginAs(t, 'seller');
+    const [a, b] = [await seed('approved', mine.user.id), await seed('approved', mine.user.id)];
+    const theirs = await seed('approved', other.user.id);
+    await recordListingEvent(t.db, a.id, 'contacts');
+    await recordListingEvent(t.db, b.id, 'contacts');
+    await recordListingEvent(t.db, b.id, 'favorites');
+    await recordListingEvent(t.db, theirs.id, 'contacts');
+    await t.db.execute(
+      `insert into business_daily_stats (business_id, day, views) values (${a.id}, (now() at time zone 'America/Guayaquil')::date - 40, 50)`,
+    );
+    const summary = async (headers: Record<string, string>, days = '') =>
+      (await t.app.inject({ method: 'GET', url: `/api/seller/stats${days}`, headers })).json();
+    expect(await summary(mine.headers)).toEqual({
+      days: 30,
+      totals: { views: 0, favorites: 1, ndaRequests: 0, contacts: 2 },
+    });
+    expect((await summary(mine.headers, '?days=60')).totals.views).toBe(50);
+    const buyer = await loginAs(t, 'buyer');
+    expect((await summary(buyer.headers)).totals).toEqual({
+      views: 0,
+      favorites: 0,
+      ndaRequests: 0,
+      contacts: 0,
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/seller/stats' })).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { businessStatsResponse } from '@traspasa/shared/listings';
+import { businessStatsResponse, sellerStatsResponse } from '@traspasa/shared/listings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ export default async function listingStatsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['businesses'],
-        summary: 'Estadísticas diarias de un negocio (visitas, guardados, NDA, contactos)',
+        summary: 'Estadísticas diarias de un negocio (visitas, guardados, acuerdos, contactos)',
         params: businessIdParams,
         querystring: statsQuery,
         response: { 200: businessStatsResponse, ...errorResponses(400, 401, 403, 404) },
@@ -25,5 +25,23 @@ export default async function listingStatsRoutes(app: FastifyInstance) {
       preHandler: app.requireUser,
     },
     async (request) => service.forListing(request.user!, request.params.id, request.query.days),
+  );
+
+  r.get(
+    '/api/seller/stats',
+    {
+      schema: {
+        tags: ['businesses'],
+        summary:
+          'Resumen de todos tus negocios (visitas, guardados, acuerdos, contactos) en los últimos días',
+        querystring: statsQuery,
+        response: { 200: sellerStatsResponse, ...errorResponses(400, 401) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.forSeller(request.user!, request.query.days);
+    },
   );
 }

@@ -1,11 +1,17 @@
-import type { BusinessStats } from '@traspasa/shared/listings';
+import type { BusinessStats, SellerStats } from '@traspasa/shared/listings';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { findBusinessWithSeller } from '../businesses/seller-businesses.repository.ts';
 import { assertMayManage, BUSINESS_NOT_FOUND } from '../businesses/seller-businesses.service.ts';
-import { dailyStats, pruneViewVisitors, recordView, statsDay } from './listing-stats.repository.ts';
+import {
+  dailyStats,
+  pruneViewVisitors,
+  recordView,
+  sellerTotals,
+  statsDay,
+} from './listing-stats.repository.ts';
 import { isBot, visitorHash } from './visitor.ts';
 
 let lastPrunedDay = '';
@@ -52,5 +58,10 @@ export class ListingStatsService {
       totals.contacts += row.contacts;
     }
     return { businessId, days: rows, totals };
+  }
+
+  /** The caller's own listings summed up (zeros for someone with none). */
+  async forSeller(user: CurrentUser, days: number): Promise<SellerStats> {
+    return { days, totals: await sellerTotals(this.app.db, user.id, days) };
   }
 }

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { SellerListings } from '@/features/seller/components/seller-listings';
+import { SellerSummary } from '@/features/seller/components/seller-summary';
 
 export default function SellerDashboardPage() {
   return (
@@ -87,6 +88,7 @@ export default function SellerDashboardPage() {
         },
       ]}
     >
+      <SellerSummary />
       <section aria-labelledby="my-listings" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="my-listings" className="text-xl font-semibold">

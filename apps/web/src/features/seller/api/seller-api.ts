@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BusinessStats, OwnBusiness, SellerBusinessList } from '@traspasa/shared/listings';
+import type { BusinessStats, OwnBusiness, SellerBusinessList, SellerStats } from '@traspasa/shared/listings';
 import { api } from '@/lib/api-client';
 
 export const SELLER_BUSINESSES_KEY = ['/api/seller/businesses'] as const;
@@ -38,6 +38,15 @@ export function useBusinessStats(id: number, days = 30) {
     queryKey: ['/api/seller/businesses', id, 'stats', days],
     queryFn: ({ signal }) =>
       api.get<BusinessStats>(`/api/seller/businesses/${id}/stats?days=${days}`, { signal }),
+    retry: 1,
+  });
+}
+
+/** All the seller's listings together, last `days` days (the dashboard's summary row). */
+export function useSellerStats(days = 30) {
+  return useQuery({
+    queryKey: ['/api/seller/stats', days],
+    queryFn: ({ signal }) => api.get<SellerStats>(`/api/seller/stats?days=${days}`, { signal }),
     retry: 1,
   });
 }
