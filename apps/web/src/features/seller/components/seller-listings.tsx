@@ -12,7 +12,7 @@ import {
   Trash2Icon,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/page/states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,7 @@ import { businessHref, cardImageUrl, placeLabel } from '@/features/businesses/li
 import { listingErrorMessage } from '@/features/listing-form/api/listing-api';
 import { toast } from '@/hooks/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
 import { useSellerAction, useSellerBusinesses } from '../api/seller-api';
 import { groupByStatus, statusGroups, statusLabels } from '../lib/group';
 import { ConfirmDialog } from './confirm-dialog';
@@ -30,9 +31,12 @@ import { ListingStats } from './listing-stats';
 
 type Pending = { business: OwnBusiness; action: 'sold' | 'delete' } | null;
 
+const FIGURE_FIELDS = new Set(['askingPrice', 'annualRevenue', 'annualProfit']);
+
 function ListingRow({ business, onAsk }: { business: OwnBusiness; onAsk: (p: Pending) => void }) {
   const [showStats, setShowStats] = useState(false);
   const action = useSellerAction();
+  const navigate = useNavigate();
   const image = cardImageUrl(business.images[0]);
   const live = business.status === 'approved' || business.status === 'sold';
   const editable = business.status !== 'sold';
@@ -42,17 +46,30 @@ function ListingRow({ business, onAsk }: { business: OwnBusiness; onAsk: (p: Pen
       { id: business.id, action: 'submit' },
       {
         onSuccess: () => toast({ title: 'Anuncio enviado a revisión' }),
-        onError: (error) =>
+        onError: (error) => {
+          // Figures that look like a typo are confirmed on the form's review step (issue 15).
+          const figures =
+            isApiError(error) && error.status === 409 && error.issues.some((i) => FIGURE_FIELDS.has(i.path));
+          if (figures) {
+            toast({
+              title: 'Revisa las cifras',
+              description: 'Confírmalas o corrígelas para enviar el anuncio.',
+            });
+            navigate(`${paths.sellerCreateListingId.build(business.id)}?paso=6`);
+            return;
+          }
           toast({
             variant: 'destructive',
             title: 'No pudimos enviarlo',
             description: listingErrorMessage(error, 'Inténtalo de nuevo en unos segundos.'),
-          }),
+          });
+        },
       },
     );
 
   return (
-    <li className="overflow-hidden rounded-xl border bg-card shadow-sm">
+    // Open statistics take the whole row: a chart squeezed into half the grid is unreadable.
+    <li className={cn('overflow-hidden rounded-xl border bg-card shadow-sm', showStats && 'lg:col-span-2')}>
       <div className="flex gap-3 p-3 sm:gap-4 sm:p-4">
         <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-muted sm:size-28">
           {image ? (
