@@ -32,6 +32,15 @@ export type BusinessFiltersFormProps = {
 type TextKey = 'q' | 'location' | 'minPrice' | 'maxPrice' | 'minRevenue' | 'minProfit';
 const TEXT_KEYS: TextKey[] = ['q', 'location', 'minPrice', 'maxPrice', 'minRevenue', 'minProfit'];
 
+const PRICE_RANGE_INVERTED = 'El precio máximo es menor que el mínimo: así no aparecería ningún negocio.';
+
+/** Both prices readable and the minimum above the maximum: said while typing (issue 15). */
+function invertedPrices(draft: Record<TextKey, string>): boolean {
+  const min = parseMoneyInput(draft.minPrice);
+  const max = parseMoneyInput(draft.maxPrice);
+  return min.ok && max.ok && min.value !== null && max.value !== null && min.value > max.value;
+}
+
 const AMOUNT_KEYS: ReadonlySet<TextKey> = new Set(['minPrice', 'maxPrice', 'minRevenue', 'minProfit']);
 
 /** The address holds plain numbers ("50000.5"); the fields show them as people write them. */
@@ -100,6 +109,9 @@ export function BusinessFiltersForm({ value, onChange }: BusinessFiltersFormProp
       const v = draft[k].trim();
       next[k] = v || undefined;
     }
+    const [min, max] = [Number(next.minPrice), Number(next.maxPrice)];
+    if (next.minPrice !== undefined && next.maxPrice !== undefined && min > max)
+      errors.maxPrice = PRICE_RANGE_INVERTED;
     setAmountErrors(errors);
     // An amount it cannot read is shown beside its field, never searched as something else.
     if (Object.keys(errors).length > 0) {
@@ -249,7 +261,7 @@ export function BusinessFiltersForm({ value, onChange }: BusinessFiltersFormProp
               label="Precio máximo"
               value={draft.maxPrice}
               onChange={set('maxPrice')}
-              error={amountErrors.maxPrice}
+              error={amountErrors.maxPrice ?? (invertedPrices(draft) ? PRICE_RANGE_INVERTED : undefined)}
               placeholder="Sin límite"
             />
             <AmountInput
