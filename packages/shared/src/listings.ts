@@ -52,6 +52,10 @@ export type UpdateBusinessInput = z.infer<typeof updateBusinessInput>;
  * A figure that is possible but unlikely, usually a typo (a zero too many or too few). The
  * seller must confirm it before submitting; moderators see it flagged.
  */
+/** The amounts of a listing, in dollars (numeric(14,2) in the table). */
+export const LISTING_MONEY_FIELDS = ['askingPrice', 'annualRevenue', 'annualProfit'] as const;
+export type ListingMoneyField = (typeof LISTING_MONEY_FIELDS)[number];
+
 export const figureWarning = z.object({
   code: z.enum([
     'profit_above_revenue',
@@ -59,7 +63,7 @@ export const figureWarning = z.object({
     'price_above_50x_profit',
     'negative_revenue',
   ]),
-  field: z.enum(['askingPrice', 'annualRevenue', 'annualProfit']),
+  field: z.enum(LISTING_MONEY_FIELDS),
   message: z.string(),
 });
 export type FigureWarning = z.infer<typeof figureWarning>;

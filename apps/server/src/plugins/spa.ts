@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { errorCodes } from '@traspasa/shared/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { contentTypeOf } from '../lib/storage.ts';
+import { AppError } from '../lib/app-error.ts';
+import { contentTypeOf, type StoredFile } from '../lib/storage.ts';
 import { PHOTO_URL_PREFIX, photoAccess } from '../modules/business-media/photo-access.ts';
 import { SeoService } from '../modules/seo/seo.service.ts';
 import { injectHead, renderHead } from '../modules/seo/seo-head.ts';
@@ -72,14 +72,17 @@ export default fp(
   { name: 'spa', dependencies: ['storage'] },
 );
 
+const FILE_NOT_FOUND = 'No encontramos ese archivo.';
+
 /** Public uploads: straight from disk, or streamed from the bucket when files live in S3 (decision 040). */
 async function registerUploads(app: FastifyInstance) {
   const { storage } = app;
-  const notFound = (reply: FastifyReply) =>
-    reply
-      .code(404)
-      .type('application/json; charset=utf-8')
-      .send({ error: { code: errorCodes.notFound, message: 'No encontramos ese archivo.' } });
+  const notFound = () => AppError.notFound(FILE_NOT_FOUND);
+  const sendFile = (reply: FastifyReply, url: string, file: StoredFile, cacheControl: string) => {
+    reply.type(contentTypeOf(url)).header('cache-control', cacheControl);
+    if (file.size !== undefined) reply.header('content-length', file.size);
+    return reply.send(file.body);
+  };
 
   // A private listing's photos are for its seller and admins only (decision 080). The path
   // is decoded and normalised first, as the file server will, so no spelling slips past.
@@ -89,17 +92,15 @@ async function registerUploads(app: FastifyInstance) {
     try {
       pathname = path.posix.normalize(decodeURIComponent(request.url.split('?')[0] ?? ''));
     } catch {
-      return notFound(reply);
+      throw notFound();
     }
     if (!pathname.startsWith(PHOTO_URL_PREFIX)) return;
     const access = await photoAccess(app, request, pathname);
     if (access === 'public') return;
-    if (access === 'hidden') return notFound(reply);
+    if (access === 'hidden') throw notFound();
     const file = await storage.getPublic(pathname);
-    if (!file) return notFound(reply);
-    reply.type(contentTypeOf(pathname)).header('cache-control', 'private, no-store');
-    if (file.size !== undefined) reply.header('content-length', file.size);
-    return reply.send(file.body);
+    if (!file) throw notFound();
+    return sendFile(reply, pathname, file, 'private, no-store');
   });
 
   if (storage.publicDir) {
@@ -116,9 +117,7 @@ async function registerUploads(app: FastifyInstance) {
     // The router has already decoded the path; getPublic accepts only `folder/name` we issued.
     const url = `/uploads/${request.params['*']}`;
     const file = await storage.getPublic(url);
-    if (!file) return notFound(reply);
-    reply.type(contentTypeOf(url)).header('cache-control', 'public, max-age=604800');
-    if (file.size !== undefined) reply.header('content-length', file.size);
-    return reply.send(file.body);
+    if (!file) throw notFound();
+    return sendFile(reply, url, file, 'public, max-age=604800');
   });
 }

@@ -6,9 +6,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { findNdaStatus } from '../businesses/businesses.repository.ts';
+import { isPublicStatus } from '../businesses/seller-businesses.service.ts';
 import { type IdempotentCall, idempotentAppend, replayOf } from '../idempotency/idempotency.ts';
 import { recordConfidentialDownload } from '../ndas/nda-downloads.ts';
-import { assertNotSold, consumeUpload, isPublicStatus, loadForChange } from './business-media.access.ts';
+import { assertNotSold, consumeUpload, loadForChange } from './business-media.access.ts';
 import {
   appendDocument,
   findMediaTarget,

@@ -4,8 +4,6 @@ import type { CurrentUser } from '../../plugins/auth.ts';
 import { isPublicStatus } from '../businesses/seller-businesses.service.ts';
 import { findMediaTarget, type MediaTarget } from './business-media.repository.ts';
 
-export { isPublicStatus };
-
 export const LISTING_NOT_FOUND = 'No encontramos ese negocio. Puede que ya no esté publicado.';
 
 /**

@@ -3,7 +3,7 @@
 // show is seen by their seller and admins alone, and is a 404 for everyone else, like the
 // listing itself (DESIGN.md §5: someone else's private object answers 404).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isPublicStatus } from './business-media.access.ts';
+import { isPublicStatus } from '../businesses/seller-businesses.service.ts';
 import { findPhotoListings } from './business-media.repository.ts';
 import { PHOTO_FOLDER, PHOTO_SIZES, photoFileName } from './listing-files.ts';
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, loginAs, type TestApp } from '../../../test/helpers.ts';
 import { businesses } from '../../db/schema/businesses.ts';
+import { createListing } from '../business-media/media.test-kit.ts';
 
 // Issue 16, leak 3: the typo correction must never suggest a word that only a private
 // listing (draft, pending, rejected) has, or anyone could spell out drafts letter by letter.
@@ -20,25 +21,7 @@ async function correction(q: string): Promise<string | null> {
   return res.json<{ correctedQuery: string | null }>().correctedQuery;
 }
 
-async function listing(title: string, status: string) {
-  const [row] = await t.db
-    .insert(businesses)
-    .values({
-      sellerId,
-      title,
-      slug: `lexico-${Math.random().toString(36).slice(2, 10)}`,
-      status,
-      description: 'Negocio en marcha.',
-      category: 'retail',
-      country: 'Ecuador',
-      location: 'Quito',
-      askingPrice: '50000',
-      annualRevenue: '90000',
-      images: ['/uploads/businesses/a.webp'],
-    })
-    .returning();
-  return row!;
-}
+const listing = (title: string, status: string) => createListing(t.db, { sellerId, title, status });
 
 const setStatus = (id: number, status: string) =>
   t.db.update(businesses).set({ status }).where(eq(businesses.id, id));

@@ -3,6 +3,7 @@ import { errorCodes } from '@traspasa/shared/errors';
 import {
   type CreateBusinessInput,
   figureWarnings,
+  LISTING_MONEY_FIELDS,
   type OwnBusiness,
   type SellerBusinessList,
   type UpdateBusinessInput,
@@ -60,7 +61,7 @@ export const PAID_TIER_NEEDS_PAYMENT =
   'Los paquetes Premium y Destacado son de pago y todavía no se pueden comprar en Traspasa. ' +
   'Publica tu negocio con el paquete Básico, que es gratuito.';
 
-const MONEY_FIELDS = new Set(['askingPrice', 'annualRevenue', 'annualProfit']);
+const MONEY_FIELDS: ReadonlySet<string> = new Set(LISTING_MONEY_FIELDS);
 
 export function isPublicStatus(status: string): boolean {
   return (PUBLIC_STATUSES as readonly string[]).includes(status);

@@ -98,10 +98,20 @@ export async function idempotentCreate(
   call: IdempotentCall | null,
   create: (tx: Db) => Promise<number>,
 ): Promise<{ id: number; replayed: boolean }> {
-  if (call) {
-    const id = await existing(db, call);
-    if (id !== null) return { id, replayed: true };
-  }
+  const id = await replayOf(db, call);
+  return id !== null ? { id, replayed: true } : commitWithKey(db, call, create);
+}
+
+/**
+ * The transaction part of `idempotentCreate`, for callers that looked for a replay
+ * themselves: a request racing with the same key waits on the key's row and then gets
+ * the record the winner committed.
+ */
+async function commitWithKey(
+  db: Db,
+  call: IdempotentCall | null,
+  create: (tx: Db) => Promise<number>,
+): Promise<{ id: number; replayed: boolean }> {
   try {
     const id = await db.transaction(async (tx) => {
       const created = await create(tx);
@@ -124,6 +134,7 @@ class Refused extends Error {}
  * when the record refuses it: full, sold). With a key, the addition and the key commit
  * together: `appended` is the new list, `replayed` means another request with this key
  * already added it (the caller discards its own copy), `refused` that nothing was added.
+ * The caller has looked for a replay with `replayOf` before doing the costly work.
  */
 export async function idempotentAppend<T>(
   db: Db,
@@ -133,7 +144,7 @@ export async function idempotentAppend<T>(
 ): Promise<{ outcome: 'appended'; value: T } | { outcome: 'replayed' | 'refused' }> {
   const holder: { value: T | null } = { value: null };
   try {
-    const { replayed } = await idempotentCreate(db, call, async (tx) => {
+    const { replayed } = await commitWithKey(db, call, async (tx) => {
       holder.value = await append(tx);
       if (holder.value === null) throw new Refused();
       return recordId;

@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { BusinessFilters, BusinessSort } from '../api/get-businesses';
-import { activeFilterCount } from '../lib/filters';
+import { AMOUNT_KEYS, activeFilterCount } from '../lib/filters';
 
 const ALL = 'all';
 
@@ -40,8 +40,6 @@ function invertedPrices(draft: Record<TextKey, string>): boolean {
   const max = parseMoneyInput(draft.maxPrice);
   return min.ok && max.ok && min.value !== null && max.value !== null && min.value > max.value;
 }
-
-const AMOUNT_KEYS: ReadonlySet<TextKey> = new Set(['minPrice', 'maxPrice', 'minRevenue', 'minProfit']);
 
 /** The address holds plain numbers ("50000.5"); the fields show them as people write them. */
 function draftFrom(value: BusinessFilters): Record<TextKey, string> {

@@ -17,7 +17,13 @@ export const FILTER_KEYS = [
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 const SORTS: readonly BusinessSort[] = ['relevance', 'recent', 'price_asc', 'price_desc', 'revenue_desc'];
-const AMOUNT_KEYS = new Set<FilterKey>(['minPrice', 'maxPrice', 'minRevenue', 'minProfit']);
+/** The filters that are amounts of money (the address holds them as plain numbers). */
+export const AMOUNT_KEYS: ReadonlySet<string> = new Set<FilterKey>([
+  'minPrice',
+  'maxPrice',
+  'minRevenue',
+  'minProfit',
+]);
 
 /**
  * An amount from the address: a plain number ("50000", "50000.5", as the filters write it)

@@ -1,5 +1,5 @@
 import type { BusinessCategory } from '@traspasa/shared/enums';
-import type { OwnBusiness, UpdateBusinessInput } from '@traspasa/shared/listings';
+import { LISTING_MONEY_FIELDS, type OwnBusiness, type UpdateBusinessInput } from '@traspasa/shared/listings';
 import { formatMoneyInput, parseMoneyInput } from '@traspasa/shared/money';
 
 /** What the form edits, as the inputs hold it (strings for numbers). */
@@ -54,7 +54,6 @@ export function clampStep(value: string | null | undefined): number {
   return Number.isInteger(n) && n >= 1 && n <= LAST_STEP ? n : 1;
 }
 
-const MONEY_KEYS = ['askingPrice', 'annualRevenue', 'annualProfit'] as const;
 const INT_KEYS = ['yearsOperation', 'employeeCount'] as const;
 const TEXT_KEYS = [
   'title',
@@ -73,16 +72,15 @@ export function parseInteger(input: string): number | null {
 
 export function valuesFromBusiness(b: Partial<OwnBusiness>): ListingValues {
   // The API sends "54500.50": formatted as a number, never re-read as typed text (issue 15).
-  const money = (v: string | null | undefined) => formatMoneyInput(v);
   const int = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
   return {
     title: b.title ?? '',
     category: b.category ?? '',
     country: b.country ?? '',
     location: b.location ?? '',
-    askingPrice: money(b.askingPrice),
-    annualRevenue: money(b.annualRevenue),
-    annualProfit: money(b.annualProfit),
+    askingPrice: formatMoneyInput(b.askingPrice),
+    annualRevenue: formatMoneyInput(b.annualRevenue),
+    annualProfit: formatMoneyInput(b.annualProfit),
     yearsOperation: int(b.yearsOperation),
     employeeCount: int(b.employeeCount),
     description: b.description ?? '',
@@ -104,7 +102,7 @@ export function toPayload(values: ListingValues): { payload: UpdateBusinessInput
   }
   payload.category = values.category || null;
   payload.requiresEnhancedSignature = values.requiresEnhancedSignature;
-  for (const key of MONEY_KEYS) {
+  for (const key of LISTING_MONEY_FIELDS) {
     const parsed = parseMoneyInput(values[key], { allowNegative: key === 'annualProfit' });
     if (parsed.ok) payload[key] = parsed.value;
     else errors[key] = parsed.error;

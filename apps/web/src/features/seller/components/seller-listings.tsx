@@ -1,5 +1,5 @@
 import { formatDate, formatUsd } from '@traspasa/shared/format';
-import type { OwnBusiness } from '@traspasa/shared/listings';
+import { LISTING_MONEY_FIELDS, type OwnBusiness } from '@traspasa/shared/listings';
 import {
   BarChart3Icon,
   CheckCircle2Icon,
@@ -31,7 +31,7 @@ import { ListingStats } from './listing-stats';
 
 type Pending = { business: OwnBusiness; action: 'sold' | 'delete' } | null;
 
-const FIGURE_FIELDS = new Set(['askingPrice', 'annualRevenue', 'annualProfit']);
+const FIGURE_FIELDS: ReadonlySet<string> = new Set(LISTING_MONEY_FIELDS);
 
 function ListingRow({ business, onAsk }: { business: OwnBusiness; onAsk: (p: Pending) => void }) {
   const [showStats, setShowStats] = useState(false);
