@@ -1,4 +1,5 @@
 import { discountTypes, paymentStatuses, webhookEventStatuses } from '@traspasa/shared/enums';
+import { creditStatuses, paidTiers, productPeriods } from '@traspasa/shared/payments';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,6 +14,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
 import { oneOf, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
@@ -95,11 +97,29 @@ export const stripeTransactions = pgTable(
     packageCount: integer().notNull().default(1),
     /** The code applied at checkout, if any; codes are deactivated, never deleted. */
     discountCodeId: integer().references(() => discountCodes.id, { onDelete: 'restrict' }),
+    /** What was bought; products are deactivated, never deleted. */
+    productId: integer().references(() => stripeProducts.id, { onDelete: 'restrict' }),
+    /** checkout (first payment), renewal (a subscription invoice paid later). */
+    kind: text().notNull().default('checkout'),
+    /** The provider's subscription and invoice, for plan payments. */
+    subscriptionId: text(),
+    invoiceId: text().unique('stripe_transactions_invoice_id_unique'),
+    /** An open checkout not paid by then is expired and its discount use given back. */
+    expiresAt: timestamp({ withTimezone: true }),
+    /** The discount code use reserved at checkout was given back (expired or failed). */
+    discountReleased: boolean().notNull().default(false),
+    failureMessage: text(),
     metadata: jsonb().$type<Json>(),
     ...timestamps,
   },
   (t) => [
     index('stripe_transactions_user_id_idx').on(t.userId, t.createdAt),
+    index('stripe_transactions_status_created_at_idx').on(t.status, t.createdAt),
+    index('stripe_transactions_product_id_idx').on(t.productId),
+    index('stripe_transactions_open_expires_at_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('pending', 'processing')`),
+    check('stripe_transactions_kind_check', sql`${t.kind} in ('checkout', 'renewal')`),
     index('stripe_transactions_discount_code_id_idx').on(t.discountCodeId),
     check('stripe_transactions_status_check', oneOf(t.status, paymentStatuses)),
     check('stripe_transactions_amount_check', sql`${t.amount} >= 0`),
@@ -123,11 +143,26 @@ export const stripeProducts = pgTable(
     tipoUsuario: text(),
     nivelAcceso: text(),
     incluye: text(),
+    /** mensual or anual for plans; unico for listing packages. */
     periodicidad: text(),
     precioUsd: numeric({ precision: 10, scale: 2 }),
+    /** Packages only: the tier their credits are for and how many credits one purchase adds. */
+    packageTier: text(),
+    packageCount: integer(),
+    /** The provider's price for this product, kept by the catalogue sync (Stripe only). */
+    stripePriceId: text(),
+    sortOrder: integer().notNull().default(0),
     ...timestamps,
   },
-  (t) => [check('stripe_products_precio_usd_check', sql`${t.precioUsd} >= 0`)],
+  (t) => [
+    check('stripe_products_precio_usd_check', sql`${t.precioUsd} >= 0`),
+    check('stripe_products_periodicidad_check', oneOf(t.periodicidad, productPeriods)),
+    check('stripe_products_package_tier_check', oneOf(t.packageTier, paidTiers)),
+    check(
+      'stripe_products_package_check',
+      sql`(${t.periodicidad} = 'unico') = (${t.packageTier} is not null and ${t.packageCount} > 0)`,
+    ),
+  ],
 );
 
 /** Features a plan can grant. */
@@ -252,4 +287,66 @@ export const failedEvents = pgTable(
     index('failed_events_event_id_idx').on(t.eventId),
     index('failed_events_resolved_created_at_idx').on(t.resolved, t.createdAt),
   ],
+);
+
+/** Spec §3 `stripe_webhook_logs`: one row per provider event received, kept as it came. */
+export const stripeWebhookLogs = pgTable('stripe_webhook_logs', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  stripeEventId: text().notNull().unique('stripe_webhook_logs_stripe_event_id_unique'),
+  eventType: text().notNull(),
+  processed: boolean().notNull().default(false),
+  attempts: integer().notNull().default(0),
+  lastAttempt: timestamp({ withTimezone: true }),
+  errorMessage: text(),
+  payload: jsonb().$type<Json>().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per listing credit (issue 9): a package of 3 adds three rows. A credit is
+ * reserved by a listing sent to review at its tier, used when an admin approves it, and
+ * available again if the listing is rejected or withdrawn first; a refund revokes it.
+ */
+export const listingCredits = pgTable(
+  'listing_credits',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    tier: text().notNull(),
+    status: text().notNull().default('available'),
+    /** package (a one-time purchase), plan (a monthly plan credit), admin (given by hand). */
+    source: text().notNull(),
+    /** The provider's payment or invoice id that paid for it. */
+    sourceRef: text(),
+    transactionId: integer().references(() => stripeTransactions.id, { onDelete: 'restrict' }),
+    businessId: integer().references(() => businesses.id, { onDelete: 'set null' }),
+    usedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('listing_credits_user_id_tier_status_idx').on(t.userId, t.tier, t.status),
+    index('listing_credits_business_id_idx').on(t.businessId),
+    index('listing_credits_transaction_id_idx').on(t.transactionId),
+    check('listing_credits_tier_check', oneOf(t.tier, paidTiers)),
+    check('listing_credits_status_check', oneOf(t.status, creditStatuses)),
+    check('listing_credits_source_check', sql`${t.source} in ('package', 'plan', 'admin')`),
+  ],
+);
+
+/**
+ * The offline payment provider's own records (checkout sessions, payment intents,
+ * customers, subscriptions, invoices), as Stripe would keep them on its side. Nothing
+ * but the sandbox provider reads this table.
+ */
+export const sandboxObjects = pgTable(
+  'sandbox_objects',
+  {
+    id: text().primaryKey(),
+    type: text().notNull(),
+    data: jsonb().$type<Json>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('sandbox_objects_type_idx').on(t.type)],
 );

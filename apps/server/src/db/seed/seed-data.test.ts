@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { businessCategories } from '@traspasa/shared/enums';
 import { describe, expect, it } from 'vitest';
+import { catalogueFeatures, cataloguePackages, cataloguePlans } from '../../modules/payments/catalogue.ts';
 import { seedImageVariants } from './images.ts';
 import { buildBusinessRows, listingImages, listingSlug, seedListings } from './listings.ts';
 import { NDA_CONTENT, NDA_DOCUMENT_HASH, NDA_VERSION } from './nda-text.ts';
-import { seedDiscountCodes, seedFeatures, seedPlans } from './plans.ts';
+import { seedDiscountCodes } from './plans.ts';
 import { seedProfessionals } from './professionals.ts';
 import { seedResources } from './resources.ts';
 import type { SellerKey } from './types.ts';
@@ -168,10 +169,11 @@ describe('demo accounts and content', () => {
     expect(pros.filter((p) => p.userId === 42)).toHaveLength(1);
   });
 
-  it('has plans whose features exist, and two discount codes', () => {
-    const featureNames = new Set<string>(seedFeatures.map((f) => f.name));
-    expect(seedPlans.length).toBeGreaterThanOrEqual(4);
-    for (const plan of seedPlans) {
+  it('has plans whose features exist, packages for both paid tiers, and two discount codes', () => {
+    const featureNames = new Set<string>(Object.keys(catalogueFeatures));
+    expect(cataloguePlans.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(cataloguePackages.map((p) => p.packageTier))).toEqual(new Set(['premium', 'featured']));
+    for (const plan of cataloguePlans) {
       expect(plan.stripeProductId).toMatch(/^prod_local_/);
       for (const name of plan.incluye.split(',')) expect(featureNames.has(name)).toBe(true);
     }

@@ -1,16 +1,17 @@
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { appendNdaEvent } from '../../modules/ndas/nda-events.ts';
+import { cataloguePlans, ensureCatalogue } from '../../modules/payments/catalogue.ts';
 import type { Db } from '../client.ts';
 import { businesses } from '../schema/businesses.ts';
 import { professionals, resources } from '../schema/content.ts';
 import { ndaDocuments, ndas } from '../schema/ndas.ts';
-import { discountCodes, stripeFeatures, stripeProducts } from '../schema/payments.ts';
+import { discountCodes } from '../schema/payments.ts';
 import { users } from '../schema/users.ts';
 import { renderSeedImages } from './images.ts';
 import { buildBusinessRows } from './listings.ts';
 import { NDA_CONTENT, NDA_DOCUMENT_HASH, NDA_TITLE, NDA_VERSION } from './nda-text.ts';
-import { seedDiscountCodes, seedFeatures, seedPlans } from './plans.ts';
+import { seedDiscountCodes } from './plans.ts';
 import { seedProfessionals } from './professionals.ts';
 import { seedResources } from './resources.ts';
 import type { SellerKey } from './types.ts';
@@ -160,8 +161,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ seeded:
     const professionalRows = seedProfessionals(consultantId, now);
     await tx.insert(professionals).values(professionalRows);
 
-    await tx.insert(stripeFeatures).values([...seedFeatures]);
-    await tx.insert(stripeProducts).values([...seedPlans]);
+    await ensureCatalogue(tx);
     await tx.insert(discountCodes).values(seedDiscountCodes(now));
 
     return {
@@ -176,7 +176,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ seeded:
   opts.log(
     `Datos de demostración: ${counts.users} cuentas, ${counts.businesses} negocios, ${imageCount} imágenes, ` +
       `${counts.resources} recursos, ${counts.professionals} profesionales, ` +
-      `${seedPlans.length} planes (${Math.round(performance.now() - started)} ms).`,
+      `${cataloguePlans.length} planes (${Math.round(performance.now() - started)} ms).`,
   );
   return { seeded: true };
 }
