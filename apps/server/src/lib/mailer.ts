@@ -3,11 +3,19 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/users.ts';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | Uint8Array;
+  contentType: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the mail (a payment receipt's PDF). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -19,12 +27,27 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await transport.sendMail({
+        from,
+        ...mail,
+        attachments: mail.attachments?.map((a) => ({
+          filename: a.filename,
+          // nodemailer takes a Buffer; a Uint8Array is wrapped without copying.
+          content: Buffer.isBuffer(a.content)
+            ? a.content
+            : Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength),
+          contentType: a.contentType,
+        })),
+      });
     },
   };
 }
 
-/** Without SMTP, mail is kept in `outbox_emails` and printed with its links, so reset works offline. */
+/**
+ * Without SMTP, mail is kept in `outbox_emails` and printed with its links, so reset works
+ * offline. Attachments are not stored: the log names them (a receipt can be downloaded
+ * from the app again).
+ */
 export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
   return {
     async send(mail) {
@@ -32,8 +55,9 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
         .insert(outboxEmails)
         .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      const attachments = mail.attachments?.map((a) => a.filename) ?? [];
       log.info(
-        { to: mail.to, subject: mail.subject, links },
+        { to: mail.to, subject: mail.subject, links, ...(attachments.length > 0 ? { attachments } : {}) },
         `[outbox] ${mail.subject} → ${mail.to} ${links.join(' ')}`,
       );
     },

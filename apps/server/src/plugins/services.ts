@@ -8,6 +8,7 @@ import { runFeaturedExpiry } from '../modules/businesses/featured-expiry.ts';
 import { runIdempotencyCleanup } from '../modules/idempotency/idempotency.ts';
 import { runChatMails } from '../modules/messages/chat-mails.ts';
 import { runNdaDeadlines } from '../modules/ndas/nda-deadlines.ts';
+import { runPaymentLifecycle } from '../modules/payments/lifecycle.ts';
 
 /** Mail, throttling and file storage: shared services the modules call through `app`. */
 export const mailPlugin = fp(
@@ -61,6 +62,12 @@ export const jobsPlugin = fp(
         },
         { name: 'featured-expiry', cron: '*/15 * * * *', run: () => runFeaturedExpiry({ db: app.db }) },
         { name: 'idempotency-cleanup', cron: '17 * * * *', run: () => runIdempotencyCleanup({ db: app.db }) },
+        {
+          name: 'payment-lifecycle',
+          cron: '*/10 * * * *',
+          run: () =>
+            runPaymentLifecycle({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
+        },
         {
           name: 'chat-mails',
           cron: '* * * * *',

@@ -1,0 +1,394 @@
+// Payment mails (issue 9), in Spanish (tú). Receipts are sent whatever the reader's
+// `notificationPreferences` (they are the record of a payment); the other billing mails
+// count as "important", so only 'none' silences them (`wantsBillingMail`).
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { discountCodes, stripeProducts, stripeTransactions } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Mail, MailAttachment, Mailer } from '../../lib/mailer.ts';
+import { toCents } from './provider.ts';
+import {
+  formatDateEc,
+  productPeriodLabel,
+  type ReceiptInput,
+  receiptFileName,
+  receiptMoney,
+  receiptNumber,
+  renderReceiptPdf,
+} from './receipt-pdf.ts';
+
+export interface MailPerson {
+  name: string;
+  email: string;
+}
+
+/** Billing news is important: sent unless the reader turned every mail off. */
+export const wantsBillingMail = (p: { notificationPreferences: string }): boolean =>
+  p.notificationPreferences !== 'none';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function mail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+  attachments?: MailAttachment[],
+): Mail {
+  const text = [
+    ...paragraphs,
+    ...(link ? [`${link.label}: ${link.href}`] : []),
+    'El equipo de Traspasa',
+  ].join('\n\n');
+  const html = [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`] : []),
+    '<p>El equipo de Traspasa</p>',
+  ].join('\n');
+  return { to, subject, text, html, ...(attachments ? { attachments } : {}) };
+}
+
+const pdfAttachment = (transactionId: number, pdf: Uint8Array): MailAttachment => ({
+  filename: receiptFileName(transactionId),
+  content: pdf,
+  contentType: 'application/pdf',
+});
+
+export interface ReceiptSummary {
+  transactionId: number;
+  productName: string;
+  /** "Plan mensual", "Paquete de 3 créditos Destacado"… */
+  periodLabel: string;
+  totalCents: number;
+  paidAt: Date;
+}
+
+/** The payment went through: the receipt, attached as a PDF. */
+export function receiptMail(
+  person: MailPerson,
+  receipt: ReceiptSummary,
+  pdf: Uint8Array,
+  appUrl: string,
+): Mail {
+  const number = receiptNumber(receipt.transactionId);
+  return mail(
+    person.email,
+    `Recibimos tu pago: ${receipt.productName} (${number})`,
+    [
+      `Hola ${person.name}:`,
+      `Gracias por tu pago de ${receiptMoney(receipt.totalCents)} por «${receipt.productName}» (${receipt.periodLabel}), el ${formatDateEc(receipt.paidAt)}.`,
+      `Adjuntamos tu comprobante de pago ${number}. También puedes descargarlo cuando quieras desde tu suscripción.`,
+    ],
+    { href: `${appUrl}/subscription`, label: 'Ver mi suscripción y mis pagos' },
+    [pdfAttachment(receipt.transactionId, pdf)],
+  );
+}
+
+export interface PlanNotice {
+  productName: string;
+}
+
+/** A yearly plan renews in a few days: what will be charged, and when. */
+export function renewalReminderMail(
+  person: MailPerson,
+  plan: PlanNotice & { amountCents: number; renewsAt: Date },
+  appUrl: string,
+): Mail {
+  return mail(
+    person.email,
+    `Tu plan ${plan.productName} se renueva el ${formatDateEc(plan.renewsAt)}`,
+    [
+      `Hola ${person.name}:`,
+      `Tu plan anual «${plan.productName}» se renueva automáticamente el ${formatDateEc(plan.renewsAt)}. Ese día cobraremos ${receiptMoney(plan.amountCents)} (IVA incluido) a la tarjeta que tienes registrada.`,
+      'Si quieres seguir con tu plan, no tienes que hacer nada. Si prefieres no renovarlo, cancélalo antes de esa fecha: mantendrás sus funciones hasta el final del período que ya pagaste.',
+    ],
+    { href: `${appUrl}/subscription`, label: 'Revisar mi suscripción' },
+  );
+}
+
+/** A renewal could not be charged: the plan stays until the grace date; the card can be changed. */
+export function paymentFailedMail(
+  person: MailPerson,
+  plan: PlanNotice & { amountCents: number; graceUntil: Date },
+  appUrl: string,
+): Mail {
+  return mail(
+    person.email,
+    `No pudimos cobrar la renovación de tu plan ${plan.productName}`,
+    [
+      `Hola ${person.name}:`,
+      `Intentamos cobrar ${receiptMoney(plan.amountCents)} por la renovación de tu plan «${plan.productName}», pero tu banco rechazó el pago.`,
+      `Mantienes todas las funciones de tu plan hasta el ${formatDateEc(plan.graceUntil)}. Actualiza tu tarjeta antes de esa fecha y volveremos a intentar el cobro; si no, el plan terminará ese día.`,
+    ],
+    { href: `${appUrl}/subscription`, label: 'Actualizar mi tarjeta' },
+  );
+}
+
+/** The plan's features were removed: the grace period ran out, or a cancelled plan reached its end. */
+export function planEndedMail(
+  person: MailPerson,
+  plan: PlanNotice & { reason: 'grace' | 'expired'; endedAt: Date },
+  appUrl: string,
+): Mail {
+  const why =
+    plan.reason === 'grace'
+      ? `No recibimos el pago de la renovación de tu plan «${plan.productName}» y el plazo para actualizar tu tarjeta terminó el ${formatDateEc(plan.endedAt)}.`
+      : `Tu plan «${plan.productName}» terminó el ${formatDateEc(plan.endedAt)}, al final del período que pagaste.`;
+  return mail(
+    person.email,
+    `Tu plan ${plan.productName} terminó`,
+    [
+      `Hola ${person.name}:`,
+      why,
+      'Ya no tienes las funciones que incluía. Tus negocios, acuerdos y mensajes siguen en tu cuenta.',
+      'Cuando quieras, puedes elegir un plan otra vez y recuperarlas al instante.',
+    ],
+    { href: `${appUrl}/subscription-plans`, label: 'Ver los planes' },
+  );
+}
+
+export interface RefundSummary {
+  transactionId: number;
+  productName: string;
+  amountCents: number;
+  refundedAt: Date;
+  /** Listing credits the refund took back (packages). */
+  creditsRevoked?: number;
+  /** The refunded payment paid for a plan, which ends with the refund. */
+  planEnded?: boolean;
+}
+
+/** A payment was refunded; the updated receipt (status Reembolsado) is attached when given. */
+export function refundMail(
+  person: MailPerson,
+  refund: RefundSummary,
+  appUrl: string,
+  pdf?: Uint8Array,
+): Mail {
+  const number = receiptNumber(refund.transactionId);
+  const credits = refund.creditsRevoked ?? 0;
+  return mail(
+    person.email,
+    `Te devolvimos ${receiptMoney(refund.amountCents)}: ${refund.productName} (${number})`,
+    [
+      `Hola ${person.name}:`,
+      `Reembolsamos tu pago ${number} de ${receiptMoney(refund.amountCents)} por «${refund.productName}» el ${formatDateEc(refund.refundedAt)}.`,
+      'El dinero vuelve a la tarjeta con la que pagaste; según tu banco, puede tardar entre 5 y 10 días hábiles en aparecer en tu estado de cuenta.',
+      ...(credits > 0
+        ? [
+            credits === 1
+              ? 'El crédito de anuncio que incluía ese pago ya no está disponible.'
+              : `Los ${credits} créditos de anuncio que incluía ese pago ya no están disponibles.`,
+          ]
+        : []),
+      ...(refund.planEnded ? ['Tu plan terminó con el reembolso y ya no tienes sus funciones.'] : []),
+    ],
+    { href: `${appUrl}/subscription`, label: 'Ver mis pagos' },
+    pdf ? [pdfAttachment(refund.transactionId, pdf)] : undefined,
+  );
+}
+
+// ---------- receipts from the database ----------
+
+/**
+ * What the receipt reads from `stripe_transactions.metadata`, when the payment pipeline
+ * recorded it. Without them: the discount is the product price minus the total (first
+ * payments with a code), the card is "Tarjeta", the dates are the row's.
+ */
+export interface ReceiptMetadata {
+  discountCents?: number;
+  cardLast4?: string;
+  cardBrand?: string;
+  /** ISO 8601. */
+  paidAt?: string;
+  refundedAt?: string;
+}
+
+const metaNumber = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null;
+const metaString = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+const metaDate = (v: unknown): Date | null => {
+  const s = metaString(v);
+  const d = s ? new Date(s) : null;
+  return d && !Number.isNaN(d.getTime()) ? d : null;
+};
+
+/** Statuses a receipt exists for. */
+const RECEIPT_STATUSES: Record<string, ReceiptInput['status']> = { succeeded: 'paid', refunded: 'refunded' };
+
+async function loadReceipt(db: Db, transactionId: number, now: Date) {
+  const [row] = await db
+    .select({
+      tx: stripeTransactions,
+      productName: stripeProducts.name,
+      period: stripeProducts.periodicidad,
+      packageTier: stripeProducts.packageTier,
+      productPackageCount: stripeProducts.packageCount,
+      priceUsd: stripeProducts.precioUsd,
+      discountCode: discountCodes.code,
+      fullName: users.fullName,
+      username: users.username,
+      email: users.email,
+    })
+    .from(stripeTransactions)
+    .innerJoin(users, eq(users.id, stripeTransactions.userId))
+    .leftJoin(stripeProducts, eq(stripeProducts.id, stripeTransactions.productId))
+    .leftJoin(discountCodes, eq(discountCodes.id, stripeTransactions.discountCodeId))
+    .where(eq(stripeTransactions.id, transactionId));
+  const status = row ? RECEIPT_STATUSES[row.tx.status] : undefined;
+  if (!row || !status) return null;
+  const { tx } = row;
+  const meta = tx.metadata ?? {};
+  const totalCents = toCents(tx.amount);
+  const fromPrice =
+    tx.kind === 'checkout' && tx.discountCodeId !== null && row.priceUsd !== null
+      ? Math.max(0, toCents(row.priceUsd) - totalCents)
+      : 0;
+  const last4 = metaString(meta.cardLast4);
+  const input: ReceiptInput = {
+    transactionId: tx.id,
+    paidAt: metaDate(meta.paidAt) ?? tx.createdAt,
+    refundedAt: status === 'refunded' ? (metaDate(meta.refundedAt) ?? tx.updatedAt) : null,
+    status,
+    buyer: { name: row.fullName?.trim() || row.username, email: row.email },
+    product: {
+      name: row.productName ?? tx.planType ?? 'Pago en Traspasa',
+      period: (row.period as ReceiptInput['product']['period']) ?? null,
+      packageTier: row.packageTier,
+      packageCount: row.productPackageCount ?? tx.packageCount,
+    },
+    kind: tx.kind === 'renewal' ? 'renewal' : 'checkout',
+    discountCents: metaNumber(meta.discountCents) ?? fromPrice,
+    discountCode: row.discountCode,
+    totalCents,
+    card: last4 ? { brand: metaString(meta.cardBrand), last4 } : null,
+    generatedAt: now,
+  };
+  return { input, userId: tx.userId };
+}
+
+/**
+ * The receipt PDF of a paid (or later refunded) payment, for the download route. With
+ * `forUserId`, someone else's payment answers 404 like a missing one.
+ */
+export async function receiptPdfFor(
+  db: Db,
+  transactionId: number,
+  opts: { forUserId?: number; now?: Date } = {},
+): Promise<{ filename: string; pdf: Uint8Array }> {
+  const found = await loadReceipt(db, transactionId, opts.now ?? new Date());
+  if (!found || (opts.forUserId !== undefined && found.userId !== opts.forUserId)) {
+    throw AppError.notFound('No encontramos el comprobante de ese pago.');
+  }
+  return { filename: receiptFileName(transactionId), pdf: await renderReceiptPdf(found.input) };
+}
+
+export interface ReceiptDeps {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+/**
+ * Mails the receipt of a paid transaction, with its PDF. Call it after the payment's
+ * transaction committed. Sent once: the send is claimed in `metadata.receiptSentAt`
+ * (and released if the mail server refuses it, so a later call can try again).
+ * Resolves without sending when the payment is not paid or its receipt already went out.
+ */
+export async function sendReceipt(deps: ReceiptDeps, transactionId: number): Promise<void> {
+  const found = await loadReceipt(deps.db, transactionId, new Date());
+  if (found?.input.status !== 'paid') {
+    deps.log?.warn({ transactionId }, 'receipt not sent: the payment is not paid');
+    return;
+  }
+  if (!(await claimMetadataFlag(deps.db, transactionId, 'receiptSentAt'))) return;
+  try {
+    const pdf = await renderReceiptPdf(found.input);
+    const { input } = found;
+    await deps.mailer.send(
+      receiptMail(
+        input.buyer,
+        {
+          transactionId,
+          productName: input.product.name,
+          periodLabel: productPeriodLabel(input.product),
+          totalCents: input.totalCents,
+          paidAt: input.paidAt,
+        },
+        pdf,
+        deps.appUrl,
+      ),
+    );
+  } catch (err) {
+    await releaseMetadataFlag(deps.db, transactionId, 'receiptSentAt');
+    throw err;
+  }
+}
+
+/**
+ * Mails the refund notice of a refunded transaction with its receipt, now marked
+ * Reembolsado. Sent once, claimed in `metadata.refundMailSentAt` like `sendReceipt`.
+ */
+export async function sendRefundNotice(
+  deps: ReceiptDeps,
+  transactionId: number,
+  extra: Pick<RefundSummary, 'creditsRevoked' | 'planEnded'> = {},
+): Promise<void> {
+  const found = await loadReceipt(deps.db, transactionId, new Date());
+  if (found?.input.status !== 'refunded') {
+    deps.log?.warn({ transactionId }, 'refund notice not sent: the payment is not refunded');
+    return;
+  }
+  if (!(await claimMetadataFlag(deps.db, transactionId, 'refundMailSentAt'))) return;
+  try {
+    const { input } = found;
+    const pdf = await renderReceiptPdf(input);
+    await deps.mailer.send(
+      refundMail(
+        input.buyer,
+        {
+          transactionId,
+          productName: input.product.name,
+          amountCents: input.totalCents,
+          refundedAt: input.refundedAt ?? new Date(),
+          ...extra,
+        },
+        deps.appUrl,
+        pdf,
+      ),
+    );
+  } catch (err) {
+    await releaseMetadataFlag(deps.db, transactionId, 'refundMailSentAt');
+    throw err;
+  }
+}
+
+type MailFlag = 'receiptSentAt' | 'refundMailSentAt';
+
+/** Sets `metadata[flag]` unless already set; true for the one caller that set it. */
+async function claimMetadataFlag(db: Db, transactionId: number, flag: MailFlag): Promise<boolean> {
+  const claimed = await db
+    .update(stripeTransactions)
+    .set({
+      metadata: sql`coalesce(${stripeTransactions.metadata}, '{}'::jsonb) || jsonb_build_object(${flag}::text, ${new Date().toISOString()}::text)`,
+    })
+    .where(
+      and(
+        eq(stripeTransactions.id, transactionId),
+        sql`not (coalesce(${stripeTransactions.metadata}, '{}'::jsonb) ? ${flag}::text)`,
+      ),
+    )
+    .returning({ id: stripeTransactions.id });
+  return claimed.length > 0;
+}
+
+async function releaseMetadataFlag(db: Db, transactionId: number, flag: MailFlag): Promise<void> {
+  await db
+    .update(stripeTransactions)
+    .set({ metadata: sql`${stripeTransactions.metadata} - ${flag}::text` })
+    .where(eq(stripeTransactions.id, transactionId));
+}
