@@ -47,6 +47,7 @@ const Page = {
   SubscriptionSuccess: lazyPage(() => import('./routes/subscription-success')),
   Subscribe: lazyPage(() => import('./routes/subscribe')),
   Subscription: lazyPage(() => import('./routes/subscription')),
+  SandboxCheckout: lazyPage(() => import('./routes/sandbox-checkout')),
   Messages: lazyPage(() => import('./routes/messages')),
   IdentityVerification: lazyPage(() => import('./routes/identity-verification')),
   CreateBusiness: lazyPage(() => import('./routes/create-business')),
@@ -114,6 +115,7 @@ const signedInRoutes: RouteObject[] = [
   route(paths.ndaAudit.path, Page.NdaAudit),
   route(paths.createBusiness.path, Page.CreateBusiness),
   route(paths.subscription.path, Page.Subscription),
+  route(paths.sandboxCheckout.path, Page.SandboxCheckout),
   route(paths.dashboard.path, Page.DashboardRedirect),
   // Listed as signed-in and as admin-only; signed-in wins, the server decides ownership
   // (docs/decisions/020-route-conflicts.md).

@@ -71,6 +71,11 @@ export const paths = {
   subscribe: { path: '/subscribe', href: '/subscribe' },
   subscriptionCheckout: { path: '/subscription-checkout', href: '/subscription-checkout' },
   subscription: { path: '/subscription', href: '/subscription' },
+  /** The sandbox payment provider's hosted checkout page (docs/decisions/090-payments.md). */
+  sandboxCheckout: {
+    path: '/sandbox-checkout/:sessionId',
+    build: (sessionId: string) => `/sandbox-checkout/${enc(sessionId)}`,
+  },
 
   messages: { path: '/messages', href: '/messages' },
   conversation: { path: '/messages/:userId', build: (userId: string | number) => `/messages/${enc(userId)}` },

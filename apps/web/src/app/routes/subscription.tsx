@@ -1,33 +1,22 @@
-import { CreditCardIcon, LayoutDashboardIcon, TagIcon } from 'lucide-react';
-import { Screen } from '@/components/page/screen';
-import { paths } from '@/config/paths';
+import { useSearchParams } from 'react-router';
+import { PageBody, PageHeader } from '@/components/page/page-header';
+import { SubscriptionDashboard } from '@/features/payments/components/subscription-dashboard';
+import { parseProductId } from '@/features/payments/lib/params';
 
+/** /subscription[?cambiar=<planId>]: the plan, credits and payment history. */
 export default function SubscriptionPage() {
+  const [params] = useSearchParams();
   return (
-    <Screen
-      title="Mi suscripción"
-      eyebrow="Tu cuenta"
-      description="Tu plan actual, su estado, la fecha de la próxima renovación o de vencimiento y los paquetes de anuncios que te quedan. Desde aquí puedes cambiar de plan o cancelar la renovación automática."
-      links={[
-        {
-          to: paths.subscriptionPlans.href,
-          title: 'Cambiar de plan',
-          text: 'Compara los planes disponibles.',
-          icon: TagIcon,
-        },
-        {
-          to: paths.subscribe.href,
-          title: 'Suscribirme',
-          text: 'Contrata un plan nuevo.',
-          icon: CreditCardIcon,
-        },
-        {
-          to: paths.dashboard.href,
-          title: 'Mi panel',
-          text: 'Vuelve a tu panel.',
-          icon: LayoutDashboardIcon,
-        },
-      ]}
-    />
+    <>
+      <title>Mi suscripción | Traspasa</title>
+      <PageHeader
+        eyebrow="Tu cuenta"
+        title="Mi suscripción"
+        description="Tu plan, su renovación, tus créditos para anuncios y todos tus pagos con sus comprobantes."
+      />
+      <PageBody>
+        <SubscriptionDashboard preselectedPlanId={parseProductId(params.get('cambiar'))} />
+      </PageBody>
+    </>
   );
 }
