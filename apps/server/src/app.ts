@@ -20,6 +20,7 @@ import businessMediaRoutes from './modules/business-media/business-media.routes.
 import businessesRoutes from './modules/businesses/businesses.routes.ts';
 import sellerBusinessesRoutes from './modules/businesses/seller-businesses.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
+import discountCodesRoutes from './modules/discount-codes/discount-codes.routes.ts';
 import errorLogsRoutes from './modules/error-logs/error-logs.routes.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(adminListingsRoutes);
   await app.register(adminUsersRoutes);
   await app.register(reportsRoutes);
+  await app.register(discountCodesRoutes);
   await app.register(favoritesRoutes);
   await app.register(listingStatsRoutes);
   await app.register(ndasRoutes);

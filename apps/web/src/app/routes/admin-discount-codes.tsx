@@ -1,13 +1,14 @@
 import { LayoutDashboardIcon } from 'lucide-react';
 import { Screen } from '@/components/page/screen';
 import { paths } from '@/config/paths';
+import { DiscountCodesList } from '@/features/discount-codes/components/discount-codes-list';
 
 export default function AdminDiscountCodesPage() {
   return (
     <Screen
       title="Códigos de descuento"
       eyebrow="Administración"
-      description="Crea códigos de descuento por porcentaje o monto fijo, limita cuántas veces se pueden usar, para qué plan valen y hasta cuándo, y desactívalos en cualquier momento. Cada uso se cuenta al confirmarse el pago, así que un código nunca supera su máximo."
+      description="Crea códigos de descuento por porcentaje o monto fijo, limita cuántas veces se pueden usar, para qué plan valen y hasta cuándo, y desactívalos en cualquier momento. Cada uso se aparta cuando alguien va a pagar y se devuelve si el pago no se completa, así que un código nunca supera su máximo."
       links={[
         {
           to: paths.adminDashboard.href,
@@ -16,6 +17,8 @@ export default function AdminDiscountCodesPage() {
           icon: LayoutDashboardIcon,
         },
       ]}
-    />
+    >
+      <DiscountCodesList />
+    </Screen>
   );
 }
