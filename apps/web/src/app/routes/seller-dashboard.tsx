@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import { SellerCredits } from '@/features/seller/components/seller-credits';
 import { SellerListings } from '@/features/seller/components/seller-listings';
 import { SellerSummary } from '@/features/seller/components/seller-summary';
 
@@ -89,6 +90,7 @@ export default function SellerDashboardPage() {
       ]}
     >
       <SellerSummary />
+      <SellerCredits />
       <section aria-labelledby="my-listings" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="my-listings" className="text-xl font-semibold">

@@ -64,6 +64,7 @@ import { DocumentManager } from './document-manager';
 import { PhotoManager } from './photo-manager';
 import { ReviewStep } from './review-step';
 import { ChosenSeller } from './seller-picker';
+import { TierPicker } from './tier-picker';
 
 export type ListingFormMode = 'create' | 'edit' | 'admin-new';
 
@@ -258,7 +259,7 @@ function ListingEditor({
   const [save, dispatch] = useReducer(saveReducer, initialSaveState);
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const tier: PackageTier = business?.packageTier ?? 'basic';
+  const [tier, setTier] = useState<PackageTier>(business?.packageTier ?? 'basic');
 
   const valuesRef = useRef(values);
   valuesRef.current = values;
@@ -727,6 +728,19 @@ function ListingEditor({
               warnings={warnings}
               figuresConfirmed={figuresConfirmed}
               onConfirmFigures={setFiguresConfirmed}
+            />
+          ) : null}
+
+          {step === 6 && businessId !== null ? (
+            <TierPicker
+              businessId={businessId}
+              tier={tier}
+              status={status}
+              adminMode={mode === 'admin-new'}
+              onSaved={(updated) => {
+                setTier(updated.packageTier);
+                setStatus(updated.status);
+              }}
             />
           ) : null}
 

@@ -1,0 +1,217 @@
+// How the listing is published (issue 9): Básico, Premium or Destacado, each paid tier
+// backed by one of the seller's listing credits (docs/decisions/090-payments.md).
+import { useQueryClient } from '@tanstack/react-query';
+import type { BusinessStatus, PackageTier } from '@traspasa/shared/enums';
+import type { OwnBusiness } from '@traspasa/shared/listings';
+import { formatMoney } from '@traspasa/shared/money';
+import { CheckIcon, Loader2Icon, ShoppingCartIcon } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useUser } from '@/features/auth/api/get-user';
+import { useCatalog } from '@/features/payments/api/get-catalog';
+import { useCredits } from '@/features/payments/api/get-credits';
+import { paymentKeys } from '@/features/payments/api/keys';
+import { SELLER_BUSINESSES_KEY } from '@/features/seller/api/seller-api';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { listingErrorMessage, ownBusinessKey, updateBusiness } from '../api/listing-api';
+import {
+  buyHref,
+  canSaveTier,
+  cheapestPackage,
+  creditsText,
+  isPaidTier,
+  savedTierMessage,
+  tierAvailability,
+  tierNames,
+  tierOptions,
+} from '../lib/tier-options';
+
+type Feedback =
+  | { kind: 'saving' }
+  | { kind: 'saved'; message: string }
+  | { kind: 'needs-credit'; tier: PackageTier; message: string | null }
+  | { kind: 'error'; message: string };
+
+export function TierPicker({
+  businessId,
+  tier,
+  status,
+  adminMode,
+  onSaved,
+}: {
+  businessId: number;
+  /** The tier the server holds for the listing. */
+  tier: PackageTier;
+  status: BusinessStatus;
+  /** `/business/new`: an admin creating a listing for a seller. */
+  adminMode: boolean;
+  onSaved: (business: OwnBusiness) => void;
+}) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const { data: user } = useUser();
+  const isAdmin = adminMode || user?.role === 'admin';
+  const credits = useCredits({ enabled: !isAdmin && user !== undefined });
+  const catalog = useCatalog();
+  const [choice, setChoice] = useState<PackageTier>(tier);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  /** Only the answer to the latest choice counts. */
+  const latest = useRef(0);
+
+  const choose = async (next: PackageTier) => {
+    setChoice(next);
+    const request = ++latest.current;
+    if (next === tier) {
+      setFeedback(null);
+      return;
+    }
+    const availability = tierAvailability(next, { current: tier, credits: credits.data, isAdmin });
+    if (!canSaveTier(availability)) {
+      setFeedback({ kind: 'needs-credit', tier: next, message: null });
+      return;
+    }
+    setFeedback({ kind: 'saving' });
+    try {
+      const updated = await updateBusiness(businessId, { packageTier: next });
+      queryClient.setQueryData(ownBusinessKey(businessId), updated);
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.credits });
+      void queryClient.invalidateQueries({ queryKey: SELLER_BUSINESSES_KEY });
+      onSaved(updated);
+      if (request !== latest.current) return;
+      setChoice(updated.packageTier);
+      setFeedback({
+        kind: 'saved',
+        message: savedTierMessage({ from: tier, to: updated.packageTier, status: updated.status, isAdmin }),
+      });
+    } catch (error) {
+      if (request !== latest.current) return;
+      if (isApiError(error) && error.status === 402) {
+        // The server's own Spanish sentence: its balance is the one that counts.
+        void queryClient.invalidateQueries({ queryKey: paymentKeys.credits });
+        setFeedback({ kind: 'needs-credit', tier: next, message: error.userMessage ?? null });
+      } else {
+        setFeedback({ kind: 'error', message: listingErrorMessage(error) });
+      }
+    }
+  };
+
+  const offerTier = feedback?.kind === 'needs-credit' && isPaidTier(feedback.tier) ? feedback.tier : null;
+  const offer = offerTier ? cheapestPackage(catalog.data?.packages, offerTier) : null;
+
+  return (
+    <fieldset className="grid gap-3 border-t pt-5" aria-describedby={`${id}-how`}>
+      {/* Floated, the legend is laid out as a heading instead of sitting on the border. */}
+      <legend className="float-left w-full text-sm font-semibold">Cómo se publica tu anuncio</legend>
+      <p id={`${id}-how`} className="text-sm text-muted-foreground">
+        {isAdmin
+          ? 'Como administrador puedes dar cualquier nivel: si el vendedor no tiene un crédito de ese nivel, lo respalda un crédito de administración.'
+          : status === 'approved' || status === 'sold'
+            ? 'Premium y Destacado usan un crédito de ese nivel. Este anuncio ya está publicado: el crédito se usa en cuanto cambias el nivel.'
+            : 'Premium y Destacado usan un crédito de ese nivel: queda reservado al elegirlo, se usa cuando un administrador aprueba el anuncio y vuelve a tu saldo si lo rechaza o si vuelves a Básico antes.'}
+      </p>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {tierOptions.map((option) => {
+          const checked = choice === option.tier;
+          const paid = isPaidTier(option.tier);
+          const balance =
+            paid && !isAdmin ? credits.data?.[option.tier as 'premium' | 'featured'] : undefined;
+          const inputId = `${id}-${option.tier}`;
+          return (
+            <div
+              key={option.tier}
+              className={cn(
+                'relative grid content-start gap-2 rounded-xl border bg-card p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                checked ? 'border-primary bg-primary-soft ring-1 ring-primary' : 'hover:bg-muted/50',
+              )}
+            >
+              <div className="flex items-center gap-3">
+                <input
+                  type="radio"
+                  id={inputId}
+                  name={`${id}-tier`}
+                  value={option.tier}
+                  checked={checked}
+                  onChange={() => void choose(option.tier)}
+                  aria-describedby={`${inputId}-details`}
+                  className="relative z-10 size-5 shrink-0 accent-primary focus-visible:outline-none"
+                />
+                {/* The label stretches over the whole card, so the card is the touch target. */}
+                <label
+                  htmlFor={inputId}
+                  className="cursor-pointer text-base font-semibold after:absolute after:inset-0 after:content-['']"
+                >
+                  {option.name}
+                </label>
+                {tier === option.tier ? (
+                  <span className="ml-auto inline-flex items-center gap-1 text-xs font-medium text-green-800">
+                    <CheckIcon className="size-3.5" aria-hidden="true" />
+                    Actual
+                  </span>
+                ) : null}
+              </div>
+              <div id={`${inputId}-details`} className="grid gap-2 text-sm">
+                <p className="font-medium">{option.price}</p>
+                <ul className="grid list-disc gap-1 pl-5 text-muted-foreground">
+                  {option.perks.map((perk) => (
+                    <li key={perk}>{perk}</li>
+                  ))}
+                </ul>
+                {paid && !isAdmin ? (
+                  <p className={cn('text-sm font-medium', balance?.available ? 'text-green-800' : '')}>
+                    {balance
+                      ? creditsText(balance.available)
+                      : credits.isError
+                        ? 'No pudimos consultar tus créditos'
+                        : 'Consultando tus créditos…'}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
+      {feedback?.kind === 'saving' ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Loader2Icon className="size-4 animate-spin" aria-hidden="true" />
+          Guardando el nivel del anuncio…
+        </p>
+      ) : feedback?.kind === 'saved' ? (
+        <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-800">
+          <CheckIcon className="size-4" aria-hidden="true" />
+          {feedback.message}
+        </p>
+      ) : feedback?.kind === 'error' ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-destructive"
+        >
+          {feedback.message} Tu anuncio sigue como {tierNames[tier]}.
+        </p>
+      ) : null}
+
+      {feedback?.kind === 'needs-credit' && offerTier ? (
+        <div
+          role="alert"
+          className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
+          <p>
+            {feedback.message ??
+              `Para publicar como ${tierNames[offerTier]} necesitas un crédito ${tierNames[offerTier]} y no tienes ninguno disponible.`}{' '}
+            Tu anuncio sigue como {tierNames[tier]} mientras tanto.
+          </p>
+          <Button asChild variant="accent" className="w-full sm:w-fit">
+            <Link to={buyHref(offer)}>
+              <ShoppingCartIcon aria-hidden="true" />
+              {offer
+                ? `Compra un paquete ${tierNames[offerTier]} (${formatMoney(offer.priceCents / 100)})`
+                : 'Ver los paquetes'}
+            </Link>
+          </Button>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
