@@ -28,6 +28,9 @@ import listingStatsRoutes from './modules/listing-stats/listing-stats.routes.ts'
 import { websocketOptions } from './modules/messages/chat-live.ts';
 import messagesRoutes from './modules/messages/messages.routes.ts';
 import ndasRoutes from './modules/ndas/ndas.routes.ts';
+import adminPaymentsRoutes from './modules/payments/admin-payments.routes.ts';
+import paymentsPlugin from './modules/payments/payments.plugin.ts';
+import paymentsRoutes from './modules/payments/payments.routes.ts';
 import reportsRoutes from './modules/reports/reports.routes.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
@@ -101,6 +104,7 @@ export async function buildApp({
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { mailer });
   await app.register(jobsPlugin);
+  await app.register(paymentsPlugin);
   await app.register(authPlugin);
   await app.register(swagger, {
     openapi: {
@@ -128,6 +132,8 @@ export async function buildApp({
   await app.register(adminUsersRoutes);
   await app.register(reportsRoutes);
   await app.register(discountCodesRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(adminPaymentsRoutes);
   await app.register(favoritesRoutes);
   await app.register(listingStatsRoutes);
   await app.register(ndasRoutes);

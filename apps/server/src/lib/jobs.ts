@@ -17,10 +17,17 @@ export interface ScheduledJob {
    * `{ expired: 2 }`) gets the run logged at info level when any is non-zero.
    */
   run: () => Promise<Record<string, number> | undefined>;
+  /**
+   * Also run on demand (`JobQueue.trigger`), e.g. when work arrives: then at most one run
+   * is active and one waits (pg-boss `stately`), so a burst of triggers costs one extra run.
+   */
+  triggered?: boolean;
 }
 
 export interface JobQueue {
   boss: PgBoss;
+  /** Asks for a run of a `triggered` job now (no wait for the polling interval). */
+  trigger(name: string): void;
   /** Stops polling and waits (up to `timeoutMs`) for running jobs to finish. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -55,11 +62,12 @@ export async function startJobQueue(opts: {
   for (const schedule of await boss.getSchedules()) {
     if (!names.has(schedule.name)) await boss.unschedule(schedule.name);
   }
+  const workers = new Map<string, string>();
   for (const job of jobs) {
     // singleton: at most one run of a job active at a time across every instance.
-    await boss.createQueue(job.name, { name: job.name, policy: 'singleton' });
+    await boss.createQueue(job.name, { name: job.name, policy: job.triggered ? 'stately' : 'singleton' });
     await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-    await boss.work(job.name, { pollingIntervalSeconds }, async () => {
+    const workerId = await boss.work(job.name, { pollingIntervalSeconds }, async () => {
       const started = Date.now();
       const result = await job.run();
       const ms = Date.now() - started;
@@ -67,10 +75,19 @@ export async function startJobQueue(opts: {
       if (busy) log.info({ job: job.name, result, ms }, `job ${job.name} done`);
       else log.debug({ job: job.name, ms }, `job ${job.name}: nothing to do`);
     });
+    workers.set(job.name, workerId);
   }
 
   return {
     boss,
+    trigger(name) {
+      const workerId = workers.get(name);
+      if (!workerId) throw new Error(`job ${name} is not registered`);
+      boss
+        .send(name, {})
+        .then(() => boss.notifyWorker(workerId))
+        .catch((err: unknown) => log.warn({ err, job: name }, 'could not trigger job'));
+    },
     stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, wait: true, timeout: timeoutMs }),
   };
 }

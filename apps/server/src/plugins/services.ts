@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { startJobQueue } from '../lib/jobs.ts';
+import { type JobQueue, startJobQueue } from '../lib/jobs.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../lib/mailer.ts';
 import { RateLimiter } from '../lib/rate-limiter.ts';
 import { createStorage } from '../lib/storage.ts';
@@ -9,6 +9,7 @@ import { runIdempotencyCleanup } from '../modules/idempotency/idempotency.ts';
 import { runChatMails } from '../modules/messages/chat-mails.ts';
 import { runNdaDeadlines } from '../modules/ndas/nda-deadlines.ts';
 import { runPaymentLifecycle } from '../modules/payments/lifecycle.ts';
+import { PAYMENT_EVENTS_JOB } from '../modules/payments/pipeline.ts';
 
 /** Mail, throttling and file storage: shared services the modules call through `app`. */
 export const mailPlugin = fp(
@@ -49,8 +50,9 @@ export const storagePlugin = fp(
  */
 export const jobsPlugin = fp(
   async (app: FastifyInstance) => {
+    app.decorate('jobs', null);
     if (!app.config.jobsEnabled) return;
-    const queue = await startJobQueue({
+    const queue: JobQueue = await startJobQueue({
       pool: app.pool,
       log: app.log,
       jobs: [
@@ -68,6 +70,15 @@ export const jobsPlugin = fp(
           run: () =>
             runPaymentLifecycle({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
         },
+        // Provider events (decision 090): run when the webhook stores one, and every minute for retries.
+        {
+          name: PAYMENT_EVENTS_JOB,
+          cron: '* * * * *',
+          triggered: true,
+          run: () => app.payments.drainEvents(),
+        },
+        { name: 'payment-checkouts', cron: '*/5 * * * *', run: () => app.payments.expireOpenCheckouts() },
+        { name: 'sandbox-billing', cron: '*/10 * * * *', run: () => app.payments.runProviderClock() },
         {
           name: 'chat-mails',
           cron: '* * * * *',
@@ -76,6 +87,7 @@ export const jobsPlugin = fp(
         },
       ],
     });
+    app.jobs = queue;
     app.addHook('onClose', async () => queue.stop());
   },
   { name: 'jobs', dependencies: ['db', 'mail'] },

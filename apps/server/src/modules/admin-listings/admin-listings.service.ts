@@ -12,6 +12,7 @@ import {
   updateBusiness,
 } from '../businesses/seller-businesses.repository.ts';
 import { applyTransition, BUSINESS_NOT_FOUND } from '../businesses/seller-businesses.service.ts';
+import { onApproved, onNotApproved } from '../payments/listing-tier.ts';
 import { recordDashboardLog } from './dashboard-logs.repository.ts';
 
 const FEATURED_DAYS = 30;
@@ -55,6 +56,9 @@ export class AdminListingsService {
       if (!business) throw AppError.notFound(BUSINESS_NOT_FOUND);
       const to = applyTransition(business.status, action, 'admin') as BusinessStatus;
       await updateBusiness(tx, id, { status: to, rejectionReason: reason });
+      // The listing's credit: used at approval, given back at rejection (decision 090).
+      if (action === 'approve') await onApproved(tx, id, business.packageTier);
+      else await onNotApproved(tx, id);
       await recordDashboardLog(tx, {
         userId: admin.id,
         action: `business.${action}`,

@@ -195,19 +195,19 @@ describe('retries with an Idempotency-Key (issue 16)', () => {
   });
 });
 
-describe('paid tiers (issue 16: never free)', () => {
-  it('refuses a seller who asks for a paid tier on a new listing with a Spanish 402, creating nothing', async () => {
+describe('paid tiers (issue 16: never free; issue 9: backed by a credit)', () => {
+  it('refuses a seller without a credit who asks for a paid tier on a new listing with a Spanish 402, creating nothing', async () => {
     for (const packageTier of ['premium', 'featured']) {
       const title = `Negocio con paquete ${packageTier} ${Date.now()}`;
       const res = await call('POST', '/api/businesses', seller.headers, { title, packageTier });
       expect(res.statusCode).toBe(402);
       expect(res.json().error).toMatchObject({ code: 'payment_required' });
-      expect(res.json().error.message).toMatch(/Básico/);
+      expect(res.json().error.message).toMatch(/necesitas un crédito (Premium|Destacado)/);
       expect(await t.db.select().from(businesses).where(eq(businesses.title, title))).toHaveLength(0);
     }
   });
 
-  it('keeps an approved listing at its tier, public and with the basic photo limit, when its seller asks for more', async () => {
+  it('keeps an approved listing at its tier, public and with the basic photo limit, when its seller without credits asks for more', async () => {
     const row = await seed('approved');
     for (const packageTier of ['premium', 'featured']) {
       const res = await call('PATCH', `/api/businesses/${row.id}`, seller.headers, { packageTier });
@@ -219,7 +219,7 @@ describe('paid tiers (issue 16: never free)', () => {
     expect(pub.json().packageTier).toBe('basic');
   });
 
-  it('lets an admin set a paid tier; the seller may then keep it or go back to basic, never switch to another', async () => {
+  it('lets an admin set a paid tier (backed by a credit of its own); the seller may keep it, not switch to another without a credit, and going back to basic returns the credit to the seller', async () => {
     const row = await seed('draft');
     const byAdmin = await call('PATCH', `/api/businesses/${row.id}`, admin.headers, {
       packageTier: 'premium',
@@ -237,8 +237,14 @@ describe('paid tiers (issue 16: never free)', () => {
     expect(other.statusCode).toBe(402);
     const down = await call('PATCH', `/api/businesses/${row.id}`, seller.headers, { packageTier: 'basic' });
     expect(down.json().packageTier).toBe('basic');
+    const credits = await call('GET', '/api/payments/credits', seller.headers);
+    expect(credits.json().premium).toMatchObject({ available: 1, reserved: 0 });
     expect(
       (await call('PATCH', `/api/businesses/${row.id}`, seller.headers, { packageTier: 'premium' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call('PATCH', `/api/businesses/${row.id}`, seller.headers, { packageTier: 'featured' }))
         .statusCode,
     ).toBe(402);
   });

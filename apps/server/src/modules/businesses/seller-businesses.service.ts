@@ -17,6 +17,7 @@ import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordDashboardLog } from '../admin-listings/dashboard-logs.repository.ts';
 import { deleteListingFiles } from '../business-media/listing-files.ts';
 import { type IdempotentCall, idempotentCreate } from '../idempotency/idempotency.ts';
+import { changeListingTier, onNotApproved } from '../payments/listing-tier.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { toOwnBusiness } from './business.mapper.ts';
 import {
@@ -57,10 +58,6 @@ const HAS_NDAS =
 export const FIGURES_TO_CONFIRM =
   'Algunas cifras parecen un error de tipeo. Revísalas y, si son correctas, confírmalas para enviar el anuncio.';
 
-export const PAID_TIER_NEEDS_PAYMENT =
-  'Los paquetes Premium y Destacado son de pago y todavía no se pueden comprar en Traspasa. ' +
-  'Publica tu negocio con el paquete Básico, que es gratuito.';
-
 const MONEY_FIELDS: ReadonlySet<string> = new Set(LISTING_MONEY_FIELDS);
 
 export function isPublicStatus(status: string): boolean {
@@ -90,21 +87,6 @@ export function applyTransition(
   if (result.ok) return result.to;
   if (result.status === 403) throw AppError.forbidden(result.message);
   throw AppError.conflict(result.message);
-}
-
-/**
- * Issue 16: a paid tier (premium, featured) is never the seller's to set. Until paid
- * packages exist only an admin may set one; a seller may keep the tier an admin gave or
- * go back to basic. `current` is undefined for a new listing.
- */
-export function assertTierAllowed(
-  user: CurrentUser,
-  requested: PackageTier | undefined,
-  current?: string,
-): void {
-  if (user.role === 'admin' || requested === undefined) return;
-  if (requested === 'basic' || requested === current) return;
-  throw AppError.paymentRequired(PAID_TIER_NEEDS_PAYMENT);
 }
 
 /** zod gives numbers and trimmed strings; the table wants numeric strings and null for empty. */
@@ -144,14 +126,23 @@ export class SellerBusinessesService {
     idempotent: IdempotentCall | null = null,
   ): Promise<{ business: OwnBusiness; replayed: boolean }> {
     const { sellerId: requested, ...fields } = input;
-    assertTierAllowed(user, fields.packageTier);
     const seller = await this.sellerFor(user, requested);
-    const values = { ...toColumns(fields), title: fields.title, sellerId: seller.id, status: 'draft' };
+    const { packageTier, ...rest } = fields;
+    const values = { ...toColumns(rest), title: fields.title, sellerId: seller.id, status: 'draft' };
     // The random suffix makes a collision unlikely; the unique index makes it impossible.
     for (let attempt = 0; ; attempt++) {
       try {
         const { id, replayed } = await idempotentCreate(this.app.db, idempotent, async (tx) => {
           const row = await insertBusiness(tx, { ...values, slug: newSlug(fields.title) });
+          if (packageTier && packageTier !== 'basic') {
+            await changeListingTier(
+              tx,
+              user,
+              { id: row.id, sellerId: seller.id, status: 'draft', packageTier: 'basic' },
+              packageTier,
+            );
+            await updateBusiness(tx, row.id, { packageTier });
+          }
           if (user.role === 'admin') {
             const forSomeoneElse = seller.id !== user.id;
             await this.log(
@@ -207,7 +198,7 @@ export class SellerBusinessesService {
   async update(user: CurrentUser, id: number, input: UpdateBusinessInput): Promise<OwnBusiness> {
     await this.app.db.transaction(async (tx) => {
       const business = await this.load(tx, user, id);
-      assertTierAllowed(user, input.packageTier, business.packageTier);
+      if (business.status !== 'sold') await changeListingTier(tx, user, business, input.packageTier);
       const changes = toColumns(input);
       const row = business as unknown as Record<string, unknown>;
       const publicChanged = PUBLIC_FIELDS.some(
@@ -281,6 +272,7 @@ export class SellerBusinessesService {
       deleted = await this.app.db.transaction(async (tx) => {
         const business = await this.load(tx, user, id);
         applyTransition(business.status, 'delete', actorOf(user));
+        await onNotApproved(tx, id);
         await deleteBusiness(tx, id);
         if (user.role === 'admin') {
           await this.log(tx, user, 'business.delete', `Eliminó el negocio «${business.title}».`, id, {

@@ -1,0 +1,273 @@
+// Checkout (issue 9): the order summary with a discount code, starting a provider
+// checkout for a plan or a package, and what the success pages may say about it.
+import type { CatalogProduct, CheckoutInput, CheckoutSessionStatus, Quote } from '@traspasa/shared/payments';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { stripeProducts, stripeTransactions } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { checkDiscountCode, reserveDiscountUse } from '../discount-codes/discount-codes.service.ts';
+import { type IdempotentCall, idempotentCreate } from '../idempotency/idempotency.ts';
+import { catalogueFeatures } from './catalogue.ts';
+import { closeUnpaid } from './effects.ts';
+import { type CheckoutProduct, centsToDecimal, toCents } from './provider.ts';
+import { ivaIncludedCents } from './receipt-pdf.ts';
+import { currentSubscriptionOf } from './subscription.service.ts';
+
+type ProductRow = typeof stripeProducts.$inferSelect;
+
+/** Stripe's shortest session life: an unpaid checkout ends after this. */
+export const CHECKOUT_MINUTES = 30;
+
+export const PRODUCT_NOT_FOUND = 'Ese plan o paquete no existe o ya no está a la venta.';
+const PACKAGES_FOR_SELLERS =
+  'Los paquetes de anuncios son para vendedores. Activa tu cuenta de vendedor en «Publicar negocio» y vuelve a intentarlo.';
+const PROVIDER_DOWN =
+  'No pudimos conectar con el proveedor de pagos. No se hizo ningún cargo; inténtalo en unos minutos.';
+
+export function toCatalogProduct(row: ProductRow): CatalogProduct {
+  const names = (row.incluye ?? '').split(',').filter(Boolean);
+  return {
+    id: row.id,
+    kind: row.periodicidad === 'unico' ? 'package' : 'plan',
+    name: row.name,
+    description: row.description,
+    audience: row.tipoUsuario,
+    level: row.nivelAcceso,
+    period: (row.periodicidad ?? 'mensual') as CatalogProduct['period'],
+    priceCents: toCents(row.precioUsd),
+    features: names
+      .filter((n): n is keyof typeof catalogueFeatures => n in catalogueFeatures)
+      .map((name) => ({ name, description: catalogueFeatures[name] })),
+    packageTier: row.packageTier === 'premium' || row.packageTier === 'featured' ? row.packageTier : null,
+    packageCount: row.packageCount,
+  };
+}
+
+export function toCheckoutProduct(row: ProductRow): CheckoutProduct {
+  return {
+    id: row.id,
+    stripeProductId: row.stripeProductId,
+    stripePriceId: row.stripePriceId,
+    name: row.name,
+    description: row.description,
+    period: (row.periodicidad ?? 'mensual') as CheckoutProduct['period'],
+    priceCents: toCents(row.precioUsd),
+  };
+}
+
+const isSeller = (user: CurrentUser) =>
+  user.role === 'admin' || user.role === 'seller' || user.secondaryRole === 'seller';
+
+export class CheckoutService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  async catalog(user: CurrentUser | null) {
+    const rows = await this.app.db
+      .select()
+      .from(stripeProducts)
+      .where(eq(stripeProducts.active, true))
+      .orderBy(stripeProducts.sortOrder, stripeProducts.id);
+    const products = rows.map(toCatalogProduct);
+    const current = user ? await currentSubscriptionOf(this.app.db, user.id) : null;
+    return {
+      plans: products.filter((p) => p.kind === 'plan'),
+      packages: products.filter((p) => p.kind === 'package'),
+      currentProductId: current?.productId ?? null,
+    };
+  }
+
+  private async product(id: number): Promise<ProductRow> {
+    const [row] = await this.app.db
+      .select()
+      .from(stripeProducts)
+      .where(and(eq(stripeProducts.id, id), eq(stripeProducts.active, true)));
+    if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
+    return row;
+  }
+
+  async quote(input: CheckoutInput): Promise<Quote> {
+    const row = await this.product(input.productId);
+    const product = toCatalogProduct(row);
+    let discountCents = 0;
+    let discount: Quote['discount'] = null;
+    let discountError: string | null = null;
+    if (input.discountCode) {
+      const check = await checkDiscountCode(this.app.db, input.discountCode, {
+        stripeProductId: row.stripeProductId,
+        name: row.name,
+        priceCents: product.priceCents,
+      });
+      if (check.ok) {
+        discountCents = check.discountCents;
+        discount = { code: check.code.code, label: check.label };
+      } else discountError = check.reason;
+    }
+    const totalCents = product.priceCents - discountCents;
+    return {
+      product,
+      subtotalCents: product.priceCents,
+      discountCents,
+      taxIncludedCents: ivaIncludedCents(totalCents),
+      totalCents,
+      discount,
+      discountError,
+    };
+  }
+
+  /** Reserves the discount use, records the pending payment, then asks the provider for a checkout page. */
+  async start(user: CurrentUser, input: CheckoutInput, idempotent: IdempotentCall | null) {
+    const row = await this.product(input.productId);
+    const isPackage = row.periodicidad === 'unico';
+    if (isPackage && !isSeller(user)) throw AppError.forbidden(PACKAGES_FOR_SELLERS);
+    if (!isPackage) {
+      const current = await currentSubscriptionOf(this.app.db, user.id);
+      if (current?.productId === row.id) throw AppError.conflict('Ya tienes este plan.');
+      if (current) {
+        throw AppError.conflict(
+          `Ya tienes el plan «${current.productName}». Para pasarte a otro, usa «Cambiar de plan» en Mi suscripción.`,
+        );
+      }
+    }
+    const priceCents = toCents(row.precioUsd);
+    let code: { id: number; code: string } | null = null;
+    let discountCents = 0;
+    if (input.discountCode) {
+      const check = await checkDiscountCode(this.app.db, input.discountCode, {
+        stripeProductId: row.stripeProductId,
+        name: row.name,
+        priceCents,
+      });
+      if (!check.ok) throw AppError.invalidField('discountCode', check.reason);
+      code = check.code;
+      discountCents = check.discountCents;
+    }
+    const amountCents = priceCents - discountCents;
+    const expiresAt = new Date(Date.now() + CHECKOUT_MINUTES * 60_000);
+
+    const { id, replayed } = await idempotentCreate(this.app.db, idempotent, async (tx) => {
+      if (code && !(await reserveDiscountUse(tx, code.id))) {
+        throw AppError.invalidField('discountCode', `El código «${code.code}» ya no tiene usos disponibles.`);
+      }
+      const [created] = await tx
+        .insert(stripeTransactions)
+        .values({
+          userId: user.id,
+          // Replaced by the provider's session id right after; unique meanwhile.
+          checkoutSessionId: `local_${crypto.randomUUID()}`,
+          amount: centsToDecimal(amountCents),
+          status: 'pending',
+          planType: row.stripeProductId,
+          packageCount: isPackage ? (row.packageCount ?? 1) : 0,
+          productId: row.id,
+          discountCodeId: code?.id ?? null,
+          kind: 'checkout',
+          expiresAt,
+          metadata: { discountCents, subtotalCents: priceCents },
+        })
+        .returning({ id: stripeTransactions.id });
+      return created!.id;
+    });
+    const [tx] = await this.app.db.select().from(stripeTransactions).where(eq(stripeTransactions.id, id));
+    const storedUrl = typeof tx?.metadata?.checkoutUrl === 'string' ? tx.metadata.checkoutUrl : null;
+    if (replayed && tx?.checkoutSessionId && storedUrl) {
+      return { sessionId: tx.checkoutSessionId, url: storedUrl, replayed };
+    }
+
+    const [account] = await this.app.db
+      .select({
+        email: users.email,
+        fullName: users.fullName,
+        username: users.username,
+        customer: users.stripeCustomerId,
+      })
+      .from(users)
+      .where(eq(users.id, user.id));
+    const appUrl = this.app.config.appUrl;
+    const successPath = isPackage ? '/payment-success' : '/subscription-success';
+    try {
+      const session = await this.app.payments.provider.createCheckoutSession({
+        mode: isPackage ? 'payment' : 'subscription',
+        product: toCheckoutProduct(row),
+        amountCents,
+        discountCents,
+        discountCode: code?.code ?? null,
+        customer: {
+          userId: user.id,
+          email: account!.email,
+          name: account!.fullName ?? account!.username,
+          providerCustomerId: account!.customer,
+        },
+        successUrl: `${appUrl}${successPath}?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${appUrl}${isPackage ? '/checkout' : '/subscribe'}?${isPackage ? 'product' : 'plan'}=${row.id}&canceled=1`,
+        metadata: { transactionId: String(id), userId: String(user.id), productId: String(row.id) },
+        expiresAt,
+        idempotencyKey: `checkout:${id}`,
+      });
+      await this.app.db
+        .update(stripeTransactions)
+        .set({
+          checkoutSessionId: session.sessionId,
+          customerId: session.providerCustomerId,
+          metadata: sql`coalesce(${stripeTransactions.metadata}, '{}'::jsonb) || ${JSON.stringify({ checkoutUrl: session.url })}::jsonb`,
+          updatedAt: new Date(),
+        })
+        .where(eq(stripeTransactions.id, id));
+      return { sessionId: session.sessionId, url: session.url, replayed };
+    } catch (err) {
+      this.app.log.error({ err, transactionId: id }, 'could not start a checkout');
+      await this.app.db.transaction((t) => closeUnpaid(t, id));
+      throw AppError.unavailable(PROVIDER_DOWN, 30);
+    }
+  }
+
+  /** What the success pages show: only what our records (fed by the provider's events) say. */
+  async status(user: CurrentUser, sessionId: string): Promise<CheckoutSessionStatus> {
+    const [row] = await this.app.db
+      .select({ tx: stripeTransactions, product: stripeProducts })
+      .from(stripeTransactions)
+      .leftJoin(stripeProducts, eq(stripeProducts.id, stripeTransactions.productId))
+      .where(
+        and(eq(stripeTransactions.checkoutSessionId, sessionId), eq(stripeTransactions.userId, user.id)),
+      );
+    if (!row) throw AppError.notFound('No encontramos ese pago.');
+    const { tx, product } = row;
+    let state: CheckoutSessionStatus['state'];
+    switch (tx.status) {
+      case 'succeeded':
+        state = 'paid';
+        break;
+      case 'refunded':
+        state = 'refunded';
+        break;
+      case 'canceled':
+        state = 'expired';
+        break;
+      case 'failed':
+        state = 'failed';
+        break;
+      default: {
+        // Paid on the provider's side but its events not processed yet: processing.
+        const providerState = await this.app.payments.provider.sessionState(sessionId).catch(() => null);
+        state =
+          providerState === 'complete' ? 'processing' : providerState === 'expired' ? 'expired' : 'open';
+      }
+    }
+    const isPackage = product?.periodicidad === 'unico';
+    return {
+      sessionId,
+      state,
+      kind: isPackage ? 'package' : 'plan',
+      productName: product?.name ?? 'Pago en Traspasa',
+      totalCents: toCents(tx.amount),
+      creditsAdded: isPackage && state === 'paid' ? tx.packageCount : null,
+      packageTier:
+        product?.packageTier === 'premium' || product?.packageTier === 'featured'
+          ? product.packageTier
+          : null,
+      failureMessage: state === 'failed' ? (tx.failureMessage ?? 'El banco rechazó el pago.') : null,
+      createdAt: tx.createdAt.toISOString(),
+    };
+  }
+}

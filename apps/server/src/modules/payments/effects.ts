@@ -1,0 +1,467 @@
+// What each provider event does to Traspasa (decision 090). Runs inside the pipeline's
+// transaction, after the event id was written to `processed_events`: either every effect
+// of an event commits with that id, or none does. Work outside the database (mails) is
+// queued in `after` and runs once the transaction committed.
+import type { PaidTier } from '@traspasa/shared/payments';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { stripeProducts, stripeTransactions, subscriptions } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
+import { releaseDiscountUse } from '../discount-codes/discount-codes.service.ts';
+import { grantCredits, isPaidTier, revokeCreditsOf } from './credits.ts';
+import { featuresOf, syncEntitlements } from './entitlements.ts';
+import type { PaymentProvider } from './provider.ts';
+
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: Record<string, unknown> };
+}
+
+export type AfterCommit = () => Promise<void>;
+
+export interface EffectDeps {
+  db: Db;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  /** Mail sent after commit: the receipt of a paid transaction, a failed renewal, a refund. */
+  notify: {
+    receipt(transactionId: number): Promise<void>;
+    paymentFailed(userId: number, subscriptionId: string): Promise<void>;
+    refund(transactionId: number): Promise<void>;
+  };
+}
+
+/** Days a past-due plan keeps its features (issue 9). */
+export const GRACE_DAYS = 7;
+
+type Tx = typeof stripeTransactions.$inferSelect;
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const idOf = (v: unknown): string | null =>
+  str(v) ?? (v && typeof v === 'object' ? str((v as { id?: unknown }).id) : null);
+const metaOf = (o: Record<string, unknown>): Record<string, string> =>
+  (o.metadata && typeof o.metadata === 'object' ? o.metadata : {}) as Record<string, string>;
+
+/** The subscription an invoice belongs to, in the older and the newer API shapes. */
+function invoiceSubscription(invoice: Record<string, unknown>): string | null {
+  const direct = idOf(invoice.subscription);
+  if (direct) return direct;
+  const parent = invoice.parent as { subscription_details?: { subscription?: unknown } } | undefined;
+  return idOf(parent?.subscription_details?.subscription);
+}
+
+export async function applyEvent(
+  deps: EffectDeps,
+  event: ProviderEvent,
+  after: AfterCommit[],
+): Promise<{ userId: number | null; customerId: string | null }> {
+  const object = event.data.object;
+  const customerId = idOf(object.customer);
+  let userId: number | null = null;
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const tx = await findTransaction(deps.db, {
+        checkoutSessionId: str(object.id),
+        metadata: metaOf(object),
+      });
+      if (!tx) break;
+      userId = tx.userId;
+      if (customerId) await rememberCustomer(deps.db, tx.userId, customerId);
+      if (object.payment_status === 'paid') {
+        await markPaid(
+          deps,
+          tx,
+          {
+            paymentIntentId: idOf(object.payment_intent),
+            customerId,
+            subscriptionId: idOf(object.subscription),
+            invoiceId: idOf(object.invoice),
+          },
+          after,
+        );
+      }
+      const subId = idOf(object.subscription);
+      if (subId) await syncSubscription(deps, subId);
+      break;
+    }
+    case 'payment_intent.succeeded': {
+      const meta = metaOf(object);
+      if (meta.invoice === 'true') break; // a subscription invoice's payment: invoice.paid tells
+      const tx = await findTransaction(deps.db, { paymentIntentId: str(object.id), metadata: meta });
+      if (!tx) break;
+      userId = tx.userId;
+      const card = (
+        object.payment_method_details as { card?: { last4?: string; brand?: string } } | undefined
+      )?.card;
+      await markPaid(deps, tx, { paymentIntentId: str(object.id), customerId, card }, after);
+      break;
+    }
+    case 'payment_intent.payment_failed': {
+      const meta = metaOf(object);
+      if (meta.invoice === 'true') break;
+      const tx = await findTransaction(deps.db, { paymentIntentId: str(object.id), metadata: meta });
+      if (!tx) break;
+      userId = tx.userId;
+      const error = object.last_payment_error as { message?: string } | null;
+      // The session stays open: the customer may pay with another card, which wins.
+      await deps.db
+        .update(stripeTransactions)
+        .set({
+          status: 'failed',
+          paymentIntentId: str(object.id),
+          failureMessage: error?.message ?? 'El banco rechazó el pago.',
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(stripeTransactions.id, tx.id),
+            inArray(stripeTransactions.status, ['pending', 'processing', 'failed']),
+          ),
+        );
+      break;
+    }
+    case 'checkout.session.expired': {
+      const tx = await findTransaction(deps.db, {
+        checkoutSessionId: str(object.id),
+        metadata: metaOf(object),
+      });
+      if (!tx) break;
+      userId = tx.userId;
+      await closeUnpaid(deps.db, tx.id);
+      break;
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_succeeded': {
+      userId = await invoicePaid(deps, object, after);
+      break;
+    }
+    case 'invoice.payment_failed': {
+      userId = await invoiceFailed(deps, object, after);
+      break;
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      userId = await syncSubscription(deps, str(object.id));
+      break;
+    }
+    case 'charge.refunded': {
+      if (object.refunded !== true) break; // a partial refund: none are issued by Traspasa
+      const tx = await findTransaction(deps.db, {
+        paymentIntentId: idOf(object.payment_intent),
+        metadata: {},
+      });
+      if (!tx) break;
+      userId = tx.userId;
+      const [refunded] = await deps.db
+        .update(stripeTransactions)
+        .set({
+          status: 'refunded',
+          metadata: sql`coalesce(${stripeTransactions.metadata}, '{}'::jsonb) || ${JSON.stringify({ refundedAt: new Date().toISOString() })}::jsonb`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(stripeTransactions.id, tx.id), eq(stripeTransactions.status, 'succeeded')))
+        .returning({ id: stripeTransactions.id });
+      if (!refunded) break;
+      await revokeCreditsOf(deps.db, { transactionId: tx.id });
+      if (tx.invoiceId) await revokeCreditsOf(deps.db, { sourceRef: tx.invoiceId });
+      after.push(() => deps.notify.refund(tx.id));
+      break;
+    }
+    default:
+      // Events Traspasa does not act on are recorded as processed and otherwise ignored.
+      break;
+  }
+  return { userId, customerId };
+}
+
+async function findTransaction(
+  db: Db,
+  by: {
+    checkoutSessionId?: string | null;
+    paymentIntentId?: string | null;
+    metadata: Record<string, string>;
+  },
+): Promise<Tx | null> {
+  const conditions = [];
+  if (by.checkoutSessionId) conditions.push(eq(stripeTransactions.checkoutSessionId, by.checkoutSessionId));
+  if (by.paymentIntentId) conditions.push(eq(stripeTransactions.paymentIntentId, by.paymentIntentId));
+  const fromMeta = Number(by.metadata.transactionId);
+  if (Number.isInteger(fromMeta) && fromMeta > 0) conditions.push(eq(stripeTransactions.id, fromMeta));
+  if (conditions.length === 0) return null;
+  const [row] = await db
+    .select()
+    .from(stripeTransactions)
+    .where(sql.join(conditions, sql` or `))
+    .orderBy(stripeTransactions.id)
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+async function rememberCustomer(db: Db, userId: number, customerId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ stripeCustomerId: customerId })
+    .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
+}
+
+/**
+ * The one transition that grants what a checkout bought: whichever event of the payment
+ * arrives first moves it to succeeded and adds the credits; the others find it done.
+ */
+async function markPaid(
+  deps: EffectDeps,
+  tx: Tx,
+  ids: {
+    paymentIntentId?: string | null;
+    customerId?: string | null;
+    subscriptionId?: string | null;
+    invoiceId?: string | null;
+    card?: { last4?: string; brand?: string } | undefined;
+  },
+  after: AfterCommit[],
+): Promise<void> {
+  const extra: Record<string, string> = ids.card?.last4
+    ? { cardLast4: ids.card.last4, cardBrand: ids.card.brand ?? 'card' }
+    : {};
+  // Merged in SQL: the receipt mailer writes its own flags into the same column.
+  const merge = (more: Record<string, string>) =>
+    sql`coalesce(${stripeTransactions.metadata}, '{}'::jsonb) || ${JSON.stringify(more)}::jsonb`;
+  const metadata = ids.card?.last4 ? merge(extra) : undefined;
+  const [paid] = await deps.db
+    .update(stripeTransactions)
+    .set({
+      status: 'succeeded',
+      paymentIntentId: ids.paymentIntentId ?? tx.paymentIntentId,
+      customerId: ids.customerId ?? tx.customerId,
+      subscriptionId: ids.subscriptionId ?? tx.subscriptionId,
+      invoiceId: ids.invoiceId ?? tx.invoiceId,
+      failureMessage: null,
+      metadata: merge({ ...extra, paidAt: new Date().toISOString() }),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(eq(stripeTransactions.id, tx.id), notInArray(stripeTransactions.status, ['succeeded', 'refunded'])),
+    )
+    .returning();
+  if (!paid) {
+    // Already paid by the other event of this payment: keep what this one knows.
+    if (metadata || ids.subscriptionId || ids.invoiceId) {
+      await deps.db
+        .update(stripeTransactions)
+        .set({
+          ...(metadata ? { metadata } : {}),
+          subscriptionId: sql`coalesce(${stripeTransactions.subscriptionId}, ${ids.subscriptionId ?? null})`,
+          invoiceId: sql`coalesce(${stripeTransactions.invoiceId}, ${ids.invoiceId ?? null})`,
+        })
+        .where(eq(stripeTransactions.id, tx.id));
+    }
+    return;
+  }
+  const [product] = paid.productId
+    ? await deps.db.select().from(stripeProducts).where(eq(stripeProducts.id, paid.productId))
+    : [];
+  if (product && product.periodicidad === 'unico' && isPaidTier(product.packageTier)) {
+    await grantCredits(deps.db, {
+      userId: paid.userId,
+      tier: product.packageTier,
+      count: paid.packageCount,
+      source: 'package',
+      sourceRef: paid.paymentIntentId ?? paid.checkoutSessionId,
+      transactionId: paid.id,
+    });
+    await deps.db.execute(sql`
+      insert into processed_payments (payment_id, user_id, plan, package_count, metadata)
+      values (${paid.paymentIntentId ?? paid.checkoutSessionId}, ${paid.userId}, ${product.stripeProductId},
+              ${paid.packageCount}, ${JSON.stringify({ transactionId: paid.id, tier: product.packageTier })}::jsonb)
+      on conflict (payment_id) do nothing`);
+  }
+  after.push(() => deps.notify.receipt(paid.id));
+}
+
+/** An unpaid checkout that will not be paid: canceled, and its discount use given back once. */
+export async function closeUnpaid(db: Db, transactionId: number): Promise<boolean> {
+  const [closed] = await db
+    .update(stripeTransactions)
+    .set({ status: 'canceled', updatedAt: new Date() })
+    .where(
+      and(
+        eq(stripeTransactions.id, transactionId),
+        inArray(stripeTransactions.status, ['pending', 'processing', 'failed']),
+      ),
+    )
+    .returning({
+      discountCodeId: stripeTransactions.discountCodeId,
+      released: stripeTransactions.discountReleased,
+    });
+  if (!closed) return false;
+  if (closed.discountCodeId && !closed.released) {
+    await releaseDiscountUse(db, closed.discountCodeId);
+    await db
+      .update(stripeTransactions)
+      .set({ discountReleased: true })
+      .where(eq(stripeTransactions.id, transactionId));
+  }
+  return true;
+}
+
+/**
+ * Stores the subscription as the provider holds it now (not as the event describes it),
+ * so events in any order end in the provider's current state; then recomputes features.
+ */
+export async function syncSubscription(
+  deps: EffectDeps,
+  subscriptionId: string | null,
+): Promise<number | null> {
+  if (!subscriptionId) return null;
+  const current = await deps.provider.retrieveSubscription(subscriptionId);
+  if (!current) throw new Error(`El proveedor no conoce la suscripción ${subscriptionId}.`);
+  const [existing] = await deps.db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
+  let userId = existing?.userId ?? current.userId;
+  if (!userId && current.customerId) {
+    const [owner] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.stripeCustomerId, current.customerId));
+    userId = owner?.id ?? null;
+  }
+  if (!userId) throw new Error(`La suscripción ${subscriptionId} no tiene un usuario de Traspasa.`);
+  const values = {
+    userId,
+    stripeSubscriptionId: current.id,
+    stripeCustomerId: current.customerId,
+    productId: current.productId,
+    status: current.status,
+    currentPeriodStart: current.currentPeriodStart,
+    currentPeriodEnd: current.currentPeriodEnd,
+    cancelAtPeriodEnd: current.cancelAtPeriodEnd,
+    updatedAt: new Date(),
+  };
+  await deps.db
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: subscriptions.stripeSubscriptionId, set: values });
+  if (current.customerId) await rememberCustomer(deps.db, userId, current.customerId);
+  if (current.status === 'past_due') {
+    await deps.db
+      .update(users)
+      .set({ gracePeriodEndDate: new Date(Date.now() + GRACE_DAYS * 86_400_000) })
+      .where(and(eq(users.id, userId), isNull(users.gracePeriodEndDate)));
+  }
+  // The checkout that started it (a subscription event may come before the session's).
+  if (current.transactionId) {
+    await deps.db
+      .update(stripeTransactions)
+      .set({ subscriptionId: current.id })
+      .where(
+        and(eq(stripeTransactions.id, current.transactionId), isNull(stripeTransactions.subscriptionId)),
+      );
+  }
+  await syncEntitlements(deps.db, userId);
+  return userId;
+}
+
+async function invoicePaid(deps: EffectDeps, invoice: Record<string, unknown>, after: AfterCommit[]) {
+  const subId = invoiceSubscription(invoice);
+  if (!subId) return null;
+  const current = await deps.provider.retrieveSubscription(subId);
+  if (!current) throw new Error(`El proveedor no conoce la suscripción ${subId}.`);
+  const invoiceId = str(invoice.id);
+  const paymentIntentId = idOf(invoice.payment_intent);
+  const amount = typeof invoice.amount_paid === 'number' ? invoice.amount_paid : 0;
+  let transactionId: number | null = null;
+  if (invoice.billing_reason === 'subscription_create' && current.transactionId) {
+    const tx = await findTransaction(deps.db, { metadata: { transactionId: String(current.transactionId) } });
+    if (tx) {
+      await markPaid(
+        deps,
+        tx,
+        { paymentIntentId, subscriptionId: subId, invoiceId, customerId: current.customerId },
+        after,
+      );
+      transactionId = tx.id;
+    }
+  } else if (current.userId && invoiceId) {
+    // A renewal or a plan change: a payment of its own, with its receipt.
+    const [created] = await deps.db
+      .insert(stripeTransactions)
+      .values({
+        userId: current.userId,
+        paymentIntentId,
+        invoiceId,
+        customerId: current.customerId,
+        subscriptionId: subId,
+        productId: current.productId,
+        kind: 'renewal',
+        amount: (amount / 100).toFixed(2),
+        status: 'succeeded',
+        packageCount: 0,
+        metadata: { billingReason: String(invoice.billing_reason ?? '') },
+      })
+      .onConflictDoNothing({ target: stripeTransactions.invoiceId })
+      .returning({ id: stripeTransactions.id });
+    if (created) {
+      transactionId = created.id;
+      after.push(() => deps.notify.receipt(created.id));
+    }
+  }
+  const userId = await syncSubscription(deps, subId);
+  // The plan's monthly Destacado credit: one per paid month (twelve with a yearly invoice).
+  if (userId && invoiceId && current.productId && invoice.billing_reason !== 'subscription_update') {
+    const [product] = await deps.db
+      .select()
+      .from(stripeProducts)
+      .where(eq(stripeProducts.id, current.productId));
+    if (product && featuresOf(product.incluye).includes('credito_destacado_mensual')) {
+      await grantCredits(deps.db, {
+        userId,
+        tier: 'featured' satisfies PaidTier,
+        count: product.periodicidad === 'anual' ? 12 : 1,
+        source: 'plan',
+        sourceRef: invoiceId,
+        transactionId,
+      });
+    }
+  }
+  return userId;
+}
+
+async function invoiceFailed(deps: EffectDeps, invoice: Record<string, unknown>, after: AfterCommit[]) {
+  const subId = invoiceSubscription(invoice);
+  if (!subId) return null;
+  const current = await deps.provider.retrieveSubscription(subId);
+  if (!current?.userId) throw new Error(`El proveedor no conoce la suscripción ${subId}.`);
+  const invoiceId = str(invoice.id);
+  if (invoiceId) {
+    await deps.db
+      .insert(stripeTransactions)
+      .values({
+        userId: current.userId,
+        paymentIntentId: idOf(invoice.payment_intent),
+        invoiceId,
+        customerId: current.customerId,
+        subscriptionId: subId,
+        productId: current.productId,
+        kind: 'renewal',
+        amount: ((typeof invoice.amount_due === 'number' ? invoice.amount_due : 0) / 100).toFixed(2),
+        status: 'failed',
+        packageCount: 0,
+        failureMessage: 'El banco rechazó el cobro de la renovación.',
+      })
+      .onConflictDoNothing({ target: stripeTransactions.invoiceId });
+  }
+  await deps.db
+    .update(users)
+    .set({ gracePeriodEndDate: new Date(Date.now() + GRACE_DAYS * 86_400_000) })
+    .where(and(eq(users.id, current.userId), isNull(users.gracePeriodEndDate)));
+  const userId = await syncSubscription(deps, subId);
+  after.push(() => deps.notify.paymentFailed(current.userId!, subId));
+  return userId;
+}

@@ -1,0 +1,130 @@
+// Wires the payments feature (decision 090): picks the provider, builds the event
+// pipeline and exposes both on `app.payments` for the routes and the jobs.
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { stripeTransactions } from '../../db/schema/payments.ts';
+import { ensureCatalogue } from './catalogue.ts';
+import { closeUnpaid, type EffectDeps } from './effects.ts';
+import { sendReceipt, sendRefundNotice } from './payment.mails.ts';
+import { notifyPaymentFailed } from './payment-notices.ts';
+import { type DrainOptions, EventPipeline, PAYMENT_EVENTS_JOB } from './pipeline.ts';
+import type { PaymentProvider } from './provider.ts';
+import { SandboxProvider } from './sandbox/sandbox-provider.ts';
+import { StripeProvider } from './stripe-provider.ts';
+
+export const WEBHOOK_PATH = '/api/payments/webhook';
+
+export interface Payments {
+  provider: PaymentProvider;
+  /** Set when the offline provider runs. */
+  sandbox: SandboxProvider | null;
+  pipeline: EventPipeline;
+  /** Processes due events (the job; tests call it directly). */
+  drainEvents(opts?: DrainOptions): Promise<Record<string, number>>;
+  /** Asks the job to process new events now (no-op without jobs). */
+  kick(): void;
+  /** Ends checkouts left open past their expiry and gives their discount uses back. */
+  expireOpenCheckouts(now?: Date): Promise<Record<string, number>>;
+  /** The sandbox's renewals and deliveries; nothing with Stripe. */
+  runProviderClock(now?: Date): Promise<Record<string, number>>;
+  /** Tests: waits for the sandbox's deliveries, then processes what they stored. */
+  settle(): Promise<void>;
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    const sandbox = config.stripe.secretKey
+      ? null
+      : new SandboxProvider({
+          db: app.db,
+          appUrl: config.appUrl,
+          log: app.log,
+          webhookSecret: config.stripe.webhookSecret,
+          deliver: async (payload, signature) => {
+            const res = await app.inject({
+              method: 'POST',
+              url: WEBHOOK_PATH,
+              headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+              payload,
+            });
+            return res.statusCode;
+          },
+        });
+    const provider: PaymentProvider =
+      sandbox ??
+      new StripeProvider({
+        db: app.db,
+        log: app.log,
+        secretKey: config.stripe.secretKey!,
+        webhookSecret: config.stripe.webhookSecret,
+      });
+    const deps: EffectDeps = {
+      db: app.db,
+      provider,
+      log: app.log,
+      notify: {
+        receipt: (id) =>
+          sendReceipt({ db: app.db, mailer: app.mailer, appUrl: config.appUrl, log: app.log }, id),
+        refund: (id) =>
+          sendRefundNotice({ db: app.db, mailer: app.mailer, appUrl: config.appUrl, log: app.log }, id),
+        paymentFailed: (userId, subscriptionId) =>
+          notifyPaymentFailed(
+            { db: app.db, mailer: app.mailer, appUrl: config.appUrl, log: app.log },
+            userId,
+            subscriptionId,
+          ),
+      },
+    };
+    const pipeline = new EventPipeline(deps);
+
+    const payments: Payments = {
+      provider,
+      sandbox,
+      pipeline,
+      drainEvents: (opts) => pipeline.drain(opts),
+      kick: () => app.jobs?.trigger(PAYMENT_EVENTS_JOB),
+      async expireOpenCheckouts(now = new Date()) {
+        const open = await app.db
+          .select({ id: stripeTransactions.id, sessionId: stripeTransactions.checkoutSessionId })
+          .from(stripeTransactions)
+          .where(
+            and(
+              eq(stripeTransactions.kind, 'checkout'),
+              inArray(stripeTransactions.status, ['pending', 'processing', 'failed']),
+              lte(stripeTransactions.expiresAt, now),
+            ),
+          )
+          .limit(500);
+        let expired = 0;
+        for (const row of open) {
+          if (row.sessionId && !row.sessionId.startsWith('local_')) {
+            // A session the provider completed meanwhile is left to its events.
+            const state = await provider.sessionState(row.sessionId);
+            if (state === 'complete') continue;
+            await provider.expireCheckoutSession(row.sessionId);
+          }
+          if (await app.db.transaction((tx) => closeUnpaid(tx, row.id))) expired++;
+        }
+        return { expired };
+      },
+      async runProviderClock(now = new Date()) {
+        return sandbox ? sandbox.runClock(now) : {};
+      },
+      async settle() {
+        await sandbox?.flush();
+        await pipeline.drain({ ignoreSchedule: false });
+      },
+    };
+    app.decorate('payments', payments);
+
+    app.addHook('onReady', async () => {
+      await ensureCatalogue(app.db);
+      await provider
+        .syncCatalogue()
+        .catch((err: unknown) => app.log.error({ err }, 'could not sync the catalogue'));
+    });
+  },
+  { name: 'payments', dependencies: ['db', 'mail'] },
+);

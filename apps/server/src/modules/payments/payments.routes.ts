@@ -1,0 +1,317 @@
+import {
+  catalogResponse,
+  changePlanInput,
+  checkoutInput,
+  checkoutResponse,
+  checkoutSessionStatus,
+  creditsResponse,
+  mySubscriptionResponse,
+  quoteResponse,
+  sandboxConfirmInput,
+  sandboxPayInput,
+  sandboxPayResponse,
+  sandboxSessionView,
+  transactionsQuery,
+  transactionsResponse,
+} from '@traspasa/shared/payments';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { errorResponses } from '../../lib/openapi.ts';
+import { fingerprintOf, idempotentCallOf, markReplayed } from '../idempotency/idempotency.ts';
+import { CheckoutService } from './checkout.service.ts';
+import { creditBalances } from './credits.ts';
+import { receiptPdfFor } from './payment.mails.ts';
+import { WEBHOOK_PATH } from './payments.plugin.ts';
+import { ingestEvent } from './pipeline.ts';
+import { SandboxError, type SandboxProvider } from './sandbox/sandbox-provider.ts';
+import { SubscriptionService } from './subscription.service.ts';
+
+const sessionParams = z.object({ id: z.string().trim().min(1).max(200) });
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export default async function paymentsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const checkout = new CheckoutService(app);
+  const subscription = new SubscriptionService(app);
+
+  // The webhook reads its body raw: the signature is over the exact bytes sent.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      WEBHOOK_PATH,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Eventos del proveedor de pagos (firma Stripe sobre el cuerpo exacto)',
+          hide: true,
+        },
+        bodyLimit: 512 * 1024,
+      },
+      async (request, reply) => {
+        const body = request.body;
+        if (!Buffer.isBuffer(body)) throw AppError.badRequest('El evento tiene que llegar como JSON.');
+        const signature = request.headers['stripe-signature'];
+        const { isNew } = await ingestEvent(
+          app.db,
+          body,
+          typeof signature === 'string' ? signature : undefined,
+          await app.payments.provider.webhookSecret(),
+        );
+        if (isNew) app.payments.kick();
+        return reply.code(200).send({ received: true });
+      },
+    );
+  });
+
+  r.get(
+    '/api/payments/catalog',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Planes y paquetes a la venta, con el plan actual de quien pregunta',
+        response: { 200: catalogResponse },
+      },
+    },
+    async (request) => checkout.catalog(request.user),
+  );
+
+  r.post(
+    '/api/payments/quote',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Resumen del pedido con el código de descuento aplicado (o por qué no aplica)',
+        body: checkoutInput,
+        response: { 200: quoteResponse, ...errorResponses(400, 401, 404) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => checkout.quote(request.body),
+  );
+
+  r.post(
+    '/api/payments/checkout',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Empezar el pago de un plan o un paquete (acepta Idempotency-Key)',
+        body: checkoutInput,
+        response: {
+          201: checkoutResponse,
+          200: checkoutResponse,
+          ...errorResponses(400, 401, 403, 404, 409, 422, 503),
+        },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const call = idempotentCallOf(request, user.id, 'payments.checkout', fingerprintOf(request.body));
+      const { sessionId, url, replayed } = await checkout.start(user, request.body, call);
+      markReplayed(reply, replayed);
+      return reply.code(replayed ? 200 : 201).send({ sessionId, url });
+    },
+  );
+
+  r.get(
+    '/api/payments/checkout-sessions/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Estado de un pago propio, según lo confirmado por el proveedor',
+        params: sessionParams,
+        response: { 200: checkoutSessionStatus, ...errorResponses(401, 404) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => checkout.status(request.user!, request.params.id),
+  );
+
+  r.get(
+    '/api/payments/subscription',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Mi plan y las funciones que tengo',
+        response: { 200: mySubscriptionResponse, ...errorResponses(401) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => subscription.mine(request.user!),
+  );
+
+  for (const [path, cancel] of [
+    ['/api/payments/subscription/cancel', true],
+    ['/api/payments/subscription/resume', false],
+  ] as const) {
+    r.post(
+      path,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: cancel ? 'Cancelar la renovación al final del período' : 'Reanudar la renovación',
+          response: { 200: mySubscriptionResponse, ...errorResponses(401, 404, 409, 503) },
+        },
+        preHandler: app.requireUser,
+      },
+      async (request) => subscription.setRenewal(request.user!, cancel),
+    );
+  }
+
+  r.post(
+    '/api/payments/subscription/change',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Cambiar de plan (se cobra o acredita la diferencia del período)',
+        body: changePlanInput,
+        response: { 200: mySubscriptionResponse, ...errorResponses(400, 401, 404, 409, 503) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => subscription.changePlan(request.user!, request.body.productId),
+  );
+
+  r.post(
+    '/api/payments/portal',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Página del proveedor para cambiar la tarjeta',
+        response: { 200: z.object({ url: z.string() }), ...errorResponses(401, 404, 503) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => subscription.portal(request.user!),
+  );
+
+  r.get(
+    '/api/payments/credits',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Mis créditos para anuncios Premium y Destacado',
+        response: { 200: creditsResponse, ...errorResponses(401) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => creditBalances(app.db, request.user!.id),
+  );
+
+  r.get(
+    '/api/payments/transactions',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Mis pagos, los más recientes primero',
+        querystring: transactionsQuery,
+        response: { 200: transactionsResponse, ...errorResponses(400, 401) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => subscription.transactions(request.user!, request.query.cursor, request.query.limit),
+  );
+
+  r.get(
+    '/api/payments/transactions/:id/receipt',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Comprobante en PDF de un pago propio (o de cualquiera, para un administrador)',
+        params: idParams,
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const { filename, pdf } = await receiptPdfFor(app.db, request.params.id, {
+        forUserId: user.role === 'admin' ? undefined : user.id,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  // --- The sandbox provider's hosted checkout ------------------------------------------
+  const sandbox = (): SandboxProvider => {
+    if (!app.payments.sandbox) throw AppError.notFound('No existe esa dirección en la API.');
+    return app.payments.sandbox;
+  };
+  const sandboxCall = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (err) {
+      if (err instanceof SandboxError) {
+        throw err.status === 404 ? AppError.notFound(err.message) : AppError.conflict(err.message);
+      }
+      throw err;
+    }
+  };
+
+  r.get(
+    '/api/payments/sandbox/sessions/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Pago de prueba: la sesión para su página',
+        params: sessionParams,
+        response: { 200: sandboxSessionView, ...errorResponses(401, 404) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => sandboxCall(() => sandbox().viewSession(request.params.id, request.user!.id)),
+  );
+
+  r.post(
+    '/api/payments/sandbox/sessions/:id/pay',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Pago de prueba: pagar con una tarjeta de prueba de Stripe',
+        params: sessionParams,
+        body: sandboxPayInput,
+        response: { 200: sandboxPayResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => sandboxCall(() => sandbox().pay(request.params.id, request.user!.id, request.body)),
+  );
+
+  r.post(
+    '/api/payments/sandbox/sessions/:id/confirm',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Pago de prueba: respuesta a la verificación 3-D Secure',
+        params: sessionParams,
+        body: sandboxConfirmInput,
+        response: { 200: sandboxPayResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) =>
+      sandboxCall(() => sandbox().confirm(request.params.id, request.user!.id, request.body.approve)),
+  );
+
+  r.post(
+    '/api/payments/sandbox/sessions/:id/cancel',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Pago de prueba: volver a Traspasa sin pagar',
+        params: sessionParams,
+        response: { 200: z.object({ redirectUrl: z.string() }), ...errorResponses(401, 404) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => sandboxCall(() => sandbox().cancel(request.params.id, request.user!.id)),
+  );
+}

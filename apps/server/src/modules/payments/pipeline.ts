@@ -1,0 +1,254 @@
+// The provider event pipeline (decision 090): store first, answer 200, process exactly
+// once in a job, retry with backoff, dead-letter what keeps failing, let an admin replay.
+
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import type { Db } from '../../db/client.ts';
+import { failedEvents, processedEvents, webhookEvents } from '../../db/schema/payments.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type AfterCommit, applyEvent, type EffectDeps, type ProviderEvent } from './effects.ts';
+
+export const PAYMENT_EVENTS_JOB = 'payment-events';
+
+/** 30 s, 2 min, 8 min… between attempts of a failing event. */
+export function retryDelayMs(attempt: number): number {
+  return 30_000 * 4 ** Math.max(0, attempt - 1);
+}
+
+const BAD_SIGNATURE = 'La firma del evento no es válida.';
+/** A claimed event whose worker died is taken again after this long. */
+const STUCK_AFTER = '5 minutes';
+
+/**
+ * Verifies the signature on the raw body and stores the event (and its log row) in one
+ * statement. Returns whether it is new; a repeated delivery changes nothing.
+ */
+export async function ingestEvent(
+  db: Db,
+  rawBody: Buffer,
+  signature: string | undefined,
+  secret: string,
+): Promise<{ eventId: string; isNew: boolean }> {
+  let event: Stripe.Event;
+  try {
+    if (!signature) throw new Error('missing signature');
+    event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch {
+    throw AppError.badRequest(BAD_SIGNATURE);
+  }
+  const payload = event as unknown as Record<string, unknown>;
+  const result = await db.execute<{ inserted: number }>(sql`
+    with e as (
+      insert into ${webhookEvents} (event_id, event_type, payload)
+      values (${event.id}, ${event.type}, ${JSON.stringify(payload)}::jsonb)
+      on conflict (event_id) do nothing
+      returning id
+    ), l as (
+      insert into stripe_webhook_logs (stripe_event_id, event_type, payload)
+      select ${event.id}, ${event.type}, ${JSON.stringify(payload)}::jsonb
+      where exists (select 1 from e)
+      on conflict (stripe_event_id) do nothing
+    )
+    select count(*)::int as inserted from e`);
+  return { eventId: event.id, isNew: (result.rows[0]?.inserted ?? 0) > 0 };
+}
+
+/** What an event is about, for serialising: the customer, else the user, else the object. */
+export function serialKey(event: ProviderEvent): string {
+  const object = (event.data?.object ?? {}) as Record<string, unknown>;
+  const customer = typeof object.customer === 'string' ? object.customer : null;
+  const meta = (object.metadata ?? {}) as Record<string, unknown>;
+  const user = typeof meta.userId === 'string' ? meta.userId : null;
+  return `payments:${customer ?? (user ? `user:${user}` : String(object.id ?? event.id))}`;
+}
+
+interface Claimed {
+  id: number;
+  eventId: string;
+  eventType: string;
+  payload: ProviderEvent;
+  attempts: number;
+  maxAttempts: number;
+}
+
+export interface DrainOptions {
+  /** Take retrying events now instead of at their `nextRetry` (tests, an admin's replay). */
+  ignoreSchedule?: boolean;
+  batchSize?: number;
+  concurrency?: number;
+  /** Only these events (a replay). */
+  eventIds?: string[];
+}
+
+export class EventPipeline {
+  constructor(private readonly deps: EffectDeps & { log: FastifyBaseLogger }) {}
+
+  /** Processes every due event; returns the counts of this run. */
+  async drain(opts: DrainOptions = {}): Promise<Record<string, number>> {
+    const counts = { processed: 0, duplicates: 0, retrying: 0, failed: 0 };
+    const concurrency = opts.concurrency ?? 4;
+    for (;;) {
+      const batch = await this.claim(opts);
+      if (batch.length === 0) break;
+      let next = 0;
+      const worker = async () => {
+        while (next < batch.length) {
+          const event = batch[next++]!;
+          const outcome = await this.processClaimed(event);
+          counts[outcome]++;
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
+      if (opts.eventIds) break;
+    }
+    return counts;
+  }
+
+  private async claim(opts: DrainOptions): Promise<Claimed[]> {
+    const due = opts.ignoreSchedule ? sql`true` : sql`(next_retry is null or next_retry <= now())`;
+    const only = opts.eventIds
+      ? sql`and event_id in (${sql.join(
+          opts.eventIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql``;
+    const result = await this.deps.db.execute<{
+      id: number;
+      event_id: string;
+      event_type: string;
+      payload: ProviderEvent;
+      attempts: number;
+      max_attempts: number;
+    }>(sql`
+      update ${webhookEvents} set status = 'processing', attempts = attempts + 1, last_attempt = now()
+      where id in (
+        select id from ${webhookEvents}
+        where ((status in ('pending', 'retrying') and ${due})
+           or (status = 'processing' and last_attempt < now() - ${STUCK_AFTER}::interval))
+          ${only}
+        order by id
+        limit ${opts.batchSize ?? 100}
+        for update skip locked)
+      returning id, event_id, event_type, payload, attempts, max_attempts`);
+    return result.rows
+      .map((r) => ({
+        id: r.id,
+        eventId: r.event_id,
+        eventType: r.event_type,
+        payload: r.payload,
+        attempts: r.attempts,
+        maxAttempts: r.max_attempts,
+      }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  private async processClaimed(event: Claimed): Promise<'processed' | 'duplicates' | 'retrying' | 'failed'> {
+    const after: AfterCommit[] = [];
+    try {
+      const applied = await this.deps.db.transaction(async (tx) => {
+        // Events of one customer run one at a time (they touch the same rows; in parallel
+        // they could deadlock); events of different customers run side by side.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${serialKey(event.payload)}))`);
+        const [first] = await tx
+          .insert(processedEvents)
+          .values({ eventId: event.eventId, eventType: event.eventType })
+          .onConflictDoNothing({ target: processedEvents.eventId })
+          .returning({ id: processedEvents.id });
+        if (!first) return false;
+        const { userId, customerId } = await applyEvent({ ...this.deps, db: tx }, event.payload, after);
+        await tx
+          .update(processedEvents)
+          .set({ userId, customerId, metadata: { type: event.eventType } })
+          .where(eq(processedEvents.id, first.id));
+        await tx
+          .update(webhookEvents)
+          .set({ status: 'succeeded', processedAt: new Date(), errorMessage: null, nextRetry: null })
+          .where(eq(webhookEvents.id, event.id));
+        await tx.execute(
+          sql`update stripe_webhook_logs set processed = true, attempts = ${event.attempts}, last_attempt = now(), error_message = null where stripe_event_id = ${event.eventId}`,
+        );
+        return true;
+      });
+      if (!applied) {
+        await this.deps.db
+          .update(webhookEvents)
+          .set({ status: 'succeeded', processedAt: new Date(), nextRetry: null })
+          .where(eq(webhookEvents.id, event.id));
+        return 'duplicates';
+      }
+    } catch (err) {
+      return this.recordFailure(event, err);
+    }
+    for (const run of after) {
+      await run().catch((err: unknown) =>
+        this.deps.log.error({ err, eventId: event.eventId }, 'payment event follow-up failed'),
+      );
+    }
+    return 'processed';
+  }
+
+  private async recordFailure(event: Claimed, err: unknown): Promise<'retrying' | 'failed'> {
+    const message = err instanceof Error ? err.message : String(err);
+    const exhausted = event.attempts >= event.maxAttempts;
+    this.deps.log.warn({ err, eventId: event.eventId, attempt: event.attempts }, 'payment event failed');
+    await this.deps.db.transaction(async (tx) => {
+      await tx
+        .update(webhookEvents)
+        .set({
+          status: exhausted ? 'failed' : 'retrying',
+          errorMessage: message.slice(0, 2000),
+          nextRetry: exhausted ? null : new Date(Date.now() + retryDelayMs(event.attempts)),
+        })
+        .where(eq(webhookEvents.id, event.id));
+      await tx.execute(
+        sql`update stripe_webhook_logs set attempts = ${event.attempts}, last_attempt = now(), error_message = ${message.slice(0, 2000)} where stripe_event_id = ${event.eventId}`,
+      );
+      if (exhausted) {
+        const object = event.payload.data?.object as { customer?: unknown } | undefined;
+        await tx.insert(failedEvents).values({
+          eventId: event.eventId,
+          eventType: event.eventType,
+          customerId: typeof object?.customer === 'string' ? object.customer : null,
+          error: message.slice(0, 2000),
+          rawEvent: event.payload as unknown as Record<string, unknown>,
+        });
+      }
+    });
+    return exhausted ? 'failed' : 'retrying';
+  }
+
+  /**
+   * An admin's replay of a dead-lettered event: marked resolved, its event pending again
+   * with fresh attempts, processed now. The exactly-once ledger still applies, so an event
+   * whose effects did land is not applied twice.
+   */
+  async replay(failedId: number, adminId: number): Promise<typeof failedEvents.$inferSelect> {
+    const [failed] = await this.deps.db.select().from(failedEvents).where(eq(failedEvents.id, failedId));
+    if (!failed) throw AppError.notFound('No encontramos ese evento fallido.');
+    if (failed.resolved) throw AppError.conflict('Ese evento ya se reprocesó.');
+    await this.deps.db
+      .update(webhookEvents)
+      .set({ status: 'pending', attempts: 0, nextRetry: null, errorMessage: null })
+      .where(and(eq(webhookEvents.eventId, failed.eventId), eq(webhookEvents.status, 'failed')));
+    await this.drain({ eventIds: [failed.eventId], ignoreSchedule: true });
+    const [event] = await this.deps.db
+      .select({ status: webhookEvents.status, errorMessage: webhookEvents.errorMessage })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.eventId, failed.eventId));
+    const ok = event?.status === 'succeeded';
+    const [updated] = await this.deps.db
+      .update(failedEvents)
+      .set({
+        resolved: true,
+        resolvedAt: new Date(),
+        resolvedBy: adminId,
+        resolution: ok
+          ? 'Reprocesado: sus efectos se aplicaron una sola vez.'
+          : `Reprocesado sin éxito: ${event?.errorMessage ?? 'error desconocido'}. Se reintentará.`,
+      })
+      .where(eq(failedEvents.id, failedId))
+      .returning();
+    return updated!;
+  }
+}
