@@ -25,10 +25,6 @@ export const paidTierLabels: Record<PaidTier, string> = { premium: 'Premium', fe
 export const featureNames = [
   /** One Destacado credit every paid month of the plan. */
   'credito_destacado_mensual',
-  /** Day-by-day statistics of each listing (without it: the 30-day totals only). */
-  'estadisticas_avanzadas',
-  /** The seller's listings go first in the moderation queue. */
-  'revision_prioritaria',
   /** Up to 25 photos per listing, whatever its tier. */
   'fotos_adicionales',
   /** More than FREE_NDA_REQUESTS_PER_30_DAYS confidentiality requests in 30 days. */

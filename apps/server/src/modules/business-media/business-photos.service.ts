@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { PackageTier } from '@traspasa/shared/enums';
 import { photoLimits } from '@traspasa/shared/listings';
+import { EXTRA_PHOTOS_LIMIT } from '@traspasa/shared/payments';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { listingPhotoWebp } from '../../lib/images.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { type IdempotentCall, idempotentAppend, replayOf } from '../idempotency/idempotency.ts';
+import { hasFeature } from '../payments/entitlements.ts';
 import { assertNotSold, consumeUpload, loadForChange } from './business-media.access.ts';
 import { appendImage, findMediaTarget, removeImage, reorderImages } from './business-media.repository.ts';
 import {
@@ -37,7 +39,10 @@ export class BusinessPhotosService {
     const target = await loadForChange(this.app, user, businessId);
     // A retry of an upload that was stored: the photos as they are, nothing added twice.
     if ((await replayOf(this.app.db, idempotent)) !== null) return { images: target.images };
-    const max = photoLimits[target.packageTier as PackageTier] ?? photoLimits.basic;
+    // A plan with `fotos_adicionales` raises every listing of its seller to 25 (issue 9).
+    const max = (await hasFeature(this.app.db, target.sellerId, 'fotos_adicionales'))
+      ? EXTRA_PHOTOS_LIMIT
+      : (photoLimits[target.packageTier as PackageTier] ?? photoLimits.basic);
     if (target.images.length >= max) throw limitReached(target.packageTier as PackageTier, max);
     await consumeUpload(this.app, user);
 

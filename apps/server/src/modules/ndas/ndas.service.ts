@@ -5,13 +5,16 @@ import {
   type NdaWithEvidence,
   type SignNdaBody,
 } from '@traspasa/shared/ndas';
-import { and, eq, isNull } from 'drizzle-orm';
+import { FREE_NDA_REQUESTS_PER_30_DAYS } from '@traspasa/shared/payments';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { ndas } from '../../db/schema/ndas.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordListingEvent } from '../listing-stats/listing-stats.repository.ts';
+import { hasFeature } from '../payments/entitlements.ts';
 import { ndaSignedSellerMail } from './nda.mails.ts';
 import { displayName, toNda, toNdaEvent } from './nda.mapper.ts';
 import { loadNdaFor } from './nda-access.ts';
@@ -39,6 +42,23 @@ const MAX_ID = 2_147_483_647;
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
 /** Signing (clickwrap) and reading NDAs (issue 4, DESIGN.md §3 "NDAs"). */
+/**
+ * Without a plan with `acuerdos_ilimitados`, a buyer requests up to
+ * FREE_NDA_REQUESTS_PER_30_DAYS agreements in 30 days (issue 9); admins have no limit.
+ */
+async function assertMayRequestNda(db: Db, userId: number): Promise<void> {
+  const since = new Date(Date.now() - 30 * DAY_MS);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ndas)
+    .where(and(eq(ndas.userId, userId), gte(ndas.createdAt, since)));
+  if ((row?.n ?? 0) < FREE_NDA_REQUESTS_PER_30_DAYS) return;
+  if (await hasFeature(db, userId, 'acuerdos_ilimitados')) return;
+  throw AppError.paymentRequired(
+    `Ya solicitaste ${FREE_NDA_REQUESTS_PER_30_DAYS} acuerdos de confidencialidad en los últimos 30 días, el máximo sin plan. Con Comprador Pro los solicitas sin límite.`,
+  );
+}
+
 export class NdasService {
   constructor(private readonly app: FastifyInstance) {}
 
@@ -94,6 +114,8 @@ export class NdasService {
         'El texto que aceptaste no coincide con la versión vigente del acuerdo. Recarga la página, léelo de nuevo y firma.',
       );
     }
+
+    if (!existing) await assertMayRequestNda(db, user.id);
 
     const now = new Date();
     const enhanced = listing.requiresEnhancedSignature;

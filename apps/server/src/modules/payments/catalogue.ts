@@ -10,9 +10,6 @@ import { stripeFeatures, stripeProducts } from '../../db/schema/payments.ts';
 export const catalogueFeatures: Record<FeatureName, string> = {
   credito_destacado_mensual:
     'Un crédito Destacado cada mes que pagas el plan: tu negocio en la portada y primero en las búsquedas durante 30 días.',
-  estadisticas_avanzadas:
-    'Visitas, guardados, solicitudes de acuerdo y contactos de cada negocio, día por día.',
-  revision_prioritaria: 'Tus anuncios pasan primero en la cola de revisión de nuestro equipo.',
   fotos_adicionales: 'Hasta 25 fotos en cada anuncio, sea cual sea su paquete.',
   acuerdos_ilimitados:
     'Solicita acuerdos de confidencialidad sin límite (sin plan: 10 cada 30 días) y accede a la información reservada de los negocios que te interesan.',
@@ -20,12 +17,7 @@ export const catalogueFeatures: Record<FeatureName, string> = {
 
 type ProductRow = typeof stripeProducts.$inferInsert;
 const includes = (...names: FeatureName[]) => names.join(',');
-const sellerTools = includes(
-  'credito_destacado_mensual',
-  'estadisticas_avanzadas',
-  'revision_prioritaria',
-  'fotos_adicionales',
-);
+const sellerTools = includes('credito_destacado_mensual', 'fotos_adicionales');
 
 export const cataloguePlans = [
   {
@@ -53,8 +45,7 @@ export const cataloguePlans = [
   {
     stripeProductId: 'prod_local_vendedor_profesional_mensual',
     name: 'Vendedor Profesional',
-    description:
-      'Vende más rápido: un crédito Destacado cada mes, estadísticas día por día, revisión prioritaria y más fotos.',
+    description: 'Vende más rápido: un crédito Destacado cada mes y hasta 25 fotos en cada anuncio.',
     tipoUsuario: 'vendedor',
     nivelAcceso: 'profesional',
     incluye: sellerTools,

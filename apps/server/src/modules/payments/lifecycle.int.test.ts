@@ -24,12 +24,7 @@ beforeAll(async () => {
 const YEARLY = 'prod_local_comprador_pro_anual';
 const MONTHLY_SELLER = 'prod_local_vendedor_profesional_mensual';
 const YEARLY_SELLER = 'prod_local_vendedor_profesional_anual';
-const SELLER_FEATURES = [
-  'credito_destacado_mensual',
-  'estadisticas_avanzadas',
-  'fotos_adicionales',
-  'revision_prioritaria',
-];
+const SELLER_FEATURES = ['credito_destacado_mensual', 'fotos_adicionales'];
 
 /** A user with a live subscription to `product` (rows written as the pipeline would), features granted. */
 async function subscriber(

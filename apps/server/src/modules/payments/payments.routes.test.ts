@@ -365,7 +365,7 @@ describe('plans', () => {
     const mine = (await call('GET', '/api/payments/subscription', fresh.headers)).json();
     expect(mine.subscription.status).toBe('past_due');
     expect(mine.subscription.graceUntil).not.toBeNull();
-    expect(mine.features).toContain('estadisticas_avanzadas');
+    expect(mine.features).toContain('fotos_adicionales');
     expect(t.mails.some((m) => m.to === fresh.user.email && /renovación/.test(m.subject))).toBe(true);
     // No extra credit for an unpaid month.
     expect((await credits(fresh)).featured.available).toBe(2);
