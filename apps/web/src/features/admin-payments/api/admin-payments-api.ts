@@ -31,10 +31,11 @@ export type FailedEvent = z.infer<typeof failedEventView>;
 
 export const PAYMENTS_PAGE_SIZE = 25;
 const BASE = '/api/admin/payments';
+export const PAYMENTS_SUMMARY_KEY = [`${BASE}/summary`] as const;
 
 export function usePaymentsSummary() {
   return useQuery({
-    queryKey: [`${BASE}/summary`],
+    queryKey: PAYMENTS_SUMMARY_KEY,
     queryFn: ({ signal }) => api.get<PaymentsSummary>(`${BASE}/summary`, { signal }),
   });
 }
@@ -43,8 +44,10 @@ export function usePaymentsSummary() {
 function usePagedList<T extends { nextCursor: string | null }>(
   resource: string,
   filters: Record<string, string | null>,
+  refetchInterval: number | false = false,
 ) {
   return useInfiniteQuery({
+    refetchInterval,
     queryKey: [`${BASE}/${resource}`, filters],
     queryFn: ({ signal, pageParam }) =>
       api.get<T>(`${BASE}/${resource}?${pageSearch(filters, pageParam, PAYMENTS_PAGE_SIZE)}`, { signal }),
@@ -53,8 +56,11 @@ function usePagedList<T extends { nextCursor: string | null }>(
   });
 }
 
-export const useAdminTransactions = (status: PaymentStatus | null) =>
-  usePagedList<AdminTransactionsPage>('transactions', { status });
+/** How often the list asks again while a refund waits for the provider's confirmation. */
+export const REFUND_POLL_MS = 2000;
+
+export const useAdminTransactions = (status: PaymentStatus | null, awaitingRefund = false) =>
+  usePagedList<AdminTransactionsPage>('transactions', { status }, awaitingRefund ? REFUND_POLL_MS : false);
 
 export const useAdminSubscriptions = (status: string | null) =>
   usePagedList<AdminSubscriptionsPage>('subscriptions', { status });
@@ -72,7 +78,7 @@ export function useRefundTransaction() {
       api.post<AdminTransaction>(`${BASE}/transactions/${id}/refund`, { reason }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: [`${BASE}/transactions`] });
-      void queryClient.invalidateQueries({ queryKey: [`${BASE}/summary`] });
+      void queryClient.invalidateQueries({ queryKey: PAYMENTS_SUMMARY_KEY });
     },
   });
 }
@@ -99,7 +105,7 @@ export function useReplayFailedEvent() {
       );
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: [`${BASE}/summary`] });
+      void queryClient.invalidateQueries({ queryKey: PAYMENTS_SUMMARY_KEY });
       void queryClient.invalidateQueries({ queryKey: [`${BASE}/events`] });
     },
   });

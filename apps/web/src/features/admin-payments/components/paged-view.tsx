@@ -90,7 +90,7 @@ export function PagedView<T>({
     );
   }
   return (
-    <div className={cn('grid gap-4', query.isFetching && !query.isFetchingNextPage && 'opacity-70')}>
+    <div className="grid gap-4">
       {children(items)}
       {query.hasNextPage ? (
         <div className="flex flex-col items-center gap-2">

@@ -30,9 +30,12 @@ function refundErrorText(error: unknown): string {
 export function RefundDialog({
   transaction,
   onClose,
+  onRequested,
 }: {
   transaction: AdminTransaction | null;
   onClose: () => void;
+  /** The provider accepted the refund but has not confirmed it yet. */
+  onRequested: (transaction: AdminTransaction) => void;
 }) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,18 +60,20 @@ export function RefundDialog({
       { id: transaction.id, reason: parsed.data.reason },
       {
         onSuccess: (updated) => {
-          // Only what the server confirmed: a refund the provider still processes is said so.
-          toast(
-            updated.status === 'refunded'
-              ? {
-                  title: 'Pago reembolsado',
-                  description: `Devolvimos ${formatCents(updated.amountCents)} a ${updated.email}.`,
-                }
-              : {
-                  title: 'Reembolso solicitado',
-                  description: 'El proveedor de pagos lo está procesando; el estado se actualizará solo.',
-                },
-          );
+          // Only what the server confirmed: a refund the provider still has to confirm is said so.
+          if (updated.status === 'refunded') {
+            toast({
+              title: 'Pago reembolsado',
+              description: `Devolvimos ${formatCents(updated.amountCents)} a ${updated.email}.`,
+            });
+          } else {
+            toast({
+              title: 'Reembolso solicitado',
+              description:
+                'El proveedor de pagos lo está confirmando; esta lista se actualizará en unos segundos.',
+            });
+            onRequested(updated);
+          }
           setReason('');
           setProblem(null);
           onClose();

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentStatus } from '@traspasa/shared/enums';
 import type { AdminTransaction } from '@traspasa/shared/payments';
-import { ReceiptIcon, Undo2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { Loader2Icon, ReceiptIcon, Undo2Icon } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useAdminTransactions } from '../api/admin-payments-api';
+import { PAYMENTS_SUMMARY_KEY, useAdminTransactions } from '../api/admin-payments-api';
 import { formatCents, formatDateTime, paymentStatusLabels, transactionFilters } from '../lib/labels';
 import {
   CardFact,
@@ -40,7 +41,28 @@ function DiscountCode({ code }: { code: string | null }) {
   );
 }
 
-function RefundButton({ t, onRefund, wide }: { t: AdminTransaction; onRefund: () => void; wide?: boolean }) {
+function RefundButton({
+  t,
+  onRefund,
+  awaiting,
+  wide,
+}: {
+  t: AdminTransaction;
+  onRefund: () => void;
+  awaiting: boolean;
+  wide?: boolean;
+}) {
+  if (awaiting) {
+    return (
+      <span
+        role="status"
+        className="inline-flex items-center gap-1.5 text-xs font-medium text-muted-foreground"
+      >
+        <Loader2Icon className="size-3.5 animate-spin" aria-hidden="true" />
+        Reembolso en curso…
+      </span>
+    );
+  }
   if (!t.refundable) return null;
   return (
     <Button size="sm" variant="outline" className={wide ? 'min-h-11 w-full' : 'min-h-10'} onClick={onRefund}>
@@ -49,6 +71,9 @@ function RefundButton({ t, onRefund, wide }: { t: AdminTransaction; onRefund: ()
     </Button>
   );
 }
+
+/** How long the list waits for the provider to confirm a refund before it stops asking. */
+const REFUND_WAIT_MS = 60_000;
 
 const emptyTexts: Partial<Record<PaymentStatus, string>> = {
   succeeded: 'Cuando alguien pague un plan o un paquete, el pago aparecerá aquí.',
@@ -59,7 +84,29 @@ const emptyTexts: Partial<Record<PaymentStatus, string>> = {
 export function TransactionsTab() {
   const [status, setStatus] = useState<PaymentStatus | null>(null);
   const [refunding, setRefunding] = useState<AdminTransaction | null>(null);
-  const query = useAdminTransactions(status);
+  /** Refunds the provider accepted, by transaction id, with when to stop waiting for them. */
+  const [awaiting, setAwaiting] = useState<Record<number, number>>({});
+  const query = useAdminTransactions(status, Object.keys(awaiting).length > 0);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const waiting = Object.entries(awaiting);
+    if (waiting.length === 0) return;
+    const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
+    const now = Date.now();
+    const left = waiting.filter(
+      ([id, until]) => until > now && rows.find((t) => t.id === Number(id))?.status === 'succeeded',
+    );
+    if (left.length !== waiting.length) {
+      // A refund was confirmed (or is no longer waited for): the totals change with it.
+      void queryClient.invalidateQueries({ queryKey: PAYMENTS_SUMMARY_KEY });
+      setAwaiting(Object.fromEntries(left));
+      return;
+    }
+    // Look again when the first wait runs out, even if the list has not changed by then.
+    const first = Math.min(...waiting.map(([, until]) => until));
+    const timer = window.setTimeout(() => setAwaiting((a) => ({ ...a })), first - now + 50);
+    return () => window.clearTimeout(timer);
+  }, [awaiting, query.data, queryClient]);
   const filterLabel = transactionFilters.find((f) => f.value === status)?.label.toLowerCase();
   return (
     <div className="grid gap-4">
@@ -119,7 +166,7 @@ export function TransactionsTab() {
                         <DiscountCode code={t.discountCode} />
                       </td>
                       <td className="px-4 py-3 text-right">
-                        <RefundButton t={t} onRefund={() => setRefunding(t)} />
+                        <RefundButton t={t} awaiting={t.id in awaiting} onRefund={() => setRefunding(t)} />
                       </td>
                     </tr>
                   ))}
@@ -145,14 +192,18 @@ export function TransactionsTab() {
                       </CardFact>
                     ) : null}
                   </dl>
-                  <RefundButton t={t} onRefund={() => setRefunding(t)} wide />
+                  <RefundButton t={t} awaiting={t.id in awaiting} onRefund={() => setRefunding(t)} wide />
                 </li>
               ))}
             </ul>
           </>
         )}
       </PagedView>
-      <RefundDialog transaction={refunding} onClose={() => setRefunding(null)} />
+      <RefundDialog
+        transaction={refunding}
+        onClose={() => setRefunding(null)}
+        onRequested={(t) => setAwaiting((a) => ({ ...a, [t.id]: Date.now() + REFUND_WAIT_MS }))}
+      />
     </div>
   );
 }

@@ -103,7 +103,9 @@ export function TierPicker({
   return (
     <fieldset className="grid gap-3 border-t pt-5" aria-describedby={`${id}-how`}>
       {/* Floated, the legend is laid out as a heading instead of sitting on the border. */}
-      <legend className="float-left w-full text-sm font-semibold">Cómo se publica tu anuncio</legend>
+      <legend className="float-left w-full text-sm font-semibold">
+        {isAdmin ? 'Cómo se publica el anuncio' : 'Cómo se publica tu anuncio'}
+      </legend>
       <p id={`${id}-how`} className="text-sm text-muted-foreground">
         {isAdmin
           ? 'Como administrador puedes dar cualquier nivel: si el vendedor no tiene un crédito de ese nivel, lo respalda un crédito de administración.'
@@ -161,7 +163,7 @@ export function TierPicker({
                 {paid && !isAdmin ? (
                   <p className={cn('text-sm font-medium', balance?.available ? 'text-green-800' : '')}>
                     {balance
-                      ? creditsText(balance.available)
+                      ? creditsText(balance.available, tier === option.tier)
                       : credits.isError
                         ? 'No pudimos consultar tus créditos'
                         : 'Consultando tus créditos…'}
@@ -179,8 +181,8 @@ export function TierPicker({
           Guardando el nivel del anuncio…
         </p>
       ) : feedback?.kind === 'saved' ? (
-        <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-800">
-          <CheckIcon className="size-4" aria-hidden="true" />
+        <p role="status" className="flex items-start gap-2 text-sm font-medium text-green-800">
+          <CheckIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {feedback.message}
         </p>
       ) : feedback?.kind === 'error' ? (

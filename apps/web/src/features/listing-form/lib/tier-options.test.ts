@@ -100,6 +100,10 @@ describe('buying', () => {
     expect(creditsText(0)).toBe('No tienes créditos');
     expect(creditsText(1)).toBe('Tienes 1 crédito');
     expect(creditsText(2)).toBe('Tienes 2 créditos');
+    // On the listing's own tier, its credit is already taken: say what is left besides.
+    expect(creditsText(0, true)).toBe('No te quedan más créditos');
+    expect(creditsText(1, true)).toBe('Te queda 1 crédito más');
+    expect(creditsText(3, true)).toBe('Te quedan 3 créditos más');
   });
 });
 

@@ -84,8 +84,15 @@ export function cheapestPackage(
   return best;
 }
 
-/** "Tienes 2 créditos", "Tienes 1 crédito", "No tienes créditos". */
-export function creditsText(available: number): string {
+/**
+ * "Tienes 2 créditos", "Tienes 1 crédito", "No tienes créditos"; on the listing's own tier
+ * (whose credit it already holds) what is left besides: "Te queda 1 crédito más".
+ */
+export function creditsText(available: number, ownTier = false): string {
+  if (ownTier) {
+    if (available <= 0) return 'No te quedan más créditos';
+    return available === 1 ? 'Te queda 1 crédito más' : `Te quedan ${available} créditos más`;
+  }
   if (available <= 0) return 'No tienes créditos';
   return available === 1 ? 'Tienes 1 crédito' : `Tienes ${available} créditos`;
 }

@@ -50,27 +50,29 @@ export function SellerCredits() {
           </Button>
         </div>
       ) : (
-        <dl className="grid grid-cols-2 gap-3">
+        <ul className="grid grid-cols-2 gap-3">
           {paidTiers.map((tier) => {
             const Icon = icons[tier];
             const balance = credits.data?.[tier];
             const other = balance ? otherCredits(balance.reserved, balance.used) : '';
             return (
-              <div key={tier} className="flex items-start gap-3 rounded-lg bg-muted/60 p-3">
+              <li key={tier} className="flex items-start gap-3 rounded-lg bg-muted/60 p-3">
                 <span className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary sm:flex">
                   <Icon className="size-4" aria-hidden="true" />
                 </span>
                 <div className="min-w-0">
-                  <dt className="text-sm text-muted-foreground">{paidTierLabels[tier]} disponibles</dt>
-                  <dd className="figure text-2xl font-semibold">
-                    {balance ? count.format(balance.available) : <Skeleton className="h-7 w-8" />}
-                  </dd>
-                  {other ? <dd className="text-xs text-muted-foreground">{other}</dd> : null}
+                  <p className="text-sm text-muted-foreground">{paidTierLabels[tier]} disponibles</p>
+                  {balance ? (
+                    <p className="figure text-2xl font-semibold">{count.format(balance.available)}</p>
+                  ) : (
+                    <Skeleton className="h-8 w-8" />
+                  )}
+                  {other ? <p className="text-xs text-muted-foreground">{other}</p> : null}
                 </div>
-              </div>
+              </li>
             );
           })}
-        </dl>
+        </ul>
       )}
     </section>
   );
