@@ -19,6 +19,10 @@ describe('job queue (pg-boss)', () => {
       { name: 'featured-expiry', cron: '*/15 * * * *', timezone: 'UTC' },
       { name: 'idempotency-cleanup', cron: '17 * * * *', timezone: 'UTC' },
       { name: 'nda-deadlines', cron: '*/5 * * * *', timezone: 'UTC' },
+      { name: 'payment-checkouts', cron: '*/5 * * * *', timezone: 'UTC' },
+      { name: 'payment-events', cron: '* * * * *', timezone: 'UTC' },
+      { name: 'payment-lifecycle', cron: '*/10 * * * *', timezone: 'UTC' },
+      { name: 'sandbox-billing', cron: '*/10 * * * *', timezone: 'UTC' },
     ]);
   });
 
