@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page/page-header';
 import { SubscriptionDashboard } from '@/features/payments/components/subscription-dashboard';
@@ -5,7 +6,20 @@ import { parseProductId } from '@/features/payments/lib/params';
 
 /** /subscription[?cambiar=<planId>]: the plan, credits and payment history. */
 export default function SubscriptionPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  // The plan to switch to (from the plans page) opens the dialog once; a reload does not reopen it.
+  const [preselectedPlanId] = useState(() => parseProductId(params.get('cambiar')));
+  useEffect(() => {
+    if (params.has('cambiar')) {
+      setParams(
+        (current) => {
+          current.delete('cambiar');
+          return current;
+        },
+        { replace: true },
+      );
+    }
+  }, [params, setParams]);
   return (
     <>
       <title>Mi suscripción | Traspasa</title>
@@ -15,7 +29,7 @@ export default function SubscriptionPage() {
         description="Tu plan, su renovación, tus créditos para anuncios y todos tus pagos con sus comprobantes."
       />
       <PageBody>
-        <SubscriptionDashboard preselectedPlanId={parseProductId(params.get('cambiar'))} />
+        <SubscriptionDashboard preselectedPlanId={preselectedPlanId} />
       </PageBody>
     </>
   );

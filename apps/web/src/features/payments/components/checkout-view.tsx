@@ -63,7 +63,7 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
           </li>
           <li className="flex items-start gap-2.5">
             <CheckIcon className="mt-1 size-4 shrink-0 text-green-700" aria-hidden="true" />
-            <span>Se suman a tu cuenta en cuanto se confirma el pago y no vencen.</span>
+            <span>Se suman a tu cuenta en cuanto se confirma el pago.</span>
           </li>
           <li className="flex items-start gap-2.5">
             <CheckIcon className="mt-1 size-4 shrink-0 text-green-700" aria-hidden="true" />
@@ -142,7 +142,9 @@ function SummaryCard({
       <div className={cn('transition-opacity', refreshing && 'opacity-60')}>
         <OrderSummary quote={quote} />
       </div>
-      <DiscountCodeField productId={productId} quote={quote} onApply={onApplyCode} disabled={busy} />
+      {currentPlan ? null : (
+        <DiscountCodeField productId={productId} quote={quote} onApply={onApplyCode} disabled={busy} />
+      )}
       {currentPlan ? (
         <p className="flex items-start gap-2 rounded-lg border bg-secondary/60 p-3 text-sm leading-6">
           <InfoIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -171,22 +173,26 @@ function SummaryCard({
           onBusyChange={setBusy}
         />
       )}
-      <p className="text-xs leading-5 text-muted-foreground">
-        Al pagar aceptas los{' '}
-        <Link to={paths.legalTerms.href} className="underline">
-          Términos y condiciones
-        </Link>{' '}
-        y la{' '}
-        <Link to={paths.legalPrivacy.href} className="underline">
-          Política de privacidad
-        </Link>
-        {isPlan ? ', y que el plan se renueve solo hasta que canceles la renovación.' : '.'}
-      </p>
-      <p className="flex items-start gap-2 border-t pt-4 text-xs leading-5 text-muted-foreground">
-        <LockIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        Pagas con tarjeta en la página segura de nuestro proveedor de pagos. Traspasa nunca ve ni guarda los
-        datos de tu tarjeta.
-      </p>
+      {currentPlan ? null : (
+        <>
+          <p className="text-xs leading-5 text-muted-foreground">
+            Al pagar aceptas los{' '}
+            <Link to={paths.legalTerms.href} className="underline">
+              Términos y condiciones
+            </Link>{' '}
+            y la{' '}
+            <Link to={paths.legalPrivacy.href} className="underline">
+              Política de privacidad
+            </Link>
+            {isPlan ? ', y que el plan se renueve solo hasta que canceles la renovación.' : '.'}
+          </p>
+          <p className="flex items-start gap-2 border-t pt-4 text-xs leading-5 text-muted-foreground">
+            <LockIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            Pagas con tarjeta en la página segura de nuestro proveedor de pagos. Traspasa nunca ve ni guarda
+            los datos de tu tarjeta.
+          </p>
+        </>
+      )}
     </section>
   );
 }

@@ -53,13 +53,13 @@ export function PackageCard({
           <Button asChild variant="outline" className="w-full">
             <Link to={action.to}>
               {action.label}
-              <span className="sr-only">: {pkg.name}</span>
+              <span className="sr-only"> ({pkg.name})</span>
             </Link>
           </Button>
         ) : (
           <Button variant="outline" className="w-full" disabled>
             {action.label}
-            <span className="sr-only">: {pkg.name}</span>
+            <span className="sr-only"> ({pkg.name})</span>
           </Button>
         )}
       </div>

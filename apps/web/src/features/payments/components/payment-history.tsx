@@ -91,30 +91,35 @@ function HistoryTable({ items }: { items: TransactionView[] }) {
 
 function HistoryCards({ items }: { items: TransactionView[] }) {
   return (
-    <ul className="grid gap-3 md:hidden">
-      {items.map((tx) => (
-        <li key={tx.id} className="rounded-xl border bg-card p-4 shadow-sm">
-          <div className="flex items-start justify-between gap-3">
-            <p className="min-w-0 font-semibold">{tx.description}</p>
-            <p className="shrink-0 font-bold tabular-nums">{money(tx)}</p>
-          </div>
-          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-muted-foreground">
-            <TransactionStatusBadge status={tx.status} />
-            <span className="tabular-nums">{formatShortDateTime(tx.createdAt)}</span>
-            {tx.discountCode ? (
-              <span>
-                Código <span className="font-mono text-foreground">{tx.discountCode}</span>
-              </span>
-            ) : null}
-          </div>
-          {tx.hasReceipt ? (
-            <div className="mt-1 text-sm">
-              <ReceiptLink tx={tx} />
+    <div className="grid gap-3 md:hidden">
+      <p className="text-xs text-muted-foreground">
+        Las horas se muestran en {timeZoneName(items[0]?.createdAt)}.
+      </p>
+      <ul className="grid gap-3">
+        {items.map((tx) => (
+          <li key={tx.id} className="rounded-xl border bg-card p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <p className="min-w-0 font-semibold">{tx.description}</p>
+              <p className="shrink-0 font-bold tabular-nums">{money(tx)}</p>
             </div>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-muted-foreground">
+              <TransactionStatusBadge status={tx.status} />
+              <span className="tabular-nums">{formatShortDateTime(tx.createdAt)}</span>
+              {tx.discountCode ? (
+                <span>
+                  Código <span className="font-mono text-foreground">{tx.discountCode}</span>
+                </span>
+              ) : null}
+            </div>
+            {tx.hasReceipt ? (
+              <div className="mt-1 text-sm">
+                <ReceiptLink tx={tx} />
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -4,116 +4,21 @@ import {
   AlertTriangleIcon,
   CheckCircle2Icon,
   ClockIcon,
-  type LucideIcon,
   RotateCcwIcon,
   SearchXIcon,
   XCircleIcon,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ErrorState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/utils';
 import { CHECKOUT_POLL_LIMIT_MS, isUnsettled, useCheckoutSession } from '../api/get-checkout-session';
 import { recallCheckout } from '../lib/checkout-memory';
-import { formatDateTimeWithZone } from '../lib/dates';
 import { errorStatus, paymentErrorMessage } from '../lib/errors';
 import { checkoutHref, packagesHref, subscribeHref } from '../lib/links';
-import { formatCents } from '../lib/money';
 import { creditsLabel } from '../lib/plans';
-
-type Tone = 'success' | 'pending' | 'danger' | 'neutral';
-
-const toneStyles: Record<Tone, string> = {
-  success: 'bg-green-100 text-green-800',
-  pending: 'bg-sky-100 text-sky-800',
-  danger: 'bg-red-100 text-red-800',
-  neutral: 'bg-muted text-muted-foreground',
-};
-
-function ResultPanel({
-  title,
-  icon: Icon,
-  tone,
-  busy = false,
-  children,
-  details,
-  actions,
-}: {
-  title: string;
-  icon?: LucideIcon;
-  tone: Tone;
-  busy?: boolean;
-  children: ReactNode;
-  details?: ReactNode;
-  actions?: ReactNode;
-}) {
-  return (
-    <div className="mx-auto w-full max-w-xl px-4 py-10 sm:py-16">
-      <title>{`${title} | Traspasa`}</title>
-      <section
-        aria-labelledby="payment-result-title"
-        className="flex flex-col items-center rounded-2xl border bg-card px-5 py-8 text-center shadow-sm sm:px-8"
-      >
-        <span className={cn('flex size-16 items-center justify-center rounded-full', toneStyles[tone])}>
-          {busy ? (
-            <Spinner size="lg" label="Comprobando tu pago…" className="[&_svg]:text-sky-800" />
-          ) : Icon ? (
-            <Icon className="size-8" aria-hidden="true" />
-          ) : null}
-        </span>
-        <h1 id="payment-result-title" className="mt-5 text-2xl font-bold tracking-tight text-balance">
-          {title}
-        </h1>
-        <div
-          className="mt-3 grid gap-2 text-base leading-7 text-pretty text-muted-foreground"
-          aria-live="polite"
-        >
-          {children}
-        </div>
-        {details ? <div className="mt-6 w-full">{details}</div> : null}
-        {actions ? (
-          <div className="mt-7 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">{actions}</div>
-        ) : null}
-      </section>
-    </div>
-  );
-}
-
-function PaymentDetails({ session }: { session: CheckoutSessionStatus }) {
-  return (
-    <dl className="grid gap-2 rounded-xl bg-muted/60 p-4 text-left text-sm">
-      <div className="flex justify-between gap-4">
-        <dt className="text-muted-foreground">{session.kind === 'plan' ? 'Plan' : 'Paquete'}</dt>
-        <dd className="text-right font-medium">{session.productName}</dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-muted-foreground">Total</dt>
-        <dd className="font-semibold tabular-nums">{formatCents(session.totalCents)}</dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-muted-foreground">Fecha</dt>
-        <dd className="text-right">{formatDateTimeWithZone(session.createdAt)}</dd>
-      </div>
-    </dl>
-  );
-}
-
-const LinkButton = ({
-  to,
-  children,
-  variant = 'default',
-}: {
-  to: string;
-  children: ReactNode;
-  variant?: 'default' | 'outline';
-}) => (
-  <Button asChild variant={variant}>
-    <Link to={to}>{children}</Link>
-  </Button>
-);
+import { LinkButton, PaymentDetails, ResultPanel } from './result-panel';
 
 /** Where "Intentar de nuevo" goes: the same checkout when this tab remembers it. */
 function retryHref(session: CheckoutSessionStatus): string {
@@ -141,7 +46,7 @@ function PaidResult({ session }: { session: CheckoutSessionStatus }) {
       >
         <p>
           Confirmamos el pago de <span className="font-semibold text-foreground">{session.productName}</span>.
-          Sus funciones ya están en tu cuenta. Te enviamos el comprobante por correo electrónico.
+          Sus funciones ya están en tu cuenta, y el comprobante, en tu historial de pagos.
         </p>
       </ResultPanel>
     );
@@ -174,7 +79,7 @@ function PaidResult({ session }: { session: CheckoutSessionStatus }) {
       ) : (
         <p>Confirmamos el pago de {session.productName}.</p>
       )}
-      <p>Te enviamos el comprobante por correo electrónico.</p>
+      <p>El comprobante está en tu historial de pagos.</p>
     </ResultPanel>
   );
 }
@@ -315,8 +220,23 @@ export function PaymentResult({ sessionId }: { sessionId: string | null }) {
 
   const data = session.data;
   if (isUnsettled(data.state)) {
+    // `processing`: the provider took the payment and we are recording it. `open`: the
+    // provider has no payment for this session yet (not finished, or just about to be).
+    const paidAtProvider = data.state === 'processing';
+    const askAgain = (
+      <Button
+        variant={paidAtProvider ? 'default' : 'outline'}
+        onClick={() => {
+          setTimedOut(false);
+          setPollUntil(Date.now() + CHECKOUT_POLL_LIMIT_MS);
+          void session.refetch();
+        }}
+      >
+        Consultar de nuevo
+      </Button>
+    );
     if (timedOut) {
-      return (
+      return paidAtProvider ? (
         <ResultPanel
           title="Tu pago está tardando más de lo normal"
           icon={ClockIcon}
@@ -324,15 +244,7 @@ export function PaymentResult({ sessionId }: { sessionId: string | null }) {
           details={<PaymentDetails session={data} />}
           actions={
             <>
-              <Button
-                onClick={() => {
-                  setTimedOut(false);
-                  setPollUntil(Date.now() + CHECKOUT_POLL_LIMIT_MS);
-                  void session.refetch();
-                }}
-              >
-                Consultar de nuevo
-              </Button>
+              {askAgain}
               <LinkButton to={paths.subscription.href} variant="outline">
                 Ver mis pagos
               </LinkButton>
@@ -340,20 +252,43 @@ export function PaymentResult({ sessionId }: { sessionId: string | null }) {
           }
         >
           <p>
-            El proveedor de pagos todavía no nos confirmó el resultado. Puedes cerrar esta página: te
-            enviaremos un correo en cuanto se confirme, y lo verás también en tu historial de pagos.
+            Todavía estamos registrando tu pago. Puedes cerrar esta página: te enviaremos un correo en cuanto
+            se confirme, y lo verás también en tu historial de pagos.
+          </p>
+        </ResultPanel>
+      ) : (
+        <ResultPanel
+          title="Todavía no recibimos tu pago"
+          icon={ClockIcon}
+          tone="neutral"
+          details={<PaymentDetails session={data} />}
+          actions={
+            <>
+              <LinkButton to={retryHref(data)}>Intentar de nuevo</LinkButton>
+              {askAgain}
+            </>
+          }
+        >
+          <p>
+            El proveedor de pagos no nos informó ningún cobro para este pedido. Si no terminaste de pagar, no
+            se hizo ningún cargo y puedes intentarlo de nuevo. Si ya pagaste, te enviaremos un correo en
+            cuanto se confirme.
           </p>
         </ResultPanel>
       );
     }
     return (
       <ResultPanel
-        title="Estamos confirmando tu pago"
+        title={paidAtProvider ? 'Estamos confirmando tu pago' : 'Esperando la confirmación del pago'}
         tone="pending"
         busy
         details={<PaymentDetails session={data} />}
       >
-        <p>Suele tardar unos segundos. No hace falta que recargues la página.</p>
+        <p>
+          {paidAtProvider
+            ? 'Suele tardar unos segundos. No hace falta que recargues la página.'
+            : 'Todavía no recibimos la confirmación del proveedor de pagos. Si acabas de pagar, suele tardar unos segundos.'}
+        </p>
       </ResultPanel>
     );
   }

@@ -104,7 +104,7 @@ export function PlanCard({
           <>
             <Button className="w-full" variant="outline" disabled aria-describedby={`${titleId}-why`}>
               {act.label}
-              <span className="sr-only">: {plan.name}</span>
+              <span className="sr-only"> ({plan.name})</span>
             </Button>
             <p id={`${titleId}-why`} className="mt-2 text-xs text-muted-foreground">
               {act.reason}
@@ -114,7 +114,7 @@ export function PlanCard({
           <Button asChild className="w-full">
             <Link to={act.to}>
               {act.label}
-              <span className="sr-only">: {plan.name}</span>
+              <span className="sr-only"> ({plan.name})</span>
             </Link>
           </Button>
         )}

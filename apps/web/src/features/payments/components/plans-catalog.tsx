@@ -6,6 +6,7 @@ import { EmptyState, ErrorState } from '@/components/page/states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-user';
+import { cn } from '@/lib/utils';
 import { useCatalog } from '../api/get-catalog';
 import { paymentErrorMessage } from '../lib/errors';
 import { changePlanHref, checkoutHref, subscribeHref } from '../lib/links';
@@ -20,6 +21,9 @@ import {
 import { PackageCard } from './package-card';
 import { PeriodSwitch } from './period-switch';
 import { type PlanAction, PlanCard } from './plan-card';
+
+const spanClass: Record<number, string> = { 1: 'lg:col-span-1', 2: 'lg:col-span-2', 3: 'lg:col-span-3' };
+const colsClass: Record<number, string> = { 1: 'lg:grid-cols-1', 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3' };
 
 function CatalogSkeleton() {
   return (
@@ -68,6 +72,7 @@ export function PlansCatalog() {
   }
 
   const { plans, packages, currentProductId } = catalog.data;
+  const oneRow = offers.length <= 3;
   const period = chosenPeriod ?? initialPeriod(plans, currentProductId);
   const isSeller = Boolean(
     user && (user.role === 'seller' || user.secondaryRole === 'seller' || user.role === 'admin'),
@@ -119,22 +124,30 @@ export function PlansCatalog() {
             Publicar un anuncio básico sigue siendo gratis. Vuelve pronto para ver los planes.
           </EmptyState>
         ) : (
-          offersByAudience(offers).map((group) => (
-            <section
-              key={group.audience}
-              aria-labelledby={`audience-${group.audience}`}
-              className="flex flex-col gap-4"
-            >
-              <h3 id={`audience-${group.audience}`} className="text-lg font-semibold">
-                {audienceLabels[group.audience] ?? 'Otros planes'}
-              </h3>
-              <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-                {group.offers.map((offer) => (
-                  <PlanCard key={offer.key} offer={offer} period={period} action={planAction} />
-                ))}
-              </ul>
-            </section>
-          ))
+          // Up to three plans share one row on a wide screen, each audience under its heading.
+          <div className={cn('grid gap-8', oneRow && 'lg:grid-cols-3 lg:gap-5')}>
+            {offersByAudience(offers).map((group) => (
+              <section
+                key={group.audience}
+                aria-labelledby={`audience-${group.audience}`}
+                className={cn('flex flex-col gap-4', oneRow && spanClass[group.offers.length])}
+              >
+                <h3 id={`audience-${group.audience}`} className="text-lg font-semibold">
+                  {audienceLabels[group.audience] ?? 'Otros planes'}
+                </h3>
+                <ul
+                  className={cn(
+                    'grid flex-1 gap-5 md:grid-cols-2',
+                    oneRow ? colsClass[group.offers.length] : 'lg:grid-cols-3',
+                  )}
+                >
+                  {group.offers.map((offer) => (
+                    <PlanCard key={offer.key} offer={offer} period={period} action={planAction} />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
         )}
       </section>
 

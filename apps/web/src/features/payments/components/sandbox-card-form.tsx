@@ -116,7 +116,14 @@ export function SandboxCardForm({
           />
         </FormField>
         <div className="grid grid-cols-2 gap-4">
-          <FormField label="Vencimiento (MM/AA)" error={errors.expiry}>
+          <FormField
+            label={
+              <>
+                Vencimiento<span className="sr-only"> (MM/AA)</span>
+              </>
+            }
+            error={errors.expiry}
+          >
             <Input
               ref={(el) => {
                 refs.current.expiry = el;
