@@ -138,8 +138,9 @@ export async function syncEntitlements(db: Db, userId: number, now = new Date())
       subscriptionStatus: current?.status ?? (subs.length > 0 ? 'inactive' : null),
       subscriptionExpiryDate: current?.currentPeriodEnd ?? null,
       stripeSubscriptionId: current?.stripeSubscriptionId ?? null,
-      // The grace period belongs to a past-due plan; it ends with it.
-      ...(current?.status === 'past_due' ? {} : { gracePeriodEndDate: null }),
+      // The grace period belongs to a past-due plan: a paid plan ends it. When the grace
+      // runs out the date stays, so the lifecycle job can tell the user their plan ended.
+      ...(current && current.status !== 'past_due' ? { gracePeriodEndDate: null } : {}),
     })
     .where(eq(users.id, userId));
 }
