@@ -26,16 +26,20 @@ export function SellerSummary() {
       ) : (
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {cards.map(([key, label, Icon]) => (
-            <div key={key} className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <div className="min-w-0">
-                <dt className="truncate text-sm text-muted-foreground">{label}</dt>
-                <dd className="figure text-2xl font-semibold">
-                  {stats.data ? count.format(stats.data.totals[key]) : <Skeleton className="h-7 w-12" />}
-                </dd>
-              </div>
+            // A <dl> may hold only <dt>/<dd> (or one <div> around them): the icon lives in the <dt>.
+            <div
+              key={key}
+              className="relative min-w-0 rounded-xl border bg-card py-4 pr-4 pl-[4.25rem] shadow-sm"
+            >
+              <dt className="truncate text-sm text-muted-foreground">
+                <span className="absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-secondary text-primary">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                {label}
+              </dt>
+              <dd className="figure text-2xl font-semibold">
+                {stats.data ? count.format(stats.data.totals[key]) : <Skeleton className="h-7 w-12" />}
+              </dd>
             </div>
           ))}
         </dl>
