@@ -82,7 +82,7 @@ export const cataloguePackages = [
   {
     stripeProductId: 'prod_local_paquete_premium_1',
     name: 'Paquete Premium',
-    description: 'Un anuncio Premium: hasta 15 fotos, área de documentos y tarjeta resaltada.',
+    description: 'Un anuncio Premium: hasta 15 fotos y una tarjeta resaltada en los resultados.',
     tipoUsuario: 'vendedor',
     nivelAcceso: 'premium',
     periodicidad: 'unico',
