@@ -78,13 +78,22 @@ export default fp(
       },
     };
     const pipeline = new EventPipeline(deps);
+    let kickPending = false;
 
     const payments: Payments = {
       provider,
       sandbox,
       pipeline,
       drainEvents: (opts) => pipeline.drain(opts),
-      kick: () => app.jobs?.trigger(PAYMENT_EVENTS_JOB),
+      kick() {
+        // One trigger per 50 ms at most: a burst of events costs one job, which drains them all.
+        if (!app.jobs || kickPending) return;
+        kickPending = true;
+        setTimeout(() => {
+          kickPending = false;
+          app.jobs?.trigger(PAYMENT_EVENTS_JOB);
+        }, 50).unref();
+      },
       async expireOpenCheckouts(now = new Date()) {
         const open = await app.db
           .select({ id: stripeTransactions.id, sessionId: stripeTransactions.checkoutSessionId })
