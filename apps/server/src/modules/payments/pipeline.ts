@@ -37,17 +37,17 @@ export async function ingestEvent(
   } catch {
     throw AppError.badRequest(BAD_SIGNATURE);
   }
-  const payload = event as unknown as Record<string, unknown>;
+  // The verified bytes are stored as they came (PostgreSQL parses them once, as jsonb).
+  const payload = rawBody.toString('utf8');
   const result = await db.execute<{ inserted: number }>(sql`
     with e as (
       insert into ${webhookEvents} (event_id, event_type, payload)
-      values (${event.id}, ${event.type}, ${JSON.stringify(payload)}::jsonb)
+      values (${event.id}, ${event.type}, ${payload}::jsonb)
       on conflict (event_id) do nothing
-      returning id
+      returning id, payload
     ), l as (
       insert into stripe_webhook_logs (stripe_event_id, event_type, payload)
-      select ${event.id}, ${event.type}, ${JSON.stringify(payload)}::jsonb
-      where exists (select 1 from e)
+      select ${event.id}, ${event.type}, e.payload from e
       on conflict (stripe_event_id) do nothing
     )
     select count(*)::int as inserted from e`);
@@ -82,6 +82,8 @@ export interface DrainOptions {
 }
 
 export class EventPipeline {
+  private readonly followUps = new Set<Promise<void>>();
+
   constructor(private readonly deps: EffectDeps & { log: FastifyBaseLogger }) {}
 
   /** Processes every due event; returns the counts of this run. */
@@ -102,6 +104,7 @@ export class EventPipeline {
       await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
       if (opts.eventIds) break;
     }
+    await Promise.all([...this.followUps]);
     return counts;
   }
 
@@ -180,10 +183,14 @@ export class EventPipeline {
     } catch (err) {
       return this.recordFailure(event, err);
     }
+    // Mails run beside the next events; `drain` waits for them before it returns.
     for (const run of after) {
-      await run().catch((err: unknown) =>
-        this.deps.log.error({ err, eventId: event.eventId }, 'payment event follow-up failed'),
-      );
+      const task: Promise<void> = run()
+        .catch((err: unknown) =>
+          this.deps.log.error({ err, eventId: event.eventId }, 'payment event follow-up failed'),
+        )
+        .finally(() => this.followUps.delete(task));
+      this.followUps.add(task);
     }
     return 'processed';
   }
