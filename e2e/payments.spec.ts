@@ -153,7 +153,7 @@ describe('a buyer subscribes to Comprador Pro with a discount code', () => {
     await page.getByRole('status').filter({ hasText: 'Código BIENVENIDA10 aplicado' }).waitFor();
     await expect
       .poll(() => orderSummary(page), { timeout: 10_000 })
-      .toMatchObject({ Subtotal: '$19', 'Descuento (10 % de descuento)': '−$1,90', Total: '$17,10' });
+      .toMatchObject({ Subtotal: '$19', 'Descuento BIENVENIDA10': '−$1,90', Total: '$17,10' });
 
     await openPaymentPage(page, '$17,10');
     // The hosted page charges what the summary promised.

@@ -1,4 +1,4 @@
-import type { BusinessStatus, PackageTier } from '@traspasa/shared/enums';
+import type { BusinessStatus } from '@traspasa/shared/enums';
 import { errorCodes } from '@traspasa/shared/errors';
 import {
   type CreateBusinessInput,

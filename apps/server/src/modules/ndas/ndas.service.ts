@@ -47,6 +47,8 @@ const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|
  * FREE_NDA_REQUESTS_PER_30_DAYS agreements in 30 days (issue 9); admins have no limit.
  */
 async function assertMayRequestNda(db: Db, userId: number): Promise<void> {
+  // Counted under a lock of the buyer, in the insert's transaction: parallel requests queue.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`nda-requests:${userId}`}))`);
   const since = new Date(Date.now() - 30 * DAY_MS);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -115,8 +117,6 @@ export class NdasService {
       );
     }
 
-    if (!existing) await assertMayRequestNda(db, user.id);
-
     const now = new Date();
     const enhanced = listing.requiresEnhancedSignature;
     const evidence: Omit<NewNda, 'businessId' | 'userId'> = {
@@ -147,6 +147,7 @@ export class NdasService {
     };
 
     const row = await db.transaction(async (tx) => {
+      if (!existing) await assertMayRequestNda(tx, user.id);
       const saved = existing
         ? await updateNda(
             tx,

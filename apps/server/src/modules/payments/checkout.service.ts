@@ -1,7 +1,7 @@
 // Checkout (issue 9): the order summary with a discount code, starting a provider
 // checkout for a plan or a package, and what the success pages may say about it.
 import type { CatalogProduct, CheckoutInput, CheckoutSessionStatus, Quote } from '@traspasa/shared/payments';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { stripeProducts, stripeTransactions } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
@@ -17,12 +17,14 @@ import { currentSubscriptionOf } from './subscription.service.ts';
 
 type ProductRow = typeof stripeProducts.$inferSelect;
 
-/** Stripe's shortest session life: an unpaid checkout ends after this. */
-export const CHECKOUT_MINUTES = 30;
+/** An unpaid checkout ends after this (Stripe's shortest session is 30 minutes, counted at its creation). */
+export const CHECKOUT_MINUTES = 35;
 
 export const PRODUCT_NOT_FOUND = 'Ese plan o paquete no existe o ya no está a la venta.';
 const PACKAGES_FOR_SELLERS =
   'Los paquetes de anuncios son para vendedores. Activa tu cuenta de vendedor en «Publicar negocio» y vuelve a intentarlo.';
+/** Card networks do not charge less (Stripe's minimum in USD). */
+const MIN_CHARGE_CENTS = 50;
 const PROVIDER_DOWN =
   'No pudimos conectar con el proveedor de pagos. No se hizo ningún cargo; inténtalo en unos minutos.';
 
@@ -130,6 +132,7 @@ export class CheckoutService {
         );
       }
     }
+    if (!isPackage) await this.closeOtherPlanCheckouts(user.id);
     const priceCents = toCents(row.precioUsd);
     let code: { id: number; code: string } | null = null;
     let discountCents = 0;
@@ -144,6 +147,12 @@ export class CheckoutService {
       discountCents = check.discountCents;
     }
     const amountCents = priceCents - discountCents;
+    if (amountCents > 0 && amountCents < MIN_CHARGE_CENTS) {
+      throw AppError.invalidField(
+        'discountCode',
+        'Con este código el total queda por debajo de $0,50, el mínimo que se puede cobrar con tarjeta. Usa otro código o paga sin él.',
+      );
+    }
     const expiresAt = new Date(Date.now() + CHECKOUT_MINUTES * 60_000);
 
     const { id, replayed } = await idempotentCreate(this.app.db, idempotent, async (tx) => {
@@ -219,6 +228,41 @@ export class CheckoutService {
       this.app.log.error({ err, transactionId: id }, 'could not start a checkout');
       await this.app.db.transaction((t) => closeUnpaid(t, id));
       throw AppError.unavailable(PROVIDER_DOWN, 30);
+    }
+  }
+
+  /**
+   * One plan at a time: starting a plan checkout ends the user's other open plan checkouts,
+   * so two tabs can never end in two paid subscriptions. One a provider already completed
+   * is left to its events, and this checkout is refused until they arrive.
+   */
+  private async closeOtherPlanCheckouts(userId: number): Promise<void> {
+    const open = await this.app.db
+      .select({ id: stripeTransactions.id, sessionId: stripeTransactions.checkoutSessionId })
+      .from(stripeTransactions)
+      .innerJoin(stripeProducts, eq(stripeProducts.id, stripeTransactions.productId))
+      .where(
+        and(
+          eq(stripeTransactions.userId, userId),
+          eq(stripeTransactions.kind, 'checkout'),
+          inArray(stripeTransactions.status, ['pending', 'processing', 'failed']),
+          ne(stripeProducts.periodicidad, 'unico'),
+        ),
+      );
+    for (const row of open) {
+      if (row.sessionId && !row.sessionId.startsWith('local_')) {
+        const { provider } = this.app.payments;
+        const state = await provider.sessionState(row.sessionId).catch(() => null);
+        if (state === 'complete') {
+          throw AppError.conflict(
+            'Tu pago anterior de un plan se está confirmando. Espera un momento y revisa Mi suscripción.',
+          );
+        }
+        await provider.expireCheckoutSession(row.sessionId).catch((err: unknown) => {
+          this.app.log.warn({ err, transactionId: row.id }, 'could not expire an open plan checkout');
+        });
+      }
+      await this.app.db.transaction((tx) => closeUnpaid(tx, row.id));
     }
   }
 

@@ -4,7 +4,7 @@
 // caller's transaction.
 import type { PackageTier } from '@traspasa/shared/enums';
 import type { Credits, PaidTier } from '@traspasa/shared/payments';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { listingCredits } from '../../db/schema/payments.ts';
@@ -64,7 +64,8 @@ export async function heldCredit(
     .where(
       and(eq(listingCredits.businessId, businessId), inArray(listingCredits.status, ['reserved', 'used'])),
     )
-    .orderBy(listingCredits.id)
+    // The newest: after an upgrade (a used Premium, then a Destacado) it is the current tier's.
+    .orderBy(desc(listingCredits.id))
     .limit(1);
   return row ? { ...row, tier: row.tier as PaidTier } : null;
 }
@@ -152,6 +153,9 @@ export async function revokeCreditsOf(db: Db, where: { transactionId?: number; s
       ? eq(listingCredits.sourceRef, where.sourceRef)
       : undefined;
   if (!match) return { revoked: 0 };
+  // Listings first, then credits: the order approval takes them in, so the two never deadlock.
+  await db.execute(sql`select id from ${businesses} where id in (
+    select ${listingCredits.businessId} from ${listingCredits} where ${match}) order by id for update`);
   const revoked = await db
     .update(listingCredits)
     .set({ status: 'revoked', updatedAt: new Date() })

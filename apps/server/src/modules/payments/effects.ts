@@ -6,7 +6,12 @@ import type { PaidTier } from '@traspasa/shared/payments';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { stripeProducts, stripeTransactions, subscriptions } from '../../db/schema/payments.ts';
+import {
+  listingCredits,
+  stripeProducts,
+  stripeTransactions,
+  subscriptions,
+} from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import { releaseDiscountUse } from '../discount-codes/discount-codes.service.ts';
 import { grantCredits, isPaidTier, revokeCreditsOf } from './credits.ts';
@@ -70,7 +75,8 @@ export async function applyEvent(
       if (!tx) break;
       userId = tx.userId;
       if (customerId) await rememberCustomer(deps.db, tx.userId, customerId);
-      if (object.payment_status === 'paid') {
+      // A total of zero (a 100 % code) completes without a charge: it is paid all the same.
+      if (object.payment_status === 'paid' || object.payment_status === 'no_payment_required') {
         await markPaid(
           deps,
           tx,
@@ -133,8 +139,9 @@ export async function applyEvent(
       await closeUnpaid(deps.db, tx.id);
       break;
     }
-    case 'invoice.paid':
-    case 'invoice.payment_succeeded': {
+    // Stripe also sends invoice.payment_succeeded for the same invoice: acting on both
+    // would grant twice, so only invoice.paid counts.
+    case 'invoice.paid': {
       userId = await invoicePaid(deps, object, after);
       break;
     }
@@ -250,11 +257,12 @@ async function markPaid(
     .returning();
   if (!paid) {
     // Already paid by the other event of this payment: keep what this one knows.
-    if (metadata || ids.subscriptionId || ids.invoiceId) {
+    if (metadata || ids.subscriptionId || ids.invoiceId || ids.paymentIntentId) {
       await deps.db
         .update(stripeTransactions)
         .set({
           ...(metadata ? { metadata } : {}),
+          paymentIntentId: sql`coalesce(${stripeTransactions.paymentIntentId}, ${ids.paymentIntentId ?? null})`,
           subscriptionId: sql`coalesce(${stripeTransactions.subscriptionId}, ${ids.subscriptionId ?? null})`,
           invoiceId: sql`coalesce(${stripeTransactions.invoiceId}, ${ids.invoiceId ?? null})`,
         })
@@ -374,7 +382,9 @@ async function invoicePaid(deps: EffectDeps, invoice: Record<string, unknown>, a
   const current = await deps.provider.retrieveSubscription(subId);
   if (!current) throw new Error(`El proveedor no conoce la suscripción ${subId}.`);
   const invoiceId = str(invoice.id);
-  const paymentIntentId = idOf(invoice.payment_intent);
+  // Since Stripe's API 2025-03-31 an invoice names its payment only through its payments.
+  const paymentIntentId =
+    idOf(invoice.payment_intent) ?? (invoiceId ? await deps.provider.invoicePaymentIntent(invoiceId) : null);
   const amount = typeof invoice.amount_paid === 'number' ? invoice.amount_paid : 0;
   let transactionId: number | null = null;
   if (invoice.billing_reason === 'subscription_create' && current.transactionId) {
@@ -403,9 +413,14 @@ async function invoicePaid(deps: EffectDeps, invoice: Record<string, unknown>, a
         amount: (amount / 100).toFixed(2),
         status: 'succeeded',
         packageCount: 0,
-        metadata: { billingReason: String(invoice.billing_reason ?? '') },
+        metadata: { billingReason: String(invoice.billing_reason ?? ''), paidAt: new Date().toISOString() },
       })
-      .onConflictDoNothing({ target: stripeTransactions.invoiceId })
+      // A renewal declined first and paid on a later attempt: the failed row becomes paid.
+      .onConflictDoUpdate({
+        target: stripeTransactions.invoiceId,
+        set: { status: 'succeeded', paymentIntentId, failureMessage: null, updatedAt: new Date() },
+        where: eq(stripeTransactions.status, 'failed'),
+      })
       .returning({ id: stripeTransactions.id });
     if (created) {
       transactionId = created.id;
@@ -419,7 +434,16 @@ async function invoicePaid(deps: EffectDeps, invoice: Record<string, unknown>, a
       .select()
       .from(stripeProducts)
       .where(eq(stripeProducts.id, current.productId));
-    if (product && featuresOf(product.incluye).includes('credito_destacado_mensual')) {
+    const alreadyGranted = await deps.db
+      .select({ id: listingCredits.id })
+      .from(listingCredits)
+      .where(and(eq(listingCredits.source, 'plan'), eq(listingCredits.sourceRef, invoiceId)))
+      .limit(1);
+    if (
+      alreadyGranted.length === 0 &&
+      product &&
+      featuresOf(product.incluye).includes('credito_destacado_mensual')
+    ) {
       await grantCredits(deps.db, {
         userId,
         tier: 'featured' satisfies PaidTier,

@@ -16,8 +16,8 @@ const PAYING = new Set(['active', 'trialing']);
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /**
- * Whether a subscription still grants its features at `now`: paying; past due within the
- * grace period; or cancelled (now or at period end) until the period it paid for ends.
+ * Whether a subscription still grants its features at `now`: paying (with the renewal
+ * cancelled, until the period it paid for ends), or past due within the grace period.
  */
 export function grantsFeatures(
   sub: Pick<SubscriptionRow, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>,
@@ -27,7 +27,8 @@ export function grantsFeatures(
   const periodLeft = sub.currentPeriodEnd !== null && sub.currentPeriodEnd > now;
   if (PAYING.has(sub.status)) return !sub.cancelAtPeriodEnd || periodLeft;
   if (sub.status === 'past_due') return graceUntil !== null && graceUntil > now;
-  if (sub.status === 'canceled') return periodLeft && sub.cancelAtPeriodEnd;
+  // A provider ends a subscription cancelled at period end only when that period is over:
+  // a canceled one grants nothing (a refund ends it at once).
   return false;
 }
 

@@ -55,9 +55,8 @@ export async function changeListingTier(
     return;
   }
   if (held?.tier !== requested) {
-    const reserved = await reserveCredit(db, listing.sellerId, listing.id, requested);
-    if (!reserved) {
-      if (actor.role !== 'admin') throw AppError.paymentRequired(noCreditMessage(requested));
+    if (actor.role === 'admin') {
+      // An admin's choice costs the seller nothing: it is backed by a credit of its own.
       await releaseCredit(db, listing.id);
       await grantCredits(db, {
         userId: listing.sellerId,
@@ -67,16 +66,20 @@ export async function changeListingTier(
         sourceRef: `admin:${actor.id}`,
         businessId: listing.id,
       });
+    } else if (!(await reserveCredit(db, listing.sellerId, listing.id, requested))) {
+      throw AppError.paymentRequired(noCreditMessage(requested));
     }
   }
   if (listing.status === 'approved' || listing.status === 'sold')
     await onApproved(db, listing.id, requested, now);
 }
 
-/** At approval: the reserved credit is used and a Destacado listing is featured for 30 days. */
+/** At approval: the reserved credit is used; a Destacado credit features the listing for 30 days. */
 export async function onApproved(db: Db, businessId: number, tier: string, now = new Date()): Promise<void> {
-  await useCredit(db, businessId, now);
-  if (tier === 'featured') {
+  // Featured only when a Destacado credit is used now: a listing approved again after an
+  // edit, or switched back to a tier it already used, is not featured for free.
+  const used = await useCredit(db, businessId, now);
+  if (tier === 'featured' && used === 'featured') {
     await db
       .update(businesses)
       .set({ featured: true, featuredUntil: new Date(now.getTime() + FEATURED_DAYS * 86_400_000) })

@@ -620,3 +620,143 @@ describe('users.packageCount mirrors available credits', () => {
     expect(rows.length).toBeGreaterThan(0);
   });
 });
+
+describe('what a review found (issue 9)', () => {
+  it('grants a plan credit once per invoice even when Stripe also sends invoice.payment_succeeded', async () => {
+    const fresh = await loginAs(t, 'seller');
+    const { sessionId } = await buy(fresh, SELLER_PLAN);
+    expect((await credits(fresh)).featured.available).toBe(1);
+    const [tx] = await t.db
+      .select()
+      .from(stripeTransactions)
+      .where(eq(stripeTransactions.checkoutSessionId, sessionId));
+    const twin = {
+      id: `evt_twin_${tx!.id}`,
+      object: 'event',
+      type: 'invoice.payment_succeeded',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: tx!.invoiceId,
+          object: 'invoice',
+          subscription: tx!.subscriptionId,
+          billing_reason: 'subscription_create',
+          amount_paid: 2900,
+        },
+      },
+    };
+    expect((await deliver(twin)).statusCode).toBe(200);
+    await t.app.payments.drainEvents();
+    expect((await credits(fresh)).featured.available).toBe(1);
+  });
+
+  it('never features a listing again for free, and an upgrade does not burn credits on later saves', async () => {
+    const fresh = await loginAs(t, 'seller');
+    await buy(fresh, PREMIUM_3);
+    await buy(fresh, FEATURED_1);
+    const [listing] = await t.db
+      .insert(businesses)
+      .values({
+        sellerId: fresh.user.id,
+        title: 'Librería de barrio en Ambato',
+        slug: `libros-${Date.now()}`,
+        description: 'Treinta años en el centro.',
+        category: 'retail',
+        country: 'Ecuador',
+        location: 'Ambato',
+        images: ['/uploads/demo/libros.webp'],
+        status: 'approved',
+        askingPrice: '30000',
+      })
+      .returning();
+    const patch = (body: object) => call('PATCH', `/api/businesses/${listing!.id}`, fresh.headers, body);
+    expect((await patch({ packageTier: 'premium' })).statusCode).toBe(200);
+    expect((await patch({ packageTier: 'featured' })).statusCode).toBe(200);
+    const [featured] = await t.db.select().from(businesses).where(eq(businesses.id, listing!.id));
+    expect(featured!.featured).toBe(true);
+    expect((await credits(fresh)).featured).toMatchObject({ available: 0, used: 1 });
+    // A later save that repeats the tier uses nothing more.
+    expect((await patch({ packageTier: 'featured', confidentialInfo: 'RUC 1790012345001' })).statusCode).toBe(
+      200,
+    );
+    expect((await credits(fresh)).featured).toMatchObject({ available: 0, used: 1 });
+    expect((await credits(fresh)).premium).toMatchObject({ available: 2, used: 1 });
+    // Down to basic and back: the used credit does not feature it again.
+    expect((await patch({ packageTier: 'basic' })).statusCode).toBe(200);
+    const [basic] = await t.db.select().from(businesses).where(eq(businesses.id, listing!.id));
+    expect(basic).toMatchObject({ packageTier: 'basic', featured: false });
+    expect((await patch({ packageTier: 'featured' })).statusCode).toBe(200);
+    const [after] = await t.db.select().from(businesses).where(eq(businesses.id, listing!.id));
+    expect(after!.featured).toBe(false);
+  });
+
+  it('ends an open plan checkout when another one starts, so one user cannot pay two plans', async () => {
+    const fresh = await loginAs(t, 'buyer');
+    const first = (await startCheckout(fresh, BUYER_PLAN)).json();
+    const second = (await startCheckout(fresh, 'prod_local_comprador_pro_anual')).json();
+    const late = await call('POST', `/api/payments/sandbox/sessions/${first.sessionId}/pay`, fresh.headers, {
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Dos Pestañas',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toMatch(/venció/);
+    expect((await pay(fresh, second.sessionId)).outcome).toBe('succeeded');
+    const subs = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, fresh.user.id));
+    expect(subs).toHaveLength(1);
+  });
+
+  it('turns a declined renewal that is paid on a later attempt into a paid row with its receipt', async () => {
+    const fresh = await loginAs(t, 'buyer');
+    await buy(fresh, BUYER_PLAN);
+    const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, fresh.user.id));
+    const invoiceId = `in_retry_${sub!.id}`;
+    const invoice = {
+      id: invoiceId,
+      object: 'invoice',
+      subscription: sub!.stripeSubscriptionId,
+      billing_reason: 'subscription_cycle',
+      amount_due: 1900,
+    };
+    await deliver({
+      id: `evt_fail_${sub!.id}`,
+      object: 'event',
+      type: 'invoice.payment_failed',
+      created: 1,
+      data: { object: invoice },
+    });
+    await t.app.payments.drainEvents();
+    await deliver({
+      id: `evt_paid_${sub!.id}`,
+      object: 'event',
+      type: 'invoice.paid',
+      created: 2,
+      data: { object: { ...invoice, amount_paid: 1900, payment_intent: `pi_retry_${sub!.id}` } },
+    });
+    await t.app.payments.drainEvents();
+    const [row] = await t.db
+      .select()
+      .from(stripeTransactions)
+      .where(eq(stripeTransactions.invoiceId, invoiceId));
+    expect(row).toMatchObject({ status: 'succeeded', paymentIntentId: `pi_retry_${sub!.id}` });
+  });
+
+  it('answers a Spanish 400 to a signed body that is not an event', async () => {
+    for (const body of [
+      [1, 2],
+      { id: 'evt_no_type', data: { object: {} } },
+      { id: 'evt_x', type: 'x', data: null },
+    ]) {
+      const { payload, signature } = await signed(body);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().error.message).toMatch(/formato/);
+    }
+  });
+});

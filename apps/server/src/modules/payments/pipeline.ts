@@ -17,6 +17,24 @@ export function retryDelayMs(attempt: number): number {
 }
 
 const BAD_SIGNATURE = 'La firma del evento no es válida.';
+const BAD_EVENT = 'El evento no tiene el formato de un evento del proveedor de pagos.';
+
+/** What the pipeline needs of an event: an id, a type and a data object. */
+function isEventShape(value: unknown): value is Stripe.Event {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const e = value as { id?: unknown; type?: unknown; data?: { object?: unknown } };
+  return (
+    typeof e.id === 'string' &&
+    e.id.length > 0 &&
+    e.id.length <= 255 &&
+    typeof e.type === 'string' &&
+    e.type.length > 0 &&
+    e.type.length <= 255 &&
+    typeof e.data?.object === 'object' &&
+    e.data.object !== null &&
+    !Array.isArray(e.data.object)
+  );
+}
 /** A claimed event whose worker died is taken again after this long. */
 const STUCK_AFTER = '5 minutes';
 
@@ -34,9 +52,13 @@ export async function ingestEvent(
   try {
     if (!signature) throw new Error('missing signature');
     event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
-  } catch {
-    throw AppError.badRequest(BAD_SIGNATURE);
+  } catch (err) {
+    // A signed body that is not JSON is the sender's mistake, not a forgery.
+    const signed =
+      signature && !(err instanceof Stripe.errors.StripeSignatureVerificationError) && signature !== '';
+    throw AppError.badRequest(signed && err instanceof SyntaxError ? BAD_EVENT : BAD_SIGNATURE);
   }
+  if (!isEventShape(event)) throw AppError.badRequest(BAD_EVENT);
   // The verified bytes are stored as they came (PostgreSQL parses them once, as jsonb).
   const payload = rawBody.toString('utf8');
   const result = await db.execute<{ inserted: number }>(sql`
@@ -234,26 +256,36 @@ export class EventPipeline {
     const [failed] = await this.deps.db.select().from(failedEvents).where(eq(failedEvents.id, failedId));
     if (!failed) throw AppError.notFound('No encontramos ese evento fallido.');
     if (failed.resolved) throw AppError.conflict('Ese evento ya se reprocesó.');
-    await this.deps.db
+    // Claimed in one statement: two admins (or the job) cannot replay it at the same time.
+    const [claimed] = await this.deps.db
       .update(webhookEvents)
       .set({ status: 'pending', attempts: 0, nextRetry: null, errorMessage: null })
-      .where(and(eq(webhookEvents.eventId, failed.eventId), eq(webhookEvents.status, 'failed')));
-    await this.drain({ eventIds: [failed.eventId], ignoreSchedule: true });
+      .where(and(eq(webhookEvents.eventId, failed.eventId), eq(webhookEvents.status, 'failed')))
+      .returning({ id: webhookEvents.id });
+    if (claimed) await this.drain({ eventIds: [failed.eventId], ignoreSchedule: true });
     const [event] = await this.deps.db
       .select({ status: webhookEvents.status, errorMessage: webhookEvents.errorMessage })
       .from(webhookEvents)
       .where(eq(webhookEvents.eventId, failed.eventId));
+    if (!claimed && event?.status !== 'succeeded') {
+      throw AppError.conflict('Ese evento se está procesando ahora. Vuelve a mirar en un momento.');
+    }
     const ok = event?.status === 'succeeded';
+    // Resolved only when its effects landed; otherwise it stays in the list, retrying.
     const [updated] = await this.deps.db
       .update(failedEvents)
-      .set({
-        resolved: true,
-        resolvedAt: new Date(),
-        resolvedBy: adminId,
-        resolution: ok
-          ? 'Reprocesado: sus efectos se aplicaron una sola vez.'
-          : `Reprocesado sin éxito: ${event?.errorMessage ?? 'error desconocido'}. Se reintentará.`,
-      })
+      .set(
+        ok
+          ? {
+              resolved: true,
+              resolvedAt: new Date(),
+              resolvedBy: adminId,
+              resolution: 'Reprocesado: sus efectos se aplicaron una sola vez.',
+            }
+          : {
+              resolution: `Reprocesado sin éxito: ${event?.errorMessage ?? 'error desconocido'}. Se reintentará.`,
+            },
+      )
       .where(eq(failedEvents.id, failedId))
       .returning();
     return updated!;

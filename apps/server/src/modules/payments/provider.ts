@@ -69,6 +69,8 @@ export interface PaymentProvider {
   /** Ends it now (a refunded plan). */
   cancelNow(id: string, idempotencyKey: string): Promise<void>;
   refund(paymentIntentId: string, idempotencyKey: string): Promise<void>;
+  /** The payment intent that paid an invoice, when the invoice event does not carry it. */
+  invoicePaymentIntent(invoiceId: string): Promise<string | null>;
   /** A provider page to change the card, or null when there is none. */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
   /** The secret the webhook verifies signatures with. */

@@ -198,6 +198,15 @@ export class StripeProvider implements PaymentProvider {
     await this.stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
   }
 
+  async invoicePaymentIntent(invoiceId: string): Promise<string | null> {
+    const payments = await this.stripe.invoicePayments.list({ invoice: invoiceId, limit: 10 });
+    for (const p of payments.data) {
+      const intent = p.payment.payment_intent;
+      if (p.status === 'paid' && intent) return typeof intent === 'string' ? intent : intent.id;
+    }
+    return null;
+  }
+
   async portalUrl(customerId: string, returnUrl: string): Promise<string | null> {
     const session = await this.stripe.billingPortal.sessions.create({
       customer: customerId,

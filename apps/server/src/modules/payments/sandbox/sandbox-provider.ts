@@ -403,6 +403,11 @@ export class SandboxProvider implements PaymentProvider {
     void this.deliverPending();
   }
 
+  async invoicePaymentIntent(invoiceId: string): Promise<string | null> {
+    const invoice = await this.get<Obj & { payment_intent?: string }>(this.deps.db, invoiceId);
+    return invoice?.payment_intent ?? null;
+  }
+
   async portalUrl(): Promise<string | null> {
     return null;
   }

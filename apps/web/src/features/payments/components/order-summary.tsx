@@ -37,7 +37,7 @@ export function OrderSummary({ quote }: { quote: Quote }) {
         <Line
           label={
             <>
-              Descuento <span className="font-medium text-foreground">({quote.discount.label})</span>
+              Descuento <span className="font-medium text-foreground">{quote.discount.code}</span>
             </>
           }
           value={`−${formatCents(quote.discountCents)}`}
