@@ -8,7 +8,7 @@ import { ensureCatalogue } from './catalogue.ts';
 import { closeUnpaid, type EffectDeps } from './effects.ts';
 import { sendReceipt, sendRefundNotice } from './payment.mails.ts';
 import { notifyPaymentFailed } from './payment-notices.ts';
-import { type DrainOptions, EventPipeline, PAYMENT_EVENTS_JOB } from './pipeline.ts';
+import { type DrainOptions, EventPipeline, PAYMENT_EVENTS_JOB, WebhookInbox } from './pipeline.ts';
 import type { PaymentProvider } from './provider.ts';
 import { SandboxProvider } from './sandbox/sandbox-provider.ts';
 import { StripeProvider } from './stripe-provider.ts';
@@ -20,6 +20,8 @@ export interface Payments {
   /** Set when the offline provider runs. */
   sandbox: SandboxProvider | null;
   pipeline: EventPipeline;
+  /** Where the webhook stores verified events before answering. */
+  inbox: WebhookInbox;
   /** Processes due events (the job; tests call it directly). */
   drainEvents(opts?: DrainOptions): Promise<Record<string, number>>;
   /** Asks the job to process new events now (no-op without jobs). */
@@ -84,6 +86,7 @@ export default fp(
       provider,
       sandbox,
       pipeline,
+      inbox: new WebhookInbox(app.db),
       drainEvents: (opts) => pipeline.drain(opts),
       kick() {
         // One trigger per 50 ms at most: a burst of events costs one job, which drains them all.

@@ -742,6 +742,31 @@ describe('what a review found (issue 9)', () => {
     expect(row).toMatchObject({ status: 'succeeded', paymentIntentId: `pi_retry_${sub!.id}` });
   });
 
+  it('stores events that arrive together in one write, and one that PostgreSQL refuses fails alone', async () => {
+    const good = Array.from({ length: 5 }, (_, i) => ({
+      id: `evt_batch_${i}_${Date.now()}`,
+      object: 'event',
+      type: 'customer.created',
+      created: 1,
+      data: { object: { id: `cus_batch_${i}` } },
+    }));
+    // Valid JSON that jsonb cannot hold (a NUL character).
+    const poison = {
+      id: `evt_poison_${Date.now()}`,
+      object: 'event',
+      type: 'customer.created',
+      created: 1,
+      data: { object: { id: 'cus_\u0000' } },
+    };
+    const answers = await Promise.all([...good, poison].map((e) => deliver(e)));
+    expect(answers.slice(0, 5).map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers[5]!.statusCode).toBeGreaterThanOrEqual(400);
+    expect(answers[5]!.statusCode).toBeLessThan(500);
+    for (const e of good) {
+      expect(await t.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, e.id))).toHaveLength(1);
+    }
+  });
+
   it('answers a Spanish 400 to a signed body that is not an event', async () => {
     for (const body of [
       [1, 2],

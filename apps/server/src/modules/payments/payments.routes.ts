@@ -24,7 +24,7 @@ import { CheckoutService } from './checkout.service.ts';
 import { creditBalances } from './credits.ts';
 import { receiptPdfFor } from './payment.mails.ts';
 import { WEBHOOK_PATH } from './payments.plugin.ts';
-import { ingestEvent } from './pipeline.ts';
+import { verifyEvent } from './pipeline.ts';
 import { SandboxError, type SandboxProvider } from './sandbox/sandbox-provider.ts';
 import { SubscriptionService } from './subscription.service.ts';
 
@@ -56,12 +56,12 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         const body = request.body;
         if (!Buffer.isBuffer(body)) throw AppError.badRequest('El evento tiene que llegar como JSON.');
         const signature = request.headers['stripe-signature'];
-        const { isNew } = await ingestEvent(
-          app.db,
+        const event = verifyEvent(
           body,
           typeof signature === 'string' ? signature : undefined,
           await app.payments.provider.webhookSecret(),
         );
+        const isNew = await app.payments.inbox.store(event.id, event.type, body.toString('utf8'));
         if (isNew) app.payments.kick();
         return reply.code(200).send({ received: true });
       },

@@ -38,42 +38,94 @@ function isEventShape(value: unknown): value is Stripe.Event {
 /** A claimed event whose worker died is taken again after this long. */
 const STUCK_AFTER = '5 minutes';
 
-/**
- * Verifies the signature on the raw body and stores the event (and its log row) in one
- * statement. Returns whether it is new; a repeated delivery changes nothing.
- */
-export async function ingestEvent(
-  db: Db,
-  rawBody: Buffer,
-  signature: string | undefined,
-  secret: string,
-): Promise<{ eventId: string; isNew: boolean }> {
+/** Verifies the signature on the exact bytes received and the event's shape; 400 otherwise. */
+export function verifyEvent(rawBody: Buffer, signature: string | undefined, secret: string): Stripe.Event {
   let event: Stripe.Event;
   try {
     if (!signature) throw new Error('missing signature');
     event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch (err) {
     // A signed body that is not JSON is the sender's mistake, not a forgery.
-    const signed =
-      signature && !(err instanceof Stripe.errors.StripeSignatureVerificationError) && signature !== '';
+    const signed = Boolean(signature) && !(err instanceof Stripe.errors.StripeSignatureVerificationError);
     throw AppError.badRequest(signed && err instanceof SyntaxError ? BAD_EVENT : BAD_SIGNATURE);
   }
   if (!isEventShape(event)) throw AppError.badRequest(BAD_EVENT);
-  // The verified bytes are stored as they came (PostgreSQL parses them once, as jsonb).
-  const payload = rawBody.toString('utf8');
-  const result = await db.execute<{ inserted: number }>(sql`
-    with e as (
-      insert into ${webhookEvents} (event_id, event_type, payload)
-      values (${event.id}, ${event.type}, ${payload}::jsonb)
-      on conflict (event_id) do nothing
-      returning id, payload
-    ), l as (
-      insert into stripe_webhook_logs (stripe_event_id, event_type, payload)
-      select ${event.id}, ${event.type}, e.payload from e
-      on conflict (stripe_event_id) do nothing
-    )
-    select count(*)::int as inserted from e`);
-  return { eventId: event.id, isNew: (result.rows[0]?.inserted ?? 0) > 0 };
+  return event;
+}
+
+interface InboxItem {
+  eventId: string;
+  eventType: string;
+  /** The verified body as sent: PostgreSQL parses it once, as jsonb. */
+  payload: string;
+  done: (isNew: boolean) => void;
+  fail: (err: unknown) => void;
+}
+
+/**
+ * Where verified events are stored before the webhook answers 200 (decision 090). Events
+ * that arrive together are written together: one statement and one commit for up to
+ * `maxBatch` of them (group commit), so a burst costs a few transactions, not one per
+ * delivery. Each caller's promise settles only after the commit that holds its event.
+ * If a batch fails, its events are written one by one, so one bad event fails alone.
+ */
+export class WebhookInbox {
+  private queue: InboxItem[] = [];
+  private scheduled = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: { maxBatch?: number; waitMs?: number } = {},
+  ) {}
+
+  /** Resolves to whether the event is new (a repeated delivery changes nothing). */
+  store(eventId: string, eventType: string, payload: string): Promise<boolean> {
+    return new Promise((done, fail) => {
+      this.queue.push({ eventId, eventType, payload, done, fail });
+      if (this.queue.length >= (this.opts.maxBatch ?? 200)) void this.flush();
+      else if (!this.scheduled) {
+        this.scheduled = true;
+        setTimeout(() => void this.flush(), this.opts.waitMs ?? 2);
+      }
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.scheduled = false;
+    const batch = this.queue;
+    this.queue = [];
+    if (batch.length === 0) return;
+    try {
+      const inserted = await this.write(batch);
+      for (const item of batch) item.done(inserted.has(item.eventId));
+    } catch {
+      for (const item of batch) {
+        await this.write([item]).then(
+          (inserted) => item.done(inserted.has(item.eventId)),
+          (err: unknown) => item.fail(err),
+        );
+      }
+    }
+  }
+
+  private async write(items: InboxItem[]): Promise<Set<string>> {
+    const result = await this.db.execute<{ event_id: string }>(sql`
+      with input as (
+        select i->>'id' as event_id, i->>'type' as event_type, (i->>'payload')::jsonb as payload
+        from json_array_elements(${JSON.stringify(items.map((i) => ({ id: i.eventId, type: i.eventType, payload: i.payload })))}::json) as i
+      ), e as (
+        insert into ${webhookEvents} (event_id, event_type, payload)
+        select event_id, event_type, payload from input
+        on conflict (event_id) do nothing
+        returning event_id, event_type, payload
+      ), l as (
+        insert into stripe_webhook_logs (stripe_event_id, event_type, payload)
+        select event_id, event_type, payload from e
+        on conflict (stripe_event_id) do nothing
+      )
+      select event_id from e`);
+    return new Set(result.rows.map((r) => r.event_id));
+  }
 }
 
 /** What an event is about, for serialising: the customer, else the user, else the object. */
