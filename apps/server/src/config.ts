@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { IDENTITY_RETENTION_DAYS_DEFAULT } from '@traspasa/shared/identity';
 import { z } from 'zod';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
@@ -41,6 +42,18 @@ const envSchema = z.object({
   RATE_ERROR_REPORTS_PER_IP_MIN: positiveInt(60),
   RATE_UPLOADS_PER_USER_HOUR: positiveInt(60),
   RATE_MESSAGES_PER_MIN: positiveInt(30),
+  /** Identity verification requests a person may send in a day (issue 10). */
+  RATE_IDENTITY_PER_USER_DAY: positiveInt(5),
+  /** Days after the decision until the ID images are erased (issue 10, LOPDP). */
+  IDENTITY_RETENTION_DAYS: positiveInt(IDENTITY_RETENTION_DAYS_DEFAULT),
+  /**
+   * Key of the HMAC kept of each ID number (duplicate check). Without it the server
+   * generates one on first use and keeps it in the database (app_secrets).
+   */
+  IDENTITY_HASH_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'IDENTITY_HASH_KEY must be at least 32 characters').optional(),
+  ),
   /** Seed demo data on an empty database. Defaults to on for the embedded database only. */
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   /** Scheduled jobs (pg-boss, decision 061). Default on, off under NODE_ENV=test. */
@@ -79,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Payments (decision 090): Stripe when a secret key is set, the offline sandbox otherwise. */
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
     mailFrom: e.MAIL_FROM,
+    /** Identity verification (issue 10): image retention after the decision, and the number's HMAC key. */
+    identity: { retentionDays: e.IDENTITY_RETENTION_DAYS, hashKey: e.IDENTITY_HASH_KEY ?? null },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !e.DATABASE_URL,
     jobsEnabled: e.JOBS_ENABLED ? e.JOBS_ENABLED === 'true' : e.NODE_ENV !== 'test',
@@ -100,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       errorReportsPerIpMinute: e.RATE_ERROR_REPORTS_PER_IP_MIN,
       uploadsPerUserHour: e.RATE_UPLOADS_PER_USER_HOUR,
       messagesPerMinute: e.RATE_MESSAGES_PER_MIN,
+      identityPerUserDay: e.RATE_IDENTITY_PER_USER_DAY,
     },
   };
 }

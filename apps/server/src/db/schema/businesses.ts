@@ -90,6 +90,8 @@ export const businesses = pgTable(
     /** Set when a package credit is spent on approval, so a re-approval never spends a second one. */
     packageCreditUsedAt: timestamp({ withTimezone: true }),
     requiresEnhancedSignature: boolean().notNull().default(false),
+    /** Only buyers with a verified identity may sign this listing's NDA (issue 10). */
+    requireVerifiedBuyer: boolean().notNull().default(false),
     searchVector: tsvector().generatedAlwaysAs(searchVectorSql),
     ...timestamps,
   },

@@ -40,6 +40,9 @@ export const users = pgTable(
     notificationPreferences: text().notNull().default('all'),
     /** Set by an admin-approved identity verification. */
     identityVerified: boolean().notNull().default(false),
+    /** When that approval happened, and which document it checked (issue 10). */
+    identityVerifiedAt: timestamp({ withTimezone: true }),
+    identityDocumentType: text(),
     /** Suspended accounts cannot sign in; all their sessions are revoked (DESIGN.md §5). */
     suspendedAt: timestamp({ withTimezone: true }),
   },
