@@ -48,6 +48,8 @@ export const businessDetail = publicBusinessListItem.extend({
   yearsOperation: z.number().int().nullable(),
   employeeCount: z.number().int().nullable(),
   requiresEnhancedSignature: z.boolean(),
+  /** The seller accepts only buyers with a verified identity for the NDA (issue 10). */
+  requireVerifiedBuyer: z.boolean(),
   updatedAt: z.string(),
   access: businessAccess,
   /** Present only when `access.canMessage` (a signed NDA, or an admin): opens the conversation. */

@@ -32,6 +32,8 @@ export const businessFields = z.object({
   confidentialInfo: text(20_000).nullable(),
   packageTier: z.enum(packageTiers),
   requiresEnhancedSignature: z.boolean(),
+  /** Only buyers with a verified identity may sign this listing's NDA (issue 10). */
+  requireVerifiedBuyer: z.boolean(),
 });
 
 export const createBusinessInput = businessFields

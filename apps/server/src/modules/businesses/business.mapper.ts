@@ -44,6 +44,7 @@ export function toBusinessDetail(
     yearsOperation: business.yearsOperation,
     employeeCount: business.employeeCount,
     requiresEnhancedSignature: business.requiresEnhancedSignature,
+    requireVerifiedBuyer: business.requireVerifiedBuyer,
     updatedAt: business.updatedAt.toISOString(),
     access,
     // Who the seller is stays private until the buyer may write to them (signed NDA):

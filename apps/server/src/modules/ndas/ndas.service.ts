@@ -13,6 +13,7 @@ import { ndas } from '../../db/schema/ndas.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { assertVerifiedBuyerIfRequired } from '../identity/verified-buyer.ts';
 import { recordListingEvent } from '../listing-stats/listing-stats.repository.ts';
 import { hasFeature } from '../payments/entitlements.ts';
 import { ndaSignedSellerMail } from './nda.mails.ts';
@@ -89,6 +90,8 @@ export class NdasService {
     if (listing.status === 'sold') {
       throw AppError.conflict('Este negocio ya se vendió: ya no se pueden firmar acuerdos para verlo.');
     }
+    // The seller may accept verified buyers only (issue 10).
+    await assertVerifiedBuyerIfRequired(db, user, listing.id);
     if (!LOCAL_TIME.test(body.acceptedAtLocal) || Number.isNaN(Date.parse(body.acceptedAtLocal))) {
       throw AppError.invalidField(
         'acceptedAtLocal',
