@@ -22,6 +22,8 @@ export const professionalItem = z.object({
   description: z.string().nullable(),
   contact: z.string().nullable(),
   userId: z.number().int().nullable(),
+  /** The account behind the entry passed an identity verification (issue 10); false without an account. */
+  identityVerified: z.boolean(),
   category: z.string(),
   specialties: z.array(z.string()),
   services: z.array(z.string()),
