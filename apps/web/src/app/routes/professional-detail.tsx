@@ -11,6 +11,7 @@ import {
   SearchXIcon,
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { IdentityBadge } from '@/components/identity-badge';
 import { PageBody } from '@/components/page/page-header';
 import { RichText } from '@/components/page/rich-text';
 import { EmptyState, ErrorState } from '@/components/page/states';
@@ -111,6 +112,7 @@ export default function ProfessionalDetailPage() {
               <div className="min-w-0">
                 <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{p.name}</h1>
                 {p.profession ? <p className="mt-1 font-medium text-primary">{p.profession}</p> : null}
+                <IdentityBadge verified={p.identityVerified} className="mt-2" />
                 <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
                   {p.location ? (
                     <span className="inline-flex items-center gap-1">

@@ -39,6 +39,8 @@ export type BusinessDetail = BusinessSummary & {
   sellerId?: number | null;
   /** The seller asks buyers for an enhanced signature after the clickwrap (issue 4). */
   requiresEnhancedSignature?: boolean | null;
+  /** Only buyers with a verified identity may sign the NDA (issue 10); the server enforces it. */
+  requireVerifiedBuyer?: boolean | null;
   access?: BusinessAccess | null;
 };
 

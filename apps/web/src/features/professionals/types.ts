@@ -14,4 +14,6 @@ export type Professional = {
   location?: string | null;
   experience?: string | number | null;
   userId?: number | null;
+  /** The account behind the entry passed an identity verification (issue 10). */
+  identityVerified?: boolean | null;
 };

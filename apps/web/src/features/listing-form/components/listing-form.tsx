@@ -711,6 +711,23 @@ function ListingEditor({
                   </span>
                 </span>
               </div>
+              <div className="flex min-h-11 items-start gap-3 rounded-lg border p-3">
+                <Switch
+                  id="verified-buyers-only"
+                  checked={values.requireVerifiedBuyer}
+                  onCheckedChange={(v) => set('requireVerifiedBuyer', v)}
+                  aria-describedby="verified-buyers-hint"
+                />
+                <span className="grid gap-1">
+                  <label htmlFor="verified-buyers-only" className="text-sm font-medium">
+                    Solo compradores con identidad verificada pueden firmar el acuerdo
+                  </label>
+                  <span id="verified-buyers-hint" className="text-sm text-muted-foreground">
+                    Quien no haya verificado su documento y una selfie en Traspasa tendrá que hacerlo antes de
+                    firmar. Los acuerdos ya firmados no cambian.
+                  </span>
+                </span>
+              </div>
               <div className="grid gap-2">
                 <h3 className="text-sm font-semibold">Documentos</h3>
                 <DocumentManager businessId={businessId} documents={documents} onDocuments={setDocuments} />

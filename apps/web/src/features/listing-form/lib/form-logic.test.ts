@@ -113,6 +113,21 @@ describe('payload', () => {
   });
 });
 
+describe('verified buyers only (issue 10)', () => {
+  it('loads the listing setting and sends only a change of it', () => {
+    const stored = { title: 'Ferretería en Cuenca', requireVerifiedBuyer: true };
+    const values = valuesFromBusiness(stored);
+    expect(values.requireVerifiedBuyer).toBe(true);
+    expect(valuesFromBusiness({ title: 'Ferretería en Cuenca' }).requireVerifiedBuyer).toBe(false);
+    const saved = toPayload(values).payload;
+    expect(saved.requireVerifiedBuyer).toBe(true);
+    expect(changedFields(toPayload(values).payload, saved)).toEqual({});
+    expect(changedFields(toPayload({ ...values, requireVerifiedBuyer: false }).payload, saved)).toEqual({
+      requireVerifiedBuyer: false,
+    });
+  });
+});
+
 describe('missing fields checklist', () => {
   it('lists what the submit needs, with the step', () => {
     const missing = missingFields({ ...emptyValues, country: '' }, 0);

@@ -17,6 +17,8 @@ export type ListingValues = {
   sellingReason: string;
   confidentialInfo: string;
   requiresEnhancedSignature: boolean;
+  /** Only buyers with a verified identity may sign the NDA (issue 10). */
+  requireVerifiedBuyer: boolean;
 };
 
 export const emptyValues: ListingValues = {
@@ -33,6 +35,7 @@ export const emptyValues: ListingValues = {
   sellingReason: '',
   confidentialInfo: '',
   requiresEnhancedSignature: false,
+  requireVerifiedBuyer: false,
 };
 
 export const STEPS = [
@@ -44,7 +47,11 @@ export const STEPS = [
   },
   { id: 3, title: 'La historia', fields: ['description', 'sellingReason'] },
   { id: 4, title: 'Fotos', fields: [] },
-  { id: 5, title: 'Confidencial', fields: ['confidentialInfo', 'requiresEnhancedSignature'] },
+  {
+    id: 5,
+    title: 'Confidencial',
+    fields: ['confidentialInfo', 'requiresEnhancedSignature', 'requireVerifiedBuyer'],
+  },
   { id: 6, title: 'Revisar y enviar', fields: [] },
 ] as const;
 export const LAST_STEP = STEPS.length;
@@ -87,6 +94,7 @@ export function valuesFromBusiness(b: Partial<OwnBusiness>): ListingValues {
     sellingReason: b.sellingReason ?? '',
     confidentialInfo: b.confidentialInfo ?? '',
     requiresEnhancedSignature: Boolean(b.requiresEnhancedSignature),
+    requireVerifiedBuyer: Boolean(b.requireVerifiedBuyer),
   };
 }
 
@@ -102,6 +110,7 @@ export function toPayload(values: ListingValues): { payload: UpdateBusinessInput
   }
   payload.category = values.category || null;
   payload.requiresEnhancedSignature = values.requiresEnhancedSignature;
+  payload.requireVerifiedBuyer = values.requireVerifiedBuyer;
   for (const key of LISTING_MONEY_FIELDS) {
     const parsed = parseMoneyInput(values[key], { allowNegative: key === 'annualProfit' });
     if (parsed.ok) payload[key] = parsed.value;

@@ -4,15 +4,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@traspasa/shared/auth';
 import { NDA_REQUIRED_MESSAGE } from '@traspasa/shared/messages';
-import {
-  BadgeCheckIcon,
-  FileSignatureIcon,
-  MessageSquareDashedIcon,
-  UserXIcon,
-  WifiOffIcon,
-} from 'lucide-react';
+import { FileSignatureIcon, MessageSquareDashedIcon, UserXIcon, WifiOffIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { IdentityBadge } from '@/components/identity-badge';
 import { EmptyState, ErrorState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -178,13 +173,8 @@ export function ThreadPane({
           </h1>
           <p className="flex items-center gap-1 text-xs text-muted-foreground">
             {details.join(' · ')}
-            {other.identityVerified ? (
-              <>
-                <span aria-hidden="true">·</span>
-                <BadgeCheckIcon className="size-3.5 text-primary" aria-hidden="true" />
-                Identidad verificada
-              </>
-            ) : null}
+            {other.identityVerified ? <span aria-hidden="true">·</span> : null}
+            <IdentityBadge verified={other.identityVerified} variant="inline" />
           </p>
         </div>
         {live === 'reconnecting' ? (

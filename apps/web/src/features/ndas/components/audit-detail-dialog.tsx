@@ -1,6 +1,6 @@
 import type { Nda, NdaAuditItem } from '@traspasa/shared/ndas';
-import { BadgeCheckIcon } from 'lucide-react';
 import { useState } from 'react';
+import { IdentityBadge } from '@/components/identity-badge';
 import { ErrorState } from '@/components/page/states';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -109,12 +109,11 @@ export function AuditDetailDialog({ item, onClose }: { item: NdaAuditItem | null
                     'Comprador',
                     <span key="buyer">
                       {nda.buyer.fullName} · {nda.buyer.email}
-                      {nda.buyer.identityVerified ? (
-                        <span className="ml-2 inline-flex items-center gap-1 text-green-800">
-                          <BadgeCheckIcon className="size-4" aria-hidden="true" />
-                          Identidad verificada
-                        </span>
-                      ) : null}
+                      <IdentityBadge
+                        verified={nda.buyer.identityVerified}
+                        variant="inline"
+                        className="mt-0.5 flex w-fit"
+                      />
                     </span>,
                   ],
                   ['Vendedor', nda.seller.fullName],

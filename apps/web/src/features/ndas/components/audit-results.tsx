@@ -1,6 +1,7 @@
 import type { NdaAuditItem } from '@traspasa/shared/ndas';
-import { BadgeCheckIcon, EyeIcon } from 'lucide-react';
+import { EyeIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { IdentityBadge } from '@/components/identity-badge';
 import { Button } from '@/components/ui/button';
 import { businessHref } from '@/features/businesses/lib/images';
 import { formatShortDate } from '../lib/dates';
@@ -9,17 +10,9 @@ import { EnhancedStatusBadge, NdaStatusBadge } from './nda-status-badge';
 function Buyer({ item }: { item: NdaAuditItem }) {
   return (
     <div className="min-w-0">
-      <p className="flex items-start gap-1 font-medium">
-        <span className="line-clamp-2">{item.buyer.fullName}</span>
-        {item.buyer.identityVerified ? (
-          <BadgeCheckIcon
-            className="size-4 shrink-0 text-green-700"
-            aria-label="Identidad verificada"
-            role="img"
-          />
-        ) : null}
-      </p>
+      <p className="line-clamp-2 font-medium">{item.buyer.fullName}</p>
       <p className="truncate text-xs text-muted-foreground">{item.buyer.email}</p>
+      <IdentityBadge verified={item.buyer.identityVerified} variant="inline" className="mt-0.5 text-xs" />
     </div>
   );
 }

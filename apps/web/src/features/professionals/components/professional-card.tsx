@@ -1,5 +1,6 @@
 import { BriefcaseIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { IdentityBadge } from '@/components/identity-badge';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { experienceLabel } from '../lib/contact';
@@ -26,6 +27,7 @@ export function ProfessionalCard({ professional }: { professional: Professional 
           {professional.profession ? (
             <p className="text-sm font-medium text-primary">{professional.profession}</p>
           ) : null}
+          <IdentityBadge verified={professional.identityVerified} className="mt-1.5" />
         </div>
       </div>
       {professional.description ? (
