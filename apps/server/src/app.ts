@@ -24,6 +24,7 @@ import discountCodesRoutes from './modules/discount-codes/discount-codes.routes.
 import errorLogsRoutes from './modules/error-logs/error-logs.routes.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import identityRoutes from './modules/identity/identity.routes.ts';
 import listingStatsRoutes from './modules/listing-stats/listing-stats.routes.ts';
 import { websocketOptions } from './modules/messages/chat-live.ts';
 import messagesRoutes from './modules/messages/messages.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(favoritesRoutes);
   await app.register(listingStatsRoutes);
   await app.register(ndasRoutes);
+  await app.register(identityRoutes);
   await app.register(messagesRoutes);
   await app.register(contentRoutes);
   await app.register(seoRoutes);

@@ -4,7 +4,7 @@ import { dashboardLogs, errorLogs } from '../../db/schema/admin.ts';
 import { businesses, businessReports, favorites } from '../../db/schema/businesses.ts';
 import { professionals } from '../../db/schema/content.ts';
 import { feedbackMessages, valuationCalculatorInterests } from '../../db/schema/feedback.ts';
-import { identityVerifications } from '../../db/schema/identity.ts';
+import { identityVerificationEvents, identityVerifications } from '../../db/schema/identity.ts';
 import { chatMessages } from '../../db/schema/messages.ts';
 import { ndas } from '../../db/schema/ndas.ts';
 import { outboxEmails, passwordResetTokens, sessions, userLogins, users } from '../../db/schema/users.ts';
@@ -30,22 +30,76 @@ export async function collectPersonalData(db: Db, userId: number) {
       .select()
       .from(valuationCalculatorInterests)
       .where(eq(valuationCalculatorInterests.userId, userId)),
-    identityVerifications: (
-      await db.select().from(identityVerifications).where(eq(identityVerifications.userId, userId))
-    ).map(({ documentImages: _d, selfieImage: _s, ...rest }) => ({
-      ...rest,
-      images:
-        'Las imágenes de tu documento no se incluyen en la descarga; pídelas a privacidad@traspasa.test.',
-    })),
+    identityVerifications: await identityRequestsOf(db, userId),
   };
+}
+
+/**
+ * The person's identity requests with their history (issue 10), without the photos: the
+ * storage keys stay out, and who reviewed is said by role, not by the reviewer's name.
+ */
+async function identityRequestsOf(db: Db, userId: number) {
+  const rows = await db
+    .select()
+    .from(identityVerifications)
+    .where(eq(identityVerifications.userId, userId))
+    .orderBy(identityVerifications.id);
+  const ids = rows.map((r) => r.id);
+  const events =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            verificationId: identityVerificationEvents.verificationId,
+            at: identityVerificationEvents.createdAt,
+            action: identityVerificationEvents.action,
+            detail: identityVerificationEvents.detail,
+            actorUserId: identityVerificationEvents.actorUserId,
+          })
+          .from(identityVerificationEvents)
+          .where(inArray(identityVerificationEvents.verificationId, ids))
+          .orderBy(identityVerificationEvents.createdAt, identityVerificationEvents.id);
+  return rows.map(({ documentImages, selfieImage, verifiedBy: _reviewer, ...rest }) => ({
+    ...rest,
+    images: rest.imagesDeletedAt
+      ? 'Las fotos de tu documento y tu selfie ya se borraron.'
+      : `Guardamos ${documentImages.length + (selfieImage ? 1 : 0)} fotos de esta solicitud; no se incluyen en la descarga. Puedes verlas en tu página de verificación mientras se conservan, o pedirlas a privacidad@traspasa.test.`,
+    history: events
+      .filter((e) => e.verificationId === rest.id)
+      .map((e) => ({
+        at: e.at,
+        action: e.action,
+        detail: e.detail,
+        actor:
+          e.actorUserId === null
+            ? 'Traspasa (automático)'
+            : e.actorUserId === userId
+              ? 'Tú'
+              : 'Administración de Traspasa',
+      })),
+  }));
 }
 
 /**
  * Erases a person's data while keeping the records the law asks us to keep (NDA evidence,
  * payments): the account row stays, anonymised, so those records still point somewhere.
  */
-export async function anonymiseAccount(db: Db, userId: number, passwordHash: string): Promise<string | null> {
+export async function anonymiseAccount(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+): Promise<{ avatarUrl: string | null; identityImageKeys: string[] }> {
   const [before] = await db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId));
+  // The ID photos go with the requests (their history cascades); the caller deletes the files.
+  const identityImageKeys = (
+    await db
+      .select({
+        documentImages: identityVerifications.documentImages,
+        selfieImage: identityVerifications.selfieImage,
+      })
+      .from(identityVerifications)
+      .where(eq(identityVerifications.userId, userId))
+  ).flatMap((r) => [...r.documentImages, ...(r.selfieImage ? [r.selfieImage] : [])]);
   await db.delete(businesses).where(and(eq(businesses.sellerId, userId), eq(businesses.status, 'draft')));
   // Published or in review: taken down. Sold listings stay as the record of a sale.
   await db
@@ -89,6 +143,8 @@ export async function anonymiseAccount(db: Db, userId: number, passwordHash: str
       secondaryRole: null,
       notificationPreferences: 'none',
       identityVerified: false,
+      identityVerifiedAt: null,
+      identityDocumentType: null,
       suspendedAt: sql`now()`,
     })
     .where(and(eq(users.id, userId), ne(users.role, 'admin')));
@@ -98,5 +154,5 @@ export async function anonymiseAccount(db: Db, userId: number, passwordHash: str
     description: `Cuenta ${userId} eliminada por su titular`,
     metadata: { userId },
   });
-  return before?.avatarUrl ?? null;
+  return { avatarUrl: before?.avatarUrl ?? null, identityImageKeys };
 }
