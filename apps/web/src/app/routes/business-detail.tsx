@@ -1,7 +1,8 @@
 import { formatDate, formatUsd } from '@traspasa/shared/format';
-import { ArrowLeftIcon, BadgeCheckIcon, MapPinIcon, SearchXIcon, StarIcon } from 'lucide-react';
+import { ArrowLeftIcon, MapPinIcon, SearchXIcon, StarIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { IdentityBadge } from '@/components/identity-badge';
 import { PageBody } from '@/components/page/page-header';
 import { RichText } from '@/components/page/rich-text';
 import { EmptyState, ErrorState } from '@/components/page/states';
@@ -27,6 +28,7 @@ import { placeLabel } from '@/features/businesses/lib/images';
 import type { BusinessDetail } from '@/features/businesses/types';
 import { rememberViewed } from '@/features/favorites/lib/recently-viewed';
 import { ContactSellerButton } from '@/features/messages/components/contact-seller-button';
+import { SignNdaAction } from '@/features/ndas/components/verified-buyer-notice';
 import { isApiError } from '@/lib/api-client';
 
 function Figures({ business }: { business: BusinessDetail }) {
@@ -85,7 +87,6 @@ function DetailSkeleton() {
 export default function BusinessDetailPage() {
   const { id = '' } = useParams();
   const query = useBusiness(id);
-  const location = useLocation();
   const loadedId = query.data?.id;
   useEffect(() => {
     if (loadedId !== undefined) rememberViewed(loadedId);
@@ -172,12 +173,7 @@ export default function BusinessDetailPage() {
                 Destacado
               </Badge>
             ) : null}
-            {business.sellerVerified ? (
-              <Badge variant="success">
-                <BadgeCheckIcon aria-hidden="true" />
-                Vendedor verificado
-              </Badge>
-            ) : null}
+            <IdentityBadge verified={business.sellerVerified} label="Vendedor con identidad verificada" />
           </div>
           <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">{business.title}</h1>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">
@@ -225,13 +221,11 @@ export default function BusinessDetailPage() {
                       <Link to={paths.ndaStatus.build(business.id)}>Ver estado de tu acuerdo</Link>
                     </Button>
                   ) : (
-                    <Button asChild variant="accent" className="w-full">
-                      <Link
-                        to={paths.ndaSignature.build(business.id, `${location.pathname}${location.search}`)}
-                      >
-                        Firmar acuerdo de confidencialidad
-                      </Link>
-                    </Button>
+                    <SignNdaAction
+                      businessId={business.id}
+                      requireVerifiedBuyer={business.requireVerifiedBuyer}
+                      buttonClassName="w-full"
+                    />
                   )}
                 </div>
               )}

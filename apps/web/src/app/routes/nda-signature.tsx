@@ -1,5 +1,5 @@
 import type { Nda } from '@traspasa/shared/ndas';
-import { ArrowLeftIcon, LayoutDashboardIcon, LockOpenIcon, StoreIcon } from 'lucide-react';
+import { ArrowLeftIcon, LayoutDashboardIcon, LockOpenIcon, ShieldCheckIcon, StoreIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ProtectedRoute } from '@/app/guards/protected-route';
@@ -7,7 +7,6 @@ import { Screen } from '@/components/page/screen';
 import { EmptyState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
 import { paths, safeRedirectTarget } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-user';
 import { useBusiness } from '@/features/businesses/api/get-business';
 import { businessHref } from '@/features/businesses/lib/images';
 import { useActiveNdaDocument } from '@/features/ndas/api/get-active-nda-document';
@@ -21,6 +20,11 @@ import { NdaRejectionNotes } from '@/features/ndas/components/nda-notes';
 import { NdaLoadError, NdaScreenSkeleton } from '@/features/ndas/components/nda-screen-states';
 import { NdaSignForm } from '@/features/ndas/components/nda-sign-form';
 import { NdaStateCard } from '@/features/ndas/components/nda-state-card';
+import {
+  useVerifiedBuyerGate,
+  VerifiedBuyersOnlyNote,
+  VerifyToSignAction,
+} from '@/features/ndas/components/verified-buyer-notice';
 import { sha256Hex } from '@/features/ndas/lib/hash';
 import { toast } from '@/hooks/use-toast';
 
@@ -61,8 +65,10 @@ const unlocks = [
 function NdaSignatureScreen() {
   const { businessId = '', returnUrl } = useParams();
   const navigate = useNavigate();
-  const { data: user } = useUser();
   const business = useBusiness(businessId);
+  // Verified buyers only (issue 10): an unverified buyer is sent to verify, not to a 403.
+  const { gate, identity } = useVerifiedBuyerGate(business.data?.requireVerifiedBuyer);
+  const user = identity.user;
   const existing = useBusinessNda(businessId);
   const document = useActiveNdaDocument();
   const hash = useHashCheck(document.data?.content, document.data?.documentHash);
@@ -126,6 +132,19 @@ function NdaSignatureScreen() {
         Ya no admite nuevos acuerdos de confidencialidad. Mira otros negocios parecidos en la lista.
       </EmptyState>
     );
+  } else if (gate === 'verify' && identity.checking) {
+    body = <NdaScreenSkeleton />;
+  } else if (gate === 'verify' && identity.state.kind !== 'verified') {
+    body = (
+      <EmptyState
+        icon={ShieldCheckIcon}
+        title="Este vendedor pide compradores con identidad verificada"
+        action={<VerifyToSignAction state={identity.state} />}
+      >
+        Solo firma el acuerdo de confidencialidad con compradores que verificaron su identidad en Traspasa.
+        Verifícala con tu documento y una selfie; cuando un administrador la apruebe, vuelve aquí para firmar.
+      </EmptyState>
+    );
   } else if (document.isPending) {
     body = <NdaScreenSkeleton label="Cargando el texto del acuerdo…" />;
   } else if (document.isError) {
@@ -140,6 +159,7 @@ function NdaSignatureScreen() {
     body = (
       <>
         {existing.data ? <NdaRejectionNotes nda={existing.data} /> : null}
+        {gate === 'verified' ? <VerifiedBuyersOnlyNote gate={gate} /> : null}
         <NdaDocumentBox document={document.data} hashCheck={hash.check} />
         <NdaSignForm
           businessId={business.data.id}

@@ -1,6 +1,5 @@
 import { formatDate } from '@traspasa/shared/format';
 import {
-  BadgeCheckIcon,
   CalendarDaysIcon,
   ChevronRightIcon,
   CreditCardIcon,
@@ -10,17 +9,16 @@ import {
   MailIcon,
   MessagesSquareIcon,
   SettingsIcon,
-  ShieldAlertIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IdentityBadge } from '@/components/identity-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useIdentityState } from '@/features/account/api/get-identity-state';
+import { Fact, IdentityFact, VerifyIdentityCallout } from '@/features/account/components/profile-identity';
 import { UserAvatar } from '@/features/account/components/user-avatar';
 import { displayName, roleLabels, subscriptionStatusLabel, tierLabel } from '@/features/account/lib/labels';
-import { useUser } from '@/features/auth/api/get-user';
-import { cn } from '@/lib/utils';
 
 const quickLinks: { to: string; label: string; text: string; icon: LucideIcon }[] = [
   {
@@ -49,36 +47,10 @@ const quickLinks: { to: string; label: string; text: string; icon: LucideIcon }[
   },
 ];
 
-/** One term of the profile's definition list, with its icon drawn inside the <dt>. */
-function Fact({
-  icon: Icon,
-  iconClassName,
-  label,
-  children,
-}: {
-  icon: LucideIcon;
-  iconClassName?: string;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="relative min-w-0 pl-8">
-      <dt className="text-sm text-muted-foreground">
-        <Icon
-          className={cn('absolute top-0.5 left-0 size-5 text-muted-foreground', iconClassName)}
-          aria-hidden="true"
-        />
-        {label}
-      </dt>
-      {children}
-    </div>
-  );
-}
-
 export default function ProfilePage() {
-  const { data: user, isPending } = useUser();
+  const { user, userPending, state: identity, checking } = useIdentityState();
 
-  if (isPending) return <PageSpinner label="Cargando tu perfil…" />;
+  if (userPending) return <PageSpinner label="Cargando tu perfil…" />;
   if (!user) return null; // The route guard sends anonymous visitors to /auth.
 
   const name = displayName(user);
@@ -120,12 +92,7 @@ export default function ProfilePage() {
                   También {roleLabels[user.secondaryRole].toLowerCase()}
                 </Badge>
               ) : null}
-              {user.identityVerified ? (
-                <Badge variant="success" className="px-3 py-1 text-sm">
-                  <BadgeCheckIcon aria-hidden="true" />
-                  Identidad verificada
-                </Badge>
-              ) : null}
+              <IdentityBadge verified={identity.kind === 'verified'} className="px-3 py-1 text-sm" />
             </div>
 
             <dl className="mt-6 grid gap-x-6 gap-y-5 border-t border-border pt-6 sm:grid-cols-2">
@@ -149,50 +116,12 @@ export default function ProfilePage() {
                   </Link>
                 </dd>
               </Fact>
-              <Fact
-                icon={user.identityVerified ? BadgeCheckIcon : ShieldAlertIcon}
-                iconClassName={user.identityVerified ? 'text-green-700' : 'text-amber-700'}
-                label="Identidad"
-              >
-                {user.identityVerified ? (
-                  <dd className="font-medium text-foreground">Verificada con cédula</dd>
-                ) : (
-                  <>
-                    <dd className="font-medium text-foreground">Sin verificar</dd>
-                    <dd>
-                      <Link
-                        to="/identity-verification"
-                        className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline sm:min-h-8"
-                      >
-                        Verificar mi identidad
-                      </Link>
-                    </dd>
-                  </>
-                )}
-              </Fact>
+              <IdentityFact state={identity} checking={checking} />
             </dl>
           </div>
         </section>
 
-        {!user.identityVerified ? (
-          <section
-            aria-labelledby="verify-title"
-            className="mt-6 flex flex-col gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
-          >
-            <div>
-              <h2 id="verify-title" className="font-semibold text-amber-950">
-                Genera más confianza verificando tu identidad
-              </h2>
-              <p className="mt-1 text-sm text-amber-900">
-                Con tu cédula y una selfie, tu perfil mostrará la insignia «Identidad verificada». Borramos
-                las imágenes 90 días después de la revisión.
-              </p>
-            </div>
-            <Button asChild variant="accent" className="shrink-0">
-              <Link to="/identity-verification">Verificar ahora</Link>
-            </Button>
-          </section>
-        ) : null}
+        {checking ? null : <VerifyIdentityCallout state={identity} />}
 
         <nav aria-labelledby="quick-links-title" className="mt-8">
           <h2 id="quick-links-title" className="text-lg font-semibold text-foreground">

@@ -1,9 +1,7 @@
 import { FileTextIcon, LockIcon, ShieldCheckIcon } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
 import { RichText } from '@/components/page/rich-text';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { ListingNdaNotice, SignedNdaLine } from '@/features/ndas/components/listing-nda-notice';
+import { SignNdaAction } from '@/features/ndas/components/verified-buyer-notice';
 import { normaliseDocuments } from '../lib/documents';
 import type { BusinessDetail } from '../types';
 
@@ -15,7 +13,6 @@ export function ConfidentialSection({ business }: { business: BusinessDetail }) 
   const access = business.access ?? {};
   const unlocked = Boolean(access.canViewConfidential);
   const sold = business.status === 'sold';
-  const location = useLocation();
   const documents = normaliseDocuments(business.id, business.documents);
 
   if (unlocked) {
@@ -95,11 +92,13 @@ export function ConfidentialSection({ business }: { business: BusinessDetail }) 
       ) : hasNda ? (
         <ListingNdaNotice businessId={business.id} />
       ) : (
-        <Button asChild variant="accent" size="lg" className="mt-5 w-full sm:w-auto">
-          <Link to={paths.ndaSignature.build(business.id, `${location.pathname}${location.search}`)}>
-            Firmar acuerdo de confidencialidad
-          </Link>
-        </Button>
+        <SignNdaAction
+          businessId={business.id}
+          requireVerifiedBuyer={business.requireVerifiedBuyer}
+          size="lg"
+          className="mt-5"
+          buttonClassName="w-full sm:w-fit"
+        />
       )}
     </section>
   );
