@@ -140,6 +140,7 @@ const adminRoutes: RouteObject[] = [
   route(paths.adminFeedback.path, Page.AdminFeedback),
   route(paths.adminErrors.path, Page.AdminErrors),
   route(paths.adminIdentityVerifications.path, Page.AdminIdentityVerifications),
+  route(paths.adminIdentityVerification.path, Page.AdminIdentityVerifications),
   route(paths.adminBusinessNew.path, Page.AdminBusinessNew),
 ];
 

@@ -116,6 +116,10 @@ export const paths = {
     path: '/admin/identity-verifications',
     href: '/admin/identity-verifications',
   },
+  adminIdentityVerification: {
+    path: '/admin/identity-verifications/:id',
+    build: (id: string | number) => `/admin/identity-verifications/${enc(id)}`,
+  },
   adminBusinessNew: { path: '/business/new', href: '/business/new' },
 } as const;
 

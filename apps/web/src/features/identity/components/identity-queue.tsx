@@ -1,0 +1,239 @@
+import { identityDocumentLabels } from '@traspasa/shared/identity';
+import { AlertTriangleIcon, ArrowLeftIcon, ChevronRightIcon, IdCardIcon, Loader2Icon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { PageBody, PageHeader } from '@/components/page/page-header';
+import { EmptyState, ErrorState } from '@/components/page/states';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { type AdminIdentityItem, useAdminIdentityList } from '../api/get-admin-identity-list';
+import type { AdminIdentityFilters } from '../api/keys';
+import { identityErrorMessage } from '../lib/errors';
+import { countryName, documentCountryOf, formatAge, formatDateTime, statusLabels } from '../lib/labels';
+import { dateRangeError, filtersFromSearch, searchFromFilters } from '../lib/queue-filters';
+import { QueueFilters } from './queue-filters';
+
+function StatusBadge({ item }: { item: AdminIdentityItem }) {
+  const { label, tone } = statusLabels[item.status];
+  return <Badge variant={tone}>{label}</Badge>;
+}
+
+function DuplicateFlag() {
+  return (
+    <Badge variant="destructive">
+      <AlertTriangleIcon aria-hidden="true" />
+      Documento ya usado
+    </Badge>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+const emptyTexts: Record<string, { title: string; text: string }> = {
+  pending: {
+    title: 'No hay solicitudes pendientes',
+    text: 'Cuando alguien envíe las fotos de su documento para verificarse, su solicitud aparecerá aquí, la más antigua primero.',
+  },
+  approved: { title: 'No hay solicitudes aprobadas', text: 'Las solicitudes que apruebes aparecerán aquí.' },
+  rejected: { title: 'No hay solicitudes rechazadas', text: 'Las solicitudes que rechaces aparecerán aquí.' },
+};
+
+/** `/admin/identity-verifications`: the queue, pending first and oldest first, with its filters. */
+export function IdentityQueue() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const filters = filtersFromSearch(params);
+  // An impossible date range asks nothing of the server.
+  const rangeError = dateRangeError(filters);
+  const query = useAdminIdentityList(rangeError ? { ...filters, to: null } : filters);
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const narrowed = !!(filters.documentType || filters.country || filters.from || filters.to);
+  const empty = (filters.status && !narrowed && emptyTexts[filters.status]) || {
+    title: 'Ninguna solicitud con estos filtros',
+    text: 'Prueba con otro estado, otro tipo de documento, otro país u otras fechas.',
+  };
+
+  const update = (patch: Partial<AdminIdentityFilters>) =>
+    setParams(searchFromFilters({ ...filters, ...patch }), { replace: true });
+  const reviewLink = (item: AdminIdentityItem) => ({
+    pathname: paths.adminIdentityVerification.build(item.id),
+    state: { queueSearch: location.search },
+  });
+
+  return (
+    <>
+      <title>Verificaciones de identidad | Traspasa</title>
+      <PageHeader
+        eyebrow="Administración"
+        title="Verificaciones de identidad"
+        description="Revisa las fotos del documento y la selfie de cada solicitud y apruébala o recházala con un motivo. Cada imagen que abres queda registrada en el historial de la solicitud."
+        actions={
+          <Button asChild variant="outline">
+            <Link to={paths.adminDashboard.href}>
+              <ArrowLeftIcon aria-hidden="true" />
+              Volver a administración
+            </Link>
+          </Button>
+        }
+      />
+      <PageBody className="grid grid-cols-1 gap-6">
+        <QueueFilters
+          filters={filters}
+          onChange={update}
+          onReset={() => setParams(new URLSearchParams(), { replace: true })}
+        />
+        {query.isPending ? (
+          <div className="grid gap-3" role="status" aria-label="Cargando las solicitudes">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ) : query.isError && !query.data ? (
+          <ErrorState
+            title="No pudimos cargar las solicitudes"
+            message={identityErrorMessage(
+              query.error,
+              'Revisa tu conexión a internet e inténtalo de nuevo en unos segundos.',
+            )}
+            onRetry={() => void query.refetch()}
+          />
+        ) : items.length === 0 ? (
+          <EmptyState icon={IdCardIcon} title={empty.title}>
+            {empty.text}
+          </EmptyState>
+        ) : (
+          <div className="grid grid-cols-1 gap-4">
+            <div className="hidden overflow-x-auto rounded-xl border bg-card shadow-sm md:block">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Solicitudes de verificación de identidad</caption>
+                <thead className="border-b bg-muted/60 text-xs text-muted-foreground uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Persona
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Documento
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Enviada
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Estado
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      <span className="sr-only">Acciones</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y">
+                  {items.map((item) => (
+                    <tr key={item.id} className="hover:bg-muted/40">
+                      <td className="max-w-64 px-4 py-3">
+                        <p className="truncate font-medium">{item.userName}</p>
+                        <p className="truncate text-xs text-muted-foreground">{item.email}</p>
+                      </td>
+                      <td className="px-4 py-3">
+                        <p>{identityDocumentLabels[item.documentType]}</p>
+                        <p className="text-xs text-muted-foreground">
+                          {countryName(documentCountryOf(item.documentType, item.documentCountry))}
+                        </p>
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap">
+                        <p>{formatDateTime(item.createdAt)}</p>
+                        <p className="text-xs text-muted-foreground">{formatAge(item.createdAt)}</p>
+                      </td>
+                      <td className="px-4 py-3">
+                        <div className="flex flex-wrap gap-1.5">
+                          <StatusBadge item={item} />
+                          {item.duplicate ? <DuplicateFlag /> : null}
+                        </div>
+                      </td>
+                      <td className="px-4 py-3 text-right">
+                        <Button
+                          asChild
+                          size="sm"
+                          variant={item.status === 'pending' ? 'default' : 'outline'}
+                          className="min-h-10"
+                        >
+                          <Link to={reviewLink(item)}>
+                            {item.status === 'pending' ? 'Revisar' : 'Ver'}
+                            <span className="sr-only"> la solicitud de {item.userName}</span>
+                            <ChevronRightIcon aria-hidden="true" />
+                          </Link>
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ul
+              className="grid grid-cols-1 gap-3 md:hidden"
+              aria-label="Solicitudes de verificación de identidad"
+            >
+              {items.map((item) => (
+                <li key={item.id}>
+                  <Link
+                    to={reviewLink(item)}
+                    className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:bg-muted/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  >
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <p className="truncate font-semibold">{item.userName}</p>
+                        <p className="truncate text-xs text-muted-foreground">{item.email}</p>
+                      </div>
+                      <StatusBadge item={item} />
+                    </div>
+                    <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                      <Fact label="Documento">{identityDocumentLabels[item.documentType]}</Fact>
+                      <Fact label="País">
+                        {countryName(documentCountryOf(item.documentType, item.documentCountry))}
+                      </Fact>
+                      <Fact label="Enviada">{formatDateTime(item.createdAt)}</Fact>
+                      <Fact label="Espera">{formatAge(item.createdAt)}</Fact>
+                    </dl>
+                    <div className="flex items-center justify-between gap-2">
+                      {item.duplicate ? <DuplicateFlag /> : <span />}
+                      <span className="inline-flex items-center gap-1 text-sm font-semibold text-primary">
+                        {item.status === 'pending' ? 'Revisar' : 'Ver'}
+                        <ChevronRightIcon className="size-4" aria-hidden="true" />
+                      </span>
+                    </div>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {query.hasNextPage ? (
+              <div className="flex flex-col items-center gap-2">
+                <Button
+                  variant="outline"
+                  disabled={query.isFetchingNextPage}
+                  onClick={() => void query.fetchNextPage()}
+                >
+                  {query.isFetchingNextPage ? (
+                    <Loader2Icon className="animate-spin" aria-hidden="true" />
+                  ) : null}
+                  {query.isFetchingNextPage ? 'Cargando…' : 'Cargar más'}
+                </Button>
+                {query.isFetchNextPageError ? (
+                  <p role="alert" className="text-sm text-destructive">
+                    No pudimos cargar más solicitudes. Inténtalo de nuevo.
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+        )}
+      </PageBody>
+    </>
+  );
+}
