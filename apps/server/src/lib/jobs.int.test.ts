@@ -18,6 +18,8 @@ describe('job queue (pg-boss)', () => {
       { name: 'chat-mails', cron: '* * * * *', timezone: 'UTC' },
       { name: 'featured-expiry', cron: '*/15 * * * *', timezone: 'UTC' },
       { name: 'idempotency-cleanup', cron: '17 * * * *', timezone: 'UTC' },
+      { name: 'identity-assist', cron: '*/2 * * * *', timezone: 'UTC' },
+      { name: 'identity-retention', cron: '41 * * * *', timezone: 'UTC' },
       { name: 'nda-deadlines', cron: '*/5 * * * *', timezone: 'UTC' },
       { name: 'payment-checkouts', cron: '*/5 * * * *', timezone: 'UTC' },
       { name: 'payment-events', cron: '* * * * *', timezone: 'UTC' },

@@ -6,6 +6,12 @@ import { RateLimiter } from '../lib/rate-limiter.ts';
 import { createStorage } from '../lib/storage.ts';
 import { runFeaturedExpiry } from '../modules/businesses/featured-expiry.ts';
 import { runIdempotencyCleanup } from '../modules/idempotency/idempotency.ts';
+import {
+  IDENTITY_ASSIST_JOB,
+  IDENTITY_RETENTION_JOB,
+  runIdentityAssist,
+  runIdentityRetention,
+} from '../modules/identity/identity-jobs.ts';
 import { runChatMails } from '../modules/messages/chat-mails.ts';
 import { runNdaDeadlines } from '../modules/ndas/nda-deadlines.ts';
 import { runPaymentLifecycle } from '../modules/payments/lifecycle.ts';
@@ -79,6 +85,24 @@ export const jobsPlugin = fp(
         },
         { name: 'payment-checkouts', cron: '*/5 * * * *', run: () => app.payments.expireOpenCheckouts() },
         { name: 'sandbox-billing', cron: '*/10 * * * *', run: () => app.payments.runProviderClock() },
+        // Identity checks (issue 10): run when a request arrives, and every 2 minutes as a fallback.
+        {
+          name: IDENTITY_ASSIST_JOB,
+          cron: '*/2 * * * *',
+          triggered: true,
+          run: () => runIdentityAssist({ db: app.db, storage: app.storage, log: app.log }),
+        },
+        {
+          name: IDENTITY_RETENTION_JOB,
+          cron: '41 * * * *',
+          run: () =>
+            runIdentityRetention({
+              db: app.db,
+              storage: app.storage,
+              log: app.log,
+              retentionDays: app.config.identity.retentionDays,
+            }),
+        },
         {
           name: 'chat-mails',
           cron: '* * * * *',
