@@ -202,7 +202,7 @@ export const faqGroups: FaqGroup[] = [
           <p>
             Al verificar tu identidad con tu cédula y una selfie, tu perfil muestra la insignia «Identidad
             verificada», que da más confianza a la otra parte. La revisa una persona de nuestro equipo. Solo
-            pedimos estos datos con tu consentimiento expreso, y borramos las imágenes 90 días después de la
+            pedimos estos datos con tu consentimiento expreso, y borramos las imágenes 30 días después de la
             revisión. Puedes empezar desde <Link to="/identity-verification">Verificación de identidad</Link>.
           </p>
         ),

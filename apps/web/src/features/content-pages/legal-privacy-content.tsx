@@ -15,7 +15,7 @@ export const privacyIntro = (
     <p>
       Resumen: solo pedimos lo necesario para que puedas comprar, vender o asesorar negocios con seguridad; no
       vendemos tus datos; la analítica solo funciona si la aceptas; y los datos biométricos de la verificación
-      de identidad solo se tratan con tu consentimiento expreso y se borran 90 días después de la revisión.
+      de identidad solo se tratan con tu consentimiento expreso y se borran 30 días después de la revisión.
     </p>
   </>
 );
@@ -175,9 +175,10 @@ export const privacySections: DocumentSection[] = [
             legal del acuerdo, aunque cierres tu cuenta.
           </li>
           <li>
-            <strong>Imágenes de cédula y selfie:</strong> se eliminan 90 días después de la revisión de la
-            verificación. Conservamos solo el resultado (aprobada o rechazada), la fecha y el número de
-            documento mientras la cuenta exista.
+            <strong>Imágenes de cédula y selfie:</strong> se eliminan 30 días después de la revisión de la
+            verificación, junto con el número completo del documento. Conservamos solo el resultado (aprobada
+            o rechazada), la fecha, el tipo de documento, el país y una huella cifrada del número (para
+            detectar un mismo documento en dos cuentas) mientras la cuenta exista.
           </li>
           <li>
             <strong>Mensajes:</strong> mientras exista la conversación. Si cierras tu cuenta, tus mensajes se

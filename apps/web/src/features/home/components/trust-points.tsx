@@ -11,7 +11,7 @@ const points = [
   {
     icon: UserCheckIcon,
     title: 'Verificación de identidad',
-    text: 'Vendedores y compradores pueden verificarse con cédula y selfie. Lo revisa una persona y borramos las imágenes 90 días después.',
+    text: 'Vendedores y compradores pueden verificarse con cédula y selfie. Lo revisa una persona y borramos las imágenes 30 días después.',
   },
   {
     icon: ShieldCheckIcon,
