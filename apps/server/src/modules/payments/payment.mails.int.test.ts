@@ -112,11 +112,11 @@ describe('receiptPdfFor', () => {
     const other = await createUser(t.db);
     const pending = await transaction({ status: 'failed' });
     for (const attempt of [
-      receiptPdfFor(t.db, tx.id, { forUserId: other.id }),
-      receiptPdfFor(t.db, pending.tx.id, { forUserId: pending.user.id }),
-      receiptPdfFor(t.db, 999_999),
+      () => receiptPdfFor(t.db, tx.id, { forUserId: other.id }),
+      () => receiptPdfFor(t.db, pending.tx.id, { forUserId: pending.user.id }),
+      () => receiptPdfFor(t.db, 999_999),
     ]) {
-      const err = await attempt.catch((e: unknown) => e);
+      const err = await attempt().catch((e: unknown) => e);
       expect(err).toBeInstanceOf(AppError);
       expect((err as AppError).statusCode).toBe(404);
     }

@@ -238,10 +238,10 @@ export function PhotoField({
             aria-disabled={checking || undefined}
             disabled={disabled}
             className="w-full"
+            aria-label={`Usar la cámara: ${label.toLowerCase()}`}
           >
             <CameraIcon aria-hidden="true" />
             Usar la cámara
-            <span className="sr-only">: {label.toLowerCase()}</span>
           </Button>
         ) : null}
       </div>
