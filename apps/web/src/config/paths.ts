@@ -111,7 +111,21 @@ export const paths = {
   adminStripe: { path: '/admin/stripe', href: '/admin/stripe' },
   adminUserMetrics: { path: '/admin/user-metrics', href: '/admin/user-metrics' },
   adminFeedback: { path: '/admin/feedback', href: '/admin/feedback' },
+  adminFeedbackItem: {
+    path: '/admin/feedback/:id',
+    build: (id: string | number) => `/admin/feedback/${enc(id)}`,
+  },
   adminErrors: { path: '/admin/errors', href: '/admin/errors' },
+  adminErrorGroup: {
+    path: '/admin/errors/:fingerprint',
+    build: (fingerprint: string) => `/admin/errors/${enc(fingerprint)}`,
+  },
+  adminUsers: { path: '/admin/users', href: '/admin/users' },
+  adminUser: {
+    path: '/admin/users/:id',
+    build: (id: string | number) => `/admin/users/${enc(id)}`,
+  },
+  adminAuditLog: { path: '/admin/audit-log', href: '/admin/audit-log' },
   adminIdentityVerifications: {
     path: '/admin/identity-verifications',
     href: '/admin/identity-verifications',

@@ -24,9 +24,17 @@ export const dashboardLogs = pgTable(
     action: text().notNull(),
     description: text(),
     metadata: jsonb().$type<Json>(),
+    /** What the action was done to (e.g. 'user', 'business', 'feedback'), for the audit screen's filter and link. */
+    targetType: text(),
+    targetId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('dashboard_logs_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('dashboard_logs_created_at_idx').on(t.createdAt),
+    index('dashboard_logs_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('dashboard_logs_action_created_at_idx').on(t.action, t.createdAt),
+    index('dashboard_logs_target_idx').on(t.targetType, t.targetId, t.createdAt),
+  ],
 );
 
 /** Errors reported by the client (spec §3 error report payload) and by the server. */
@@ -48,13 +56,47 @@ export const errorLogs = pgTable(
     resolvedAt: timestamp({ withTimezone: true }),
     resolvedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     resolution: text(),
+    /** The group this occurrence belongs to: a hash of message, source and top stack frame (issue 11). */
+    fingerprint: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('error_logs_created_at_idx').on(t.createdAt),
+    index('error_logs_fingerprint_created_at_idx').on(t.fingerprint, t.createdAt),
     index('error_logs_user_id_idx').on(t.userId),
     index('error_logs_resolved_created_at_idx').on(t.resolved, t.createdAt),
     check('error_logs_level_check', oneOf(t.level, errorLogLevels)),
+  ],
+);
+
+/**
+ * One row per error fingerprint (issue 11): the admin's error list reads these instead of
+ * grouping error_logs on every visit. Kept current by the insert of each occurrence;
+ * a resolved group that happens again reopens (resolved back to false, reopenedAt set).
+ */
+export const errorGroups = pgTable(
+  'error_groups',
+  {
+    fingerprint: text().primaryKey(),
+    level: text().notNull().default('error'),
+    message: text().notNull(),
+    source: text(),
+    endpoint: text(),
+    method: text(),
+    /** The top stack frame the fingerprint used, when there was one. */
+    topFrame: text(),
+    occurrences: integer().notNull().default(0),
+    firstSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    resolved: boolean().notNull().default(false),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    resolution: text(),
+    reopenedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('error_groups_resolved_last_seen_idx').on(t.resolved, t.lastSeenAt),
+    check('error_groups_level_check', oneOf(t.level, errorLogLevels)),
   ],
 );
 

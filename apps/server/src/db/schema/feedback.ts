@@ -19,10 +19,16 @@ export const feedbackMessages = pgTable(
     respondedAt: timestamp({ withTimezone: true }),
     category: text().notNull().default('general'),
     priority: text().notNull().default('normal'),
+    /** Where it was sent from, for spam review (issue 11). */
+    ipAddress: text(),
+    userAgent: text(),
+    /** The page the person was on when they wrote. */
+    pageUrl: text(),
     ...timestamps,
   },
   (t) => [
     index('feedback_messages_status_idx').on(t.status, t.createdAt),
+    index('feedback_messages_created_at_idx').on(t.createdAt),
     index('feedback_messages_user_id_idx').on(t.userId),
     check('feedback_messages_status_check', oneOf(t.status, feedbackStatuses)),
   ],

@@ -45,12 +45,19 @@ export const users = pgTable(
     identityDocumentType: text(),
     /** Suspended accounts cannot sign in; all their sessions are revoked (DESIGN.md §5). */
     suspendedAt: timestamp({ withTimezone: true }),
+    /** Why an admin suspended the account: shown to the person when they try to sign in (issue 11). */
+    suspendedReason: text(),
+    suspendedBy: integer(),
+    /** The last successful sign-in, kept beside user_logins so user lists sort and show it cheaply. */
+    lastLoginAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     // Case-insensitive uniqueness: "Ana" and "ana" are the same person to a human.
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_stripe_customer_id_unique').on(t.stripeCustomerId),
+    // Admin user lists (issue 11): newest first, keyset on (created_at, id).
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
     check('users_role_check', oneOf(t.role, userRoles)),
     check('users_secondary_role_check', oneOf(t.secondaryRole, userRoles)),
     // Admin is never a secondary role, and a secondary role adds something to the primary.

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userLogins, users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -53,5 +53,12 @@ export async function recordLogin(
   ipAddress: string | null,
   userAgent: string | null,
 ) {
-  await db.insert(userLogins).values({ userId, ipAddress, userAgent });
+  // One statement: the login row and the user's lastLoginAt agree.
+  await db.execute(sql`
+    with login as (
+      insert into user_logins (user_id, ip_address, user_agent)
+      values (${userId}, ${ipAddress}, ${userAgent})
+      returning timestamp
+    )
+    update users set last_login_at = login.timestamp from login where users.id = ${userId}`);
 }
