@@ -65,7 +65,13 @@ const Page = {
   AdminAuditLog: lazyPage(() => import('./routes/admin-audit-log')),
   AdminIdentityVerifications: lazyPage(() => import('./routes/admin-identity-verifications')),
   AdminBusinessNew: lazyPage(() => import('./routes/admin-business-new')),
+  AdminModeration: lazyPage(() => import('./routes/admin-moderation')),
 } satisfies Record<string, ComponentType>;
+
+/** The admin frame (side navigation with the queues' counts), loaded with the first admin screen. */
+const AdminLayout = lazyPage(() =>
+  import('@/features/admin-layout/components/admin-layout').then((m) => ({ default: m.AdminLayout })),
+);
 
 const route = (path: string, Element: ComponentType): RouteObject => ({ path, element: <Element /> });
 
@@ -136,6 +142,7 @@ const sellerRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   route(paths.admin.path, Page.AdminDashboard),
   route(paths.adminDashboard.path, Page.AdminDashboard),
+  route(paths.adminModeration.path, Page.AdminModeration),
   route(paths.adminDiscountCodes.path, Page.AdminDiscountCodes),
   route(paths.adminStripe.path, Page.AdminStripe),
   route(paths.adminUserMetrics.path, Page.AdminUserMetrics),
@@ -166,7 +173,7 @@ export const routes: RouteObject[] = [
       },
       // biome-ignore lint/a11y/useValidAriaRole: `role` here is a user role, not an ARIA role
       { element: <ProtectedRoute role="seller" />, children: sellerRoutes },
-      { element: <AdminRoute />, children: adminRoutes },
+      { element: <AdminRoute />, children: [{ element: <AdminLayout />, children: adminRoutes }] },
       route('*', Page.NotFound),
     ],
   },

@@ -107,6 +107,13 @@ export const paths = {
 
   admin: { path: '/admin', href: '/admin' },
   adminDashboard: { path: '/admin/dashboard', href: '/admin/dashboard' },
+  adminModeration: {
+    path: '/admin/moderation',
+    href: '/admin/moderation',
+    /** /admin/moderation?tab=reports opens the reports tab. */
+    build: (tab?: 'listings' | 'reports') =>
+      tab === 'reports' ? '/admin/moderation?tab=reports' : '/admin/moderation',
+  },
   adminDiscountCodes: { path: '/admin/discount-codes', href: '/admin/discount-codes' },
   adminStripe: { path: '/admin/stripe', href: '/admin/stripe' },
   adminUserMetrics: { path: '/admin/user-metrics', href: '/admin/user-metrics' },

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BusinessReportStatus, BusinessStatus } from '@traspasa/shared/enums';
 import type { BusinessReport, ModerationResponse } from '@traspasa/shared/listings';
+import { adminQueuesKey } from '@/features/admin-layout/api/admin-queues';
 import { api } from '@/lib/api-client';
 
 export const MODERATION_PAGE_SIZE = 50;
@@ -43,6 +44,7 @@ export function useModerate() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['/api/admin/businesses'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/businesses'] });
+      void queryClient.invalidateQueries({ queryKey: adminQueuesKey });
     },
   });
 }
@@ -68,6 +70,11 @@ export function useUpdateReport() {
       status: 'reviewed' | 'resolved' | 'dismissed';
       adminNotes: string | null;
     }) => api.patch(`/api/admin/reports/${id}`, { status, adminNotes }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/admin/reports'] }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/admin/reports'] }),
+        queryClient.invalidateQueries({ queryKey: adminQueuesKey }),
+      ]);
+    },
   });
 }

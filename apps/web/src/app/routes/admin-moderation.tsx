@@ -1,0 +1,5 @@
+import { ModerationScreen } from '@/features/moderation/components/moderation-screen';
+
+export default function AdminModerationPage() {
+  return <ModerationScreen />;
+}
