@@ -4,6 +4,7 @@ import { type JobQueue, startJobQueue } from '../lib/jobs.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../lib/mailer.ts';
 import { RateLimiter } from '../lib/rate-limiter.ts';
 import { createStorage } from '../lib/storage.ts';
+import { runMetricsRollup } from '../modules/admin-metrics/admin-metrics.service.ts';
 import { runFeaturedExpiry } from '../modules/businesses/featured-expiry.ts';
 import { runIdempotencyCleanup } from '../modules/idempotency/idempotency.ts';
 import {
@@ -103,6 +104,7 @@ export const jobsPlugin = fp(
               retentionDays: app.config.identity.retentionDays,
             }),
         },
+        { name: 'admin-metrics-rollup', cron: '7 * * * *', run: () => runMetricsRollup({ db: app.db }) },
         {
           name: 'chat-mails',
           cron: '* * * * *',

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { contentTypeOf, type StoredFile } from '../lib/storage.ts';
+import { trackSiteVisit } from '../modules/admin-metrics/site-visitors.ts';
 import { PHOTO_URL_PREFIX, photoAccess } from '../modules/business-media/photo-access.ts';
 import { SeoService } from '../modules/seo/seo.service.ts';
 import { injectHead, renderHead } from '../modules/seo/seo-head.ts';
@@ -59,6 +60,7 @@ export default fp(
       }
       const { mtimeMs } = fs.statSync(indexFile);
       if (mtimeMs !== indexHtml.mtimeMs) indexHtml = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+      trackSiteVisit(app, request);
       const pathname = request.url.split('?')[0] ?? '/';
       const meta = await seo.pageMeta(pathname, defaultImage);
       return reply
