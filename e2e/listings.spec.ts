@@ -110,6 +110,8 @@ describe('a listing from draft to public', () => {
     const admin = await browser.newPage();
     await signIn(admin, DEMO.admin);
     await waitForPath(admin, '/admin/dashboard');
+    // The queue lives at /admin/moderation (issue 11).
+    await admin.goto('/admin/moderation');
     const card = admin.getByRole('listitem').filter({ hasText: title });
     await card.getByRole('button', { name: 'Aprobar' }).click();
     await waitForToast(admin, 'Anuncio aprobado y publicado');

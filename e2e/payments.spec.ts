@@ -335,6 +335,8 @@ describe('a seller buys a Destacado credit and spends it on a listing', () => {
     const admin = await browser.newPage();
     await signIn(admin, DEMO.admin);
     await waitForPath(admin, '/admin/dashboard');
+    // The queue lives at /admin/moderation (issue 11).
+    await admin.goto('/admin/moderation');
     const queued = await queueCard(admin, title);
     await queued.getByRole('button', { name: 'Aprobar' }).click();
     await waitForToast(admin, 'Anuncio aprobado y publicado');

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, createUser, loginAs, type TestApp } from '../../../test/helpers.ts';
 import { dashboardLogs } from '../../db/schema/admin.ts';
 import { businesses } from '../../db/schema/businesses.ts';
+import { identityVerifications } from '../../db/schema/identity.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loginAs>>;
@@ -83,6 +84,67 @@ describe('admin moderation', () => {
       headers: admin.headers,
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("names each listing's seller with their verification, latest identity request and published listings", async () => {
+    const named = await createUser(t.db, {
+      role: 'seller',
+      fullName: 'Marta Quishpe',
+      identityVerified: false,
+    });
+    const unnamed = await createUser(t.db, { role: 'seller', fullName: null, username: 'tiendaloja' });
+    await t.db.insert(identityVerifications).values([
+      {
+        userId: named.id,
+        documentType: 'cedula',
+        documentNumber: '1710034065',
+        status: 'rejected',
+        consentAt: new Date(Date.now() - 60_000),
+        createdAt: new Date(Date.now() - 60_000),
+      },
+      { userId: named.id, documentType: 'cedula', documentNumber: '1710034065', consentAt: new Date() },
+    ]);
+    const insert = (sellerId: number, status: string, title: string) =>
+      t.db
+        .insert(businesses)
+        .values({
+          sellerId,
+          title,
+          slug: `s-${Math.random().toString(36).slice(2, 10)}`,
+          description: 'Abarrotes de barrio.',
+          category: 'retail',
+          country: 'Ecuador',
+          location: 'Quito',
+          askingPrice: '15000',
+          status,
+        })
+        .returning()
+        .then((rows) => rows[0]!);
+    await insert(named.id, 'approved', 'Publicado antes');
+    await insert(named.id, 'sold', 'Vendido antes');
+    const mine = await insert(named.id, 'pending', 'Tienda de Marta');
+    const other = await insert(unnamed.id, 'pending', 'Tienda sin nombre');
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/businesses', headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as Array<{ id: number; seller: Record<string, unknown> }>;
+    expect(items.find((i) => i.id === mine.id)?.seller).toEqual({
+      id: named.id,
+      name: 'Marta Quishpe',
+      email: named.email,
+      identityVerified: false,
+      identityStatus: 'pending',
+      publishedListings: 2,
+    });
+    expect(items.find((i) => i.id === other.id)?.seller).toEqual({
+      id: unnamed.id,
+      name: 'tiendaloja',
+      email: unnamed.email,
+      identityVerified: false,
+      identityStatus: null,
+      publishedListings: 0,
+    });
+    // The seller's password hash never travels with the queue.
+    expect(res.body).not.toMatch(/"password"|\$argon2|\$2[aby]\$/);
   });
 
   it('approves and rejects with a reason, each written to dashboard_logs', async () => {

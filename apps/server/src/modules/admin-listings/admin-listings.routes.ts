@@ -1,7 +1,7 @@
+import { moderationPage } from '@traspasa/shared/admin-listings';
 import {
   featureBusinessInput,
   moderationQuery,
-  moderationResponse,
   ownBusiness,
   rejectBusinessInput,
 } from '@traspasa/shared/listings';
@@ -23,9 +23,9 @@ export default async function adminListingsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Cola de moderación: negocios por estado (por defecto, en revisión), los más antiguos primero',
+          'Cola de moderación: negocios por estado (por defecto, en revisión), los más antiguos primero, con su vendedor',
         querystring: moderationQuery,
-        response: { 200: moderationResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: moderationPage, ...errorResponses(400, 401, 403) },
       },
       preHandler: app.requireAdmin,
     },

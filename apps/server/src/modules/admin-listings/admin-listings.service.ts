@@ -1,5 +1,6 @@
+import type { ModerationPage } from '@traspasa/shared/admin-listings';
 import type { BusinessStatus } from '@traspasa/shared/enums';
-import type { ModerationResponse, OwnBusiness } from '@traspasa/shared/listings';
+import type { OwnBusiness } from '@traspasa/shared/listings';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, isIdCursor } from '../../lib/cursor.ts';
@@ -8,11 +9,11 @@ import { toOwnBusiness } from '../businesses/business.mapper.ts';
 import {
   findBusinessForUpdate,
   findBusinessWithSeller,
-  listByStatus,
   updateBusiness,
 } from '../businesses/seller-businesses.repository.ts';
 import { applyTransition, BUSINESS_NOT_FOUND } from '../businesses/seller-businesses.service.ts';
 import { onApproved, onNotApproved } from '../payments/listing-tier.ts';
+import { listModerationPage } from './admin-listings.repository.ts';
 import { recordDashboardLog } from './dashboard-logs.repository.ts';
 
 const FEATURED_DAYS = 30;
@@ -23,16 +24,22 @@ export class AdminListingsService {
   constructor(private readonly app: FastifyInstance) {}
 
   /** Oldest first; `cursor` is the opaque `nextCursor` of the previous page. */
-  async queue(
-    status: BusinessStatus,
-    cursor: string | undefined,
-    limit: number,
-  ): Promise<ModerationResponse> {
+  async queue(status: BusinessStatus, cursor: string | undefined, limit: number): Promise<ModerationPage> {
     const after = decodeCursor(cursor, isIdCursor, BAD_CURSOR);
-    const rows = await listByStatus(this.app.db, status, after?.id, limit);
+    const rows = await listModerationPage(this.app.db, status, after?.id, limit);
     const last = rows.at(-1);
     return {
-      items: rows.map((r) => toOwnBusiness(r.business, r.sellerVerified)),
+      items: rows.map((r) => ({
+        ...toOwnBusiness(r.business, r.sellerVerified),
+        seller: {
+          id: r.business.sellerId,
+          name: r.sellerName,
+          email: r.sellerEmail,
+          identityVerified: r.sellerVerified,
+          identityStatus: r.sellerIdentityStatus,
+          publishedListings: r.sellerPublished,
+        },
+      })),
       nextCursor: rows.length === limit && last ? encodeCursor({ id: last.business.id }) : null,
     };
   }
@@ -67,6 +74,8 @@ export class AdminListingsService {
             ? `Aprobó el negocio «${business.title}».`
             : `Rechazó el negocio «${business.title}»: ${reason}`,
         metadata: { businessId: id, from: business.status, to, reason },
+        targetType: 'business',
+        targetId: id,
       });
     });
     return this.own(id);
@@ -93,6 +102,8 @@ export class AdminListingsService {
           to: featured,
           featuredUntil: featuredUntil?.toISOString() ?? null,
         },
+        targetType: 'business',
+        targetId: id,
       });
     });
     return this.own(id);

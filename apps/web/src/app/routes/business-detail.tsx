@@ -28,6 +28,7 @@ import { placeLabel } from '@/features/businesses/lib/images';
 import type { BusinessDetail } from '@/features/businesses/types';
 import { rememberViewed } from '@/features/favorites/lib/recently-viewed';
 import { ContactSellerButton } from '@/features/messages/components/contact-seller-button';
+import { ListingReviewBar, listingDateLabel } from '@/features/moderation/components/listing-review-bar';
 import { SignNdaAction } from '@/features/ndas/components/verified-buyer-notice';
 import { isApiError } from '@/lib/api-client';
 
@@ -151,17 +152,7 @@ export default function BusinessDetailPage() {
           </Link>
         </nav>
 
-        {business.status === 'draft' || business.status === 'pending' || business.status === 'rejected' ? (
-          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm" role="note">
-            Vista previa: este anuncio está{' '}
-            {business.status === 'draft'
-              ? 'en borrador'
-              : business.status === 'pending'
-                ? 'en revisión'
-                : 'rechazado'}{' '}
-            y los compradores todavía no lo ven.
-          </p>
-        ) : null}
+        <ListingReviewBar business={business} />
 
         <header className="grid gap-3">
           <div className="flex flex-wrap items-center gap-2">
@@ -182,7 +173,9 @@ export default function BusinessDetailPage() {
               {placeLabel(business.location, business.country)}
             </span>
             {business.createdAt ? (
-              <span className="text-sm">Publicado el {formatDate(business.createdAt)}</span>
+              <span className="text-sm">
+                {listingDateLabel(business.status)} {formatDate(business.createdAt)}
+              </span>
             ) : null}
           </p>
           <BusinessActions businessId={business.id} title={business.title} />

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ModerationPage } from '@traspasa/shared/admin-listings';
 import type { BusinessReportStatus, BusinessStatus } from '@traspasa/shared/enums';
-import type { BusinessReport, ModerationResponse } from '@traspasa/shared/listings';
+import type { BusinessReport } from '@traspasa/shared/listings';
 import { adminQueuesKey } from '@/features/admin-layout/api/admin-queues';
 import { api } from '@/lib/api-client';
 
@@ -18,7 +19,7 @@ export function useModerationQueue(status: BusinessStatus) {
   return useInfiniteQuery({
     queryKey: ['/api/admin/businesses', status],
     queryFn: ({ signal, pageParam }) =>
-      api.get<ModerationResponse>(`/api/admin/businesses?${moderationSearch(status, pageParam)}`, {
+      api.get<ModerationPage>(`/api/admin/businesses?${moderationSearch(status, pageParam)}`, {
         signal,
       }),
     initialPageParam: null as string | null,

@@ -1,6 +1,6 @@
+import type { ModerationItem, ModerationSeller } from '@traspasa/shared/admin-listings';
 import type { BusinessStatus } from '@traspasa/shared/enums';
 import { formatDate, formatUsd } from '@traspasa/shared/format';
-import { type OwnBusiness, rejectBusinessInput } from '@traspasa/shared/listings';
 import {
   CheckIcon,
   EyeIcon,
@@ -17,18 +17,9 @@ import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/page/states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
+import { useAdminQueues } from '@/features/admin-layout/api/admin-queues';
 import { categoryLabel } from '@/features/businesses/components/business-card';
 import { formatMargin, formatMultiple, priceMultiple, profitMargin } from '@/features/businesses/lib/figures';
 import { cardImageUrl, placeLabel } from '@/features/businesses/lib/images';
@@ -37,7 +28,7 @@ import { toast } from '@/hooks/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { type ModerationAction, useModerate, useModerationQueue } from '../api/moderation-api';
-import '@/lib/zod-spanish';
+import { RejectDialog, type RejectTarget } from './reject-dialog';
 
 const views: Array<{ status: BusinessStatus; label: string }> = [
   { status: 'pending', label: 'Por revisar' },
@@ -49,7 +40,53 @@ function errorText(error: unknown): string {
   return listingErrorMessage(error, 'Inténtalo de nuevo en unos segundos.');
 }
 
-function QueueItem({ business, onReject }: { business: OwnBusiness; onReject: (b: OwnBusiness) => void }) {
+const identityLabels: Record<NonNullable<ModerationSeller['identityStatus']> | 'none', string> = {
+  approved: 'Identidad verificada',
+  pending: 'Verificación de identidad en revisión',
+  rejected: 'Verificación de identidad rechazada',
+  none: 'Sin verificación de identidad',
+};
+
+/** Who sells it: name (to their user page), identity verification, listings already published. */
+export function SellerLine({ seller }: { seller: ModerationSeller }) {
+  const identity = seller.identityVerified ? 'approved' : (seller.identityStatus ?? 'none');
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      <span className="text-muted-foreground">Vendedor:</span>
+      <Link to={paths.adminUser.build(seller.id)} className="font-medium text-primary underline">
+        {seller.name}
+      </Link>
+      <Badge
+        variant={
+          identity === 'approved'
+            ? 'success'
+            : identity === 'pending'
+              ? 'warning'
+              : identity === 'rejected'
+                ? 'destructive'
+                : 'muted'
+        }
+      >
+        {identityLabels[identity]}
+      </Badge>
+      <span className="text-muted-foreground">
+        {seller.publishedListings === 0
+          ? 'Primer anuncio'
+          : seller.publishedListings === 1
+            ? '1 anuncio publicado'
+            : `${seller.publishedListings} anuncios publicados`}
+      </span>
+    </p>
+  );
+}
+
+function QueueItem({
+  business,
+  onReject,
+}: {
+  business: ModerationItem;
+  onReject: (b: RejectTarget) => void;
+}) {
   const moderate = useModerate();
   const run = (action: ModerationAction, done: string) =>
     moderate.mutate(action, {
@@ -91,12 +128,12 @@ function QueueItem({ business, onReject }: { business: OwnBusiness; onReject: (b
             {business.category ? categoryLabel(business.category) : 'Sin categoría'}
           </Badge>
           <span className="text-muted-foreground">{placeLabel(business.location, business.country)}</span>
-          <span className="text-muted-foreground">· Vendedor #{business.sellerId}</span>
           <span className="text-muted-foreground">· {formatDate(business.updatedAt)}</span>
           {business.featured ? <Badge variant="accent">Destacado</Badge> : null}
           {business.figureWarnings.length > 0 ? <Badge variant="warning">Cifras por revisar</Badge> : null}
         </div>
         <h3 className="font-semibold">{business.title}</h3>
+        <SellerLine seller={business.seller} />
         <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-5">
           {facts.map(([label, value]) => (
             <div key={label}>
@@ -142,7 +179,7 @@ function QueueItem({ business, onReject }: { business: OwnBusiness; onReject: (b
               size="sm"
               variant="outline"
               className="min-h-11 text-destructive"
-              onClick={() => onReject(business)}
+              onClick={() => onReject({ id: business.id, title: business.title })}
             >
               <XIcon aria-hidden="true" />
               Rechazar
@@ -169,7 +206,7 @@ function QueueItem({ business, onReject }: { business: OwnBusiness; onReject: (b
         <Button asChild size="sm" variant="ghost" className="min-h-11">
           <Link to={paths.business.build(business.id)}>
             <EyeIcon aria-hidden="true" />
-            Ver
+            {business.status === 'pending' ? 'Vista previa' : 'Ver anuncio'}
           </Link>
         </Button>
         <Button asChild size="sm" variant="ghost" className="min-h-11">
@@ -183,77 +220,12 @@ function QueueItem({ business, onReject }: { business: OwnBusiness; onReject: (b
   );
 }
 
-function RejectDialog({ business, onClose }: { business: OwnBusiness | null; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const moderate = useModerate();
-  const send = () => {
-    const parsed = rejectBusinessInput.safeParse({ reason });
-    if (!parsed.success || !business) {
-      setProblem(
-        'Explica el motivo en al menos 10 caracteres: el vendedor lo verá para corregir su anuncio.',
-      );
-      return;
-    }
-    moderate.mutate(
-      { kind: 'reject', id: business.id, reason: parsed.data.reason },
-      {
-        onSuccess: () => {
-          toast({ title: 'Anuncio rechazado', description: 'El vendedor verá el motivo en su panel.' });
-          setReason('');
-          setProblem(null);
-          onClose();
-        },
-        onError: (error) => setProblem(errorText(error)),
-      },
-    );
-  };
-  return (
-    <Dialog open={business !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Rechazar anuncio</DialogTitle>
-          <DialogDescription>
-            «{business?.title}». El vendedor verá este motivo y podrá corregir y reenviar.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-2">
-          <Label htmlFor="reject-reason">Motivo</Label>
-          <Textarea
-            id="reject-reason"
-            value={reason}
-            maxLength={1000}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setProblem(null);
-            }}
-            placeholder="Ej.: Las fotos muestran el nombre del local; quítalo y vuelve a enviar."
-            aria-invalid={problem ? true : undefined}
-          />
-          {problem ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {problem}
-            </p>
-          ) : null}
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button variant="destructive" disabled={moderate.isPending} onClick={send}>
-            {moderate.isPending ? 'Enviando…' : 'Rechazar'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 export function ModerationQueue() {
   const [status, setStatus] = useState<BusinessStatus>('pending');
   const query = useModerationQueue(status);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const [rejecting, setRejecting] = useState<OwnBusiness | null>(null);
+  const [rejecting, setRejecting] = useState<RejectTarget | null>(null);
+  const { data: counts } = useAdminQueues();
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-2">
@@ -267,6 +239,9 @@ export function ModerationQueue() {
             onClick={() => setStatus(v.status)}
           >
             {v.label}
+            {v.status === 'pending' && counts && counts.listingsPending > 0 ? (
+              <span className="tabular-nums"> ({counts.listingsPending})</span>
+            ) : null}
           </Button>
         ))}
       </div>

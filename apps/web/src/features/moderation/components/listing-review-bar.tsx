@@ -1,0 +1,92 @@
+import type { BusinessStatus } from '@traspasa/shared/enums';
+import { CheckIcon, ShieldCheckIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { canAccessAdmin } from '@/app/guards/access';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-user';
+import { listingErrorMessage } from '@/features/listing-form/api/listing-api';
+import { toast } from '@/hooks/use-toast';
+import { useModerate } from '../api/moderation-api';
+import { RejectDialog, type RejectTarget } from './reject-dialog';
+
+const notPublic: Partial<Record<BusinessStatus, string>> = {
+  draft: 'en borrador',
+  pending: 'en revisión',
+  rejected: 'rechazado',
+};
+
+/** The date line under a listing's title: "Publicado el" only for a listing buyers can see. */
+export function listingDateLabel(status: string | null | undefined): string {
+  return status === 'approved' || status === 'sold' || !status ? 'Publicado el' : 'Creado el';
+}
+
+/**
+ * The preview note on a listing buyers cannot see yet, telling its status truthfully;
+ * for an admin looking at a listing in review, with Aprobar and Rechazar right there.
+ */
+export function ListingReviewBar({
+  business,
+}: {
+  business: { id: number; title: string; status?: string | null; rejectionReason?: string | null };
+}) {
+  const { data: user } = useUser();
+  const moderate = useModerate();
+  const [rejecting, setRejecting] = useState<RejectTarget | null>(null);
+  const words = notPublic[(business.status ?? 'approved') as BusinessStatus];
+  if (!words) return null;
+  const reviewing = business.status === 'pending' && canAccessAdmin(user);
+
+  const approve = () =>
+    moderate.mutate(
+      { kind: 'approve', id: business.id },
+      {
+        onSuccess: () =>
+          toast({ title: 'Anuncio aprobado y publicado', description: 'Los compradores ya pueden verlo.' }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'No se pudo aprobar',
+            description: listingErrorMessage(error, 'Inténtalo de nuevo en unos segundos.'),
+          }),
+      },
+    );
+
+  return (
+    <section
+      aria-label="Estado del anuncio"
+      className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:p-4"
+    >
+      <p role="note">
+        Vista previa: este anuncio está <strong>{words}</strong> y los compradores todavía no lo ven.
+        {business.status === 'rejected' && business.rejectionReason
+          ? ` Motivo del rechazo: ${business.rejectionReason}`
+          : null}
+      </p>
+      {reviewing ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <Button className="min-h-11" disabled={moderate.isPending} onClick={approve}>
+            <CheckIcon aria-hidden="true" />
+            Aprobar
+          </Button>
+          <Button
+            variant="outline"
+            className="min-h-11 bg-background text-destructive"
+            onClick={() => setRejecting({ id: business.id, title: business.title })}
+          >
+            <XIcon aria-hidden="true" />
+            Rechazar
+          </Button>
+          <Button asChild variant="ghost" className="min-h-11">
+            <Link to={paths.adminModeration.href}>
+              <ShieldCheckIcon aria-hidden="true" />
+              Volver a moderación
+            </Link>
+          </Button>
+        </div>
+      ) : null}
+      <RejectDialog business={rejecting} onClose={() => setRejecting(null)} />
+    </section>
+  );
+}
