@@ -44,6 +44,9 @@ const envSchema = z.object({
   RATE_MESSAGES_PER_MIN: positiveInt(30),
   /** Identity verification requests a person may send in a day (issue 10). */
   RATE_IDENTITY_PER_USER_DAY: positiveInt(5),
+  /** Feedback messages per IP and per account in an hour (issue 11, spam resistance). */
+  RATE_FEEDBACK_PER_IP_HOUR: positiveInt(5),
+  RATE_FEEDBACK_PER_USER_HOUR: positiveInt(5),
   /** Days after the decision until the ID images are erased (issue 10, LOPDP). */
   IDENTITY_RETENTION_DAYS: positiveInt(IDENTITY_RETENTION_DAYS_DEFAULT),
   /**
@@ -116,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       uploadsPerUserHour: e.RATE_UPLOADS_PER_USER_HOUR,
       messagesPerMinute: e.RATE_MESSAGES_PER_MIN,
       identityPerUserDay: e.RATE_IDENTITY_PER_USER_DAY,
+      feedbackPerIpHour: e.RATE_FEEDBACK_PER_IP_HOUR,
+      feedbackPerUserHour: e.RATE_FEEDBACK_PER_USER_HOUR,
     },
   };
 }

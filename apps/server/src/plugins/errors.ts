@@ -176,19 +176,33 @@ export default fp(
       }
 
       request.log.error({ err }, 'request failed');
-      if (mayStoreErrorLog())
-        await recordErrorLog(app.db, {
-          level: 'error',
-          message: err.message.slice(0, 2000),
-          stack: err.stack?.slice(0, 10_000) ?? null,
-          source: 'backend',
-          endpoint: request.url.slice(0, 500),
-          method: request.method,
-          userId: request.user?.id ?? null,
-          userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-          ip: request.ip,
-          metadata: { code: err.code ?? null, statusCode: status },
-        }).catch((logErr: unknown) => request.log.error({ err: logErr }, 'could not store error log'));
+      // Grouped in error_groups for the admin's error log (issue 11). The path is kept
+      // without its query string (it may carry tokens); the route's pattern goes along so
+      // /api/businesses/7 and /api/businesses/9 read as one endpoint. Storing never throws.
+      if (mayStoreErrorLog()) {
+        try {
+          const path = request.url.split('?')[0] ?? request.url;
+          await recordErrorLog(app.db, {
+            level: 'error',
+            message: (err.message || String(err)).slice(0, 2000),
+            stack: err.stack?.slice(0, 10_000) ?? null,
+            source: 'backend',
+            endpoint: path.slice(0, 500),
+            method: request.method,
+            userId: request.user?.id ?? null,
+            userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+            ip: request.ip,
+            metadata: {
+              code: err.code ?? null,
+              statusCode: status,
+              route: request.routeOptions?.url ?? null,
+              requestId: request.id,
+            },
+          });
+        } catch (logErr) {
+          request.log.error({ err: logErr }, 'could not store error log');
+        }
+      }
       if (status === 503) return unavailable(reply, DATABASE_AWAY);
       return send(reply, 500, {
         error: { code: errorCodes.internal, message: 'Error del servidor. Intenta nuevamente más tarde.' },

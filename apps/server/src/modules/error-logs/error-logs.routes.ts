@@ -1,15 +1,85 @@
+import {
+  adminErrorDetail,
+  adminErrorsQuery,
+  adminErrorsResponse,
+  errorResolveInput,
+} from '@traspasa/shared/error-logs';
 import { errorReportInput } from '@traspasa/shared/errors-report';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.ts';
 import { recordErrorLog } from './error-logs.repository.ts';
+import { ErrorLogsService } from './error-logs.service.ts';
+
+const fingerprintParams = z.object({ fingerprint: z.string().trim().min(1).max(64) });
 
 /** The metadata of one report is capped: a report must never be a way to fill the disk. */
 const METADATA_MAX_CHARS = 8_000;
 
 export default async function errorLogsRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = new ErrorLogsService(app);
+  const tags = ['admin'];
+
+  r.get(
+    '/api/admin/errors',
+    {
+      schema: {
+        tags,
+        summary: 'Errores agrupados por huella (mensaje, origen y primer marco de la pila)',
+        querystring: adminErrorsQuery,
+        response: { 200: adminErrorsResponse, ...errorResponses(400, 401, 403) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => service.list(request.query),
+  );
+
+  r.get(
+    '/api/admin/errors/:fingerprint',
+    {
+      schema: {
+        tags,
+        summary: 'Un grupo de errores: pila, metadatos y últimas ocurrencias',
+        params: fingerprintParams,
+        response: { 200: adminErrorDetail, ...errorResponses(400, 401, 403, 404) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => service.detail(request.params.fingerprint),
+  );
+
+  r.post(
+    '/api/admin/errors/:fingerprint/resolve',
+    {
+      schema: {
+        tags,
+        summary: 'Marcar un grupo de errores como resuelto, con una nota',
+        params: fingerprintParams,
+        body: errorResolveInput,
+        response: { 200: adminErrorDetail, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => service.resolve(request.user!, request.params.fingerprint, request.body.note),
+  );
+
+  r.post(
+    '/api/admin/errors/:fingerprint/reopen',
+    {
+      schema: {
+        tags,
+        summary: 'Reabrir un grupo de errores resuelto',
+        params: fingerprintParams,
+        response: { 200: adminErrorDetail, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => service.reopen(request.user!, request.params.fingerprint),
+  );
+
+  r.post(
     '/api/errors/report',
     {
       bodyLimit: 32 * 1024,
