@@ -14,6 +14,7 @@ import { NDA_CONTENT, NDA_DOCUMENT_HASH, NDA_TITLE, NDA_VERSION } from './nda-te
 import { seedDiscountCodes } from './plans.ts';
 import { seedProfessionals } from './professionals.ts';
 import { seedResources } from './resources.ts';
+import { seedSupport } from './support.ts';
 import type { SellerKey } from './types.ts';
 import { DEMO_PASSWORD, type DemoUser, demoAccounts, extraSellers } from './users.ts';
 
@@ -163,6 +164,15 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ seeded:
 
     await ensureCatalogue(tx);
     await tx.insert(discountCodes).values(seedDiscountCodes(now));
+    await seedSupport(
+      tx,
+      {
+        admin: pick(byEmail, adminEmail),
+        buyer: pick(byEmail, demoAccounts.buyer.email),
+        seller: pick(byEmail, demoAccounts.seller.email),
+      },
+      now,
+    );
 
     return {
       users: inserted.length,
