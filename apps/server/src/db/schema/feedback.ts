@@ -51,10 +51,23 @@ export const valuationCalculatorInterests = pgTable(
     isAuthenticated: boolean().notNull().default(false),
     ipAddress: text(),
     userAgent: text(),
+    // The rest of what was entered and the range shown (issue 12, decision 120).
+    country: text(),
+    city: text(),
+    assetsValue: numeric({ precision: 14, scale: 2 }),
+    trend: text(),
+    ownerHoursPerWeek: integer(),
+    valuationLow: numeric({ precision: 14, scale: 2 }),
+    valuationHigh: numeric({ precision: 14, scale: 2 }),
+    /** The consent the person ticked (LOPDP): its words, version and time. */
+    consentText: text(),
+    consentVersion: text(),
+    consentedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('valuation_calculator_interests_created_at_idx').on(t.createdAt),
+    index('valuation_calculator_interests_industry_idx').on(t.industry, t.id),
     index('valuation_calculator_interests_user_id_idx').on(t.userId),
     check(
       'valuation_calculator_interests_numbers_check',
