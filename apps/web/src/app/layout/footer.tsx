@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { paths } from '@/config/paths';
+import { FeedbackButton } from '@/features/feedback/components/feedback-button';
 
 const columns = [
   {
@@ -56,6 +57,11 @@ export function Footer() {
                   </Link>
                 </li>
               ))}
+              {column.title === 'Traspasa' ? (
+                <li>
+                  <FeedbackButton className="inline-flex min-h-11 items-center text-left text-sm text-muted-foreground hover:text-foreground hover:underline md:min-h-9" />
+                </li>
+              ) : null}
             </ul>
           </nav>
         ))}

@@ -19,6 +19,7 @@ import { useIdentityState } from '@/features/account/api/get-identity-state';
 import { Fact, IdentityFact, VerifyIdentityCallout } from '@/features/account/components/profile-identity';
 import { UserAvatar } from '@/features/account/components/user-avatar';
 import { displayName, roleLabels, subscriptionStatusLabel, tierLabel } from '@/features/account/lib/labels';
+import { MyFeedback } from '@/features/feedback/components/my-feedback';
 
 const quickLinks: { to: string; label: string; text: string; icon: LucideIcon }[] = [
   {
@@ -150,6 +151,8 @@ export default function ProfilePage() {
             ))}
           </ul>
         </nav>
+
+        <MyFeedback />
       </div>
     </>
   );
