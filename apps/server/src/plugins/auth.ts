@@ -67,6 +67,12 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       if (MUTATING.has(request.method)) assertSameOrigin(request, trusted);
       if (request.url.startsWith('/api/')) await resolve(request);
+      // Everything under /api/admin is for admins, refused before the body is read or validated:
+      // whoever is not an admin gets one answer there, never a hint of a schema (issue 11).
+      if (request.routeOptions.url?.startsWith('/api/admin/')) {
+        if (!request.user) throw AppError.unauthorized();
+        if (request.user.role !== 'admin') throw AppError.forbidden();
+      }
     });
 
     const sweep = setInterval(

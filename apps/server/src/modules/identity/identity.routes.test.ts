@@ -424,15 +424,20 @@ describe('admin review', () => {
     requestId = (await rowsOf(applicant.user.id))[0]!.id;
   });
 
-  it('non-admins: 404 for a request, its photos and a decision; 403 for the queue', async () => {
+  it('non-admins: the same 403 for a request, its photos, a decision and the queue (issue 11)', async () => {
     for (const who of [applicant, await person(), await loginAs(t, 'seller')]) {
-      expect((await get(`/api/admin/identity-verifications/${requestId}`, who.headers)).statusCode).toBe(404);
+      // The same answer for a request that exists and one that does not: nothing leaks.
+      const unknown = await get('/api/admin/identity-verifications/999999', who.headers);
+      expect(unknown.statusCode).toBe(403);
+      expect((await get(`/api/admin/identity-verifications/${requestId}`, who.headers)).body).toBe(
+        unknown.body,
+      );
       for (const kind of ['front', 'back', 'selfie']) {
         const res = await get(`/api/admin/identity-verifications/${requestId}/images/${kind}`, who.headers);
-        expect(res.statusCode).toBe(404);
+        expect(res.statusCode).toBe(403);
         expect(res.headers['content-type']).toMatch(/json/);
       }
-      expect((await decide(requestId, { decision: 'approve' }, who.headers)).statusCode).toBe(404);
+      expect((await decide(requestId, { decision: 'approve' }, who.headers)).statusCode).toBe(403);
       expect((await get('/api/admin/identity-verifications', who.headers)).statusCode).toBe(403);
     }
     expect((await get(`/api/admin/identity-verifications/${requestId}`)).statusCode).toBe(401);

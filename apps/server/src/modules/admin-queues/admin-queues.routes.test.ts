@@ -1,0 +1,173 @@
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createUser, loginAs, type TestApp } from '../../../test/helpers.ts';
+import { errorGroups } from '../../db/schema/admin.ts';
+import { businesses, businessReports } from '../../db/schema/businesses.ts';
+import { feedbackMessages } from '../../db/schema/feedback.ts';
+import { identityVerifications } from '../../db/schema/identity.ts';
+import { ndaDocuments, ndas } from '../../db/schema/ndas.ts';
+import { failedEvents } from '../../db/schema/payments.ts';
+import { listing, sha256 } from '../ndas/nda.test-kit.ts';
+import { QUEUE_COUNTS_SQL } from './admin-queues.repository.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof loginAs>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await loginAs(t, 'admin');
+});
+
+const queues = () => t.app.inject({ method: 'GET', url: '/api/admin/queues', headers: admin.headers });
+
+/** The same numbers, counted one table at a time with the query builder. */
+async function independentCounts() {
+  const n = async (q: Promise<Array<{ n: number }>>) => (await q)[0]!.n;
+  return {
+    listingsPending: await n(
+      t.db.select({ n: count() }).from(businesses).where(eq(businesses.status, 'pending')),
+    ),
+    reportsPending: await n(
+      t.db.select({ n: count() }).from(businessReports).where(eq(businessReports.status, 'pending')),
+    ),
+    identityPending: await n(
+      t.db
+        .select({ n: count() })
+        .from(identityVerifications)
+        .where(eq(identityVerifications.status, 'pending')),
+    ),
+    ndaUploadsPending: await n(
+      t.db
+        .select({ n: count() })
+        .from(ndas)
+        .where(
+          and(
+            eq(ndas.status, 'pending'),
+            eq(ndas.enhancedSignatureStatus, 'subida_fisica'),
+            isNotNull(ndas.documentsUploadedAt),
+          ),
+        ),
+    ),
+    feedbackPending: await n(
+      t.db.select({ n: count() }).from(feedbackMessages).where(eq(feedbackMessages.status, 'pending')),
+    ),
+    errorsUnresolved: await n(
+      t.db.select({ n: count() }).from(errorGroups).where(eq(errorGroups.resolved, false)),
+    ),
+    paymentEventsFailed: await n(
+      t.db.select({ n: count() }).from(failedEvents).where(eq(failedEvents.resolved, false)),
+    ),
+  };
+}
+
+/** One row (or more) waiting in every queue, and one already dealt with beside each. */
+async function seedQueues() {
+  const seller = await createUser(t.db, { role: 'seller' });
+  const buyer = await createUser(t.db, { role: 'buyer' });
+  const otherBuyer = await createUser(t.db, { role: 'buyer' });
+  const pending = await listing(t, { sellerId: seller.id, status: 'pending' });
+  await listing(t, { sellerId: seller.id, status: 'pending' });
+  const approved = await listing(t, { sellerId: seller.id });
+  await t.db.insert(businessReports).values([
+    { businessId: approved.id, userId: buyer.id, reason: 'fraude' },
+    { businessId: approved.id, userId: buyer.id, reason: 'duplicado', status: 'resolved' },
+  ]);
+  await t.db.insert(identityVerifications).values([
+    { userId: seller.id, documentType: 'cedula_ec', documentNumber: '1710034065', consentAt: new Date() },
+    {
+      userId: buyer.id,
+      documentType: 'cedula_ec',
+      documentNumber: '1710034065',
+      consentAt: new Date(),
+      status: 'rejected',
+    },
+  ]);
+  const text = `Acuerdo de prueba ${Math.random()}`;
+  const [doc] = await t.db
+    .insert(ndaDocuments)
+    .values({ version: `q-${Math.random()}`, content: text, documentHash: sha256(text), isActive: false })
+    .returning();
+  await t.db.insert(ndas).values([
+    {
+      businessId: approved.id,
+      userId: buyer.id,
+      ndaDocumentId: doc!.id,
+      enhancedSignatureStatus: 'subida_fisica',
+      documentsUploadedAt: new Date(),
+    },
+    // Asked for a physical signature but nothing uploaded yet: not waiting for a review.
+    {
+      businessId: approved.id,
+      userId: otherBuyer.id,
+      ndaDocumentId: doc!.id,
+      enhancedSignatureStatus: 'subida_fisica',
+    },
+  ]);
+  await t.db
+    .insert(feedbackMessages)
+    .values([
+      { message: 'No encuentro cómo cambiar mi correo.' },
+      { message: 'La búsqueda por ciudad no filtra bien.' },
+      { message: 'Gracias por la ayuda.', status: 'responded' },
+    ]);
+  await t.db.insert(errorGroups).values([
+    { fingerprint: `fp-${Math.random()}`, message: 'TypeError: x is undefined' },
+    { fingerprint: `fp-${Math.random()}`, message: 'Ya resuelto', resolved: true },
+  ]);
+  await t.db.insert(failedEvents).values([
+    { eventId: 'evt_1', eventType: 'checkout.session.completed', error: 'timeout' },
+    { eventId: 'evt_2', eventType: 'invoice.paid', error: 'timeout', resolved: true },
+  ]);
+  return pending;
+}
+
+describe('GET /api/admin/queues', () => {
+  it('counts what waits in each queue, equal to counts made one table at a time', async () => {
+    const before = (await queues()).json();
+    const pending = await seedQueues();
+    const res = await queues();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const after = res.json();
+    expect(after).toEqual(await independentCounts());
+    expect(after).toEqual({
+      listingsPending: before.listingsPending + 2,
+      reportsPending: before.reportsPending + 1,
+      identityPending: before.identityPending + 1,
+      ndaUploadsPending: before.ndaUploadsPending + 1,
+      feedbackPending: before.feedbackPending + 2,
+      errorsUnresolved: before.errorsUnresolved + 1,
+      paymentEventsFailed: before.paymentEventsFailed + 1,
+    });
+
+    // An approval empties one place in the moderation queue.
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/businesses/${pending.id}/approve`,
+      headers: admin.headers,
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect((await queues()).json().listingsPending).toBe(after.listingsPending - 1);
+  });
+
+  it('answers every count from an index, not by reading whole tables', async () => {
+    // With sequential scans priced out, a count that has no index to use still shows one.
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${QUEUE_COUNTS_SQL}`);
+      return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    // ndas has no status index yet (its pending physical uploads are few): the one table read whole.
+    expect(plan.match(/Seq Scan on \w+/g) ?? []).toEqual(['Seq Scan on ndas']);
+    for (const index of [
+      'businesses_status_featured_created_at_idx',
+      'business_reports_status_idx',
+      'feedback_messages_status_idx',
+      'error_groups_resolved_last_seen_idx',
+      'failed_events_resolved_created_at_idx',
+    ]) {
+      expect(plan).toContain(index);
+    }
+    expect(plan).toMatch(/identity_verifications_(status_created_at_idx|one_pending_unique)/);
+  });
+});
