@@ -88,6 +88,8 @@ export async function anonymiseAccount(
   db: Db,
   userId: number,
   passwordHash: string,
+  /** The admin who erased it (issue 11); absent when the person deleted their own account. */
+  erasedBy?: number,
 ): Promise<{ avatarUrl: string | null; identityImageKeys: string[] }> {
   const [before] = await db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId));
   // The ID photos go with the requests (their history cascades); the caller deletes the files.
@@ -149,10 +151,14 @@ export async function anonymiseAccount(
     })
     .where(and(eq(users.id, userId), ne(users.role, 'admin')));
   await db.insert(dashboardLogs).values({
-    userId: null,
-    action: 'account_deleted',
-    description: `Cuenta ${userId} eliminada por su titular`,
+    userId: erasedBy ?? null,
+    action: erasedBy ? 'user.erase' : 'account_deleted',
+    description: erasedBy
+      ? `Eliminó la cuenta ${userId} según las reglas de eliminación de datos.`
+      : `Cuenta ${userId} eliminada por su titular`,
     metadata: { userId },
+    targetType: 'user',
+    targetId: userId,
   });
   return { avatarUrl: before?.avatarUrl ?? null, identityImageKeys };
 }

@@ -99,8 +99,8 @@ export class AuthService {
     const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), input.password);
     if (!user || !valid)
       throw AppError.unauthorized('Credenciales incorrectas. Verifica tu email y contraseña.');
-    if (user.suspendedAt)
-      throw AppError.forbidden('Tu cuenta está suspendida. Escríbenos para más información.');
+    // Only someone who knows the password learns that the account is suspended, and why.
+    if (user.suspendedAt) throw AppError.forbidden(suspendedMessage(user.suspendedReason));
     await this.app.rateLimiter.release(hits);
     await this.app.rateLimiter.reset('login:account', `user:${user.id}`);
     return this.startSession(user, ctx);
@@ -200,6 +200,13 @@ export class AuthService {
     });
     return { user: toPublicUser(user), sessionToken: token, maxAgeSeconds: Math.floor(ttl / 1000) };
   }
+}
+
+/** What a suspended person reads when they sign in (issue 11): the admin's reason, and whom to write to. */
+export function suspendedMessage(reason: string | null): string {
+  const text = reason?.trim() ?? '';
+  const why = text ? ` Motivo: ${/[.!?…]$/.test(text) ? text : `${text}.`}` : '';
+  return `Tu cuenta está suspendida, así que no puedes iniciar sesión.${why} Si crees que es un error, escríbenos a soporte@traspasa.test.`;
 }
 
 function invalidResetLink(): AppError {

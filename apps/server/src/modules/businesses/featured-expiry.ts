@@ -48,6 +48,8 @@ export async function runFeaturedExpiry(deps: { db: Db; now?: Date }): Promise<{
           to: false,
           featuredUntil: b.featuredUntil?.toISOString() ?? null,
         },
+        targetType: 'business',
+        targetId: b.id,
       })),
     );
     return { expired: due.length };

@@ -345,6 +345,8 @@ export class SellerBusinessesService {
       action,
       description,
       metadata: { businessId, ...extra },
+      targetType: 'business',
+      targetId: businessId,
     });
   }
 }

@@ -182,6 +182,8 @@ export class DiscountCodesService {
           action: 'discount_code.create',
           description: `Creó el código de descuento «${code}» (${discountLabel(row)}).`,
           metadata: { discountCodeId: row.id, ...toDiscountCodeView(row) },
+          targetType: 'discount_code',
+          targetId: row.id,
         });
         return toDiscountCodeView(row);
       });
@@ -232,6 +234,8 @@ export class DiscountCodesService {
         action: 'discount_code.update',
         description: describeUpdate(row.code, changes),
         metadata: { discountCodeId: id, code: row.code, changes },
+        targetType: 'discount_code',
+        targetId: id,
       });
       return toDiscountCodeView(row);
     });

@@ -160,6 +160,8 @@ export class IdentityReviewService {
           documentType: type,
           ...(input.decision === 'reject' ? { reason: input.reason } : {}),
         },
+        targetType: 'identity_verification',
+        targetId: id,
       });
     });
 

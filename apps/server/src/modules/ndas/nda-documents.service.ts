@@ -66,6 +66,8 @@ export class NdaDocumentsService {
             version: created.version,
             documentHash: created.documentHash,
           },
+          targetType: 'nda_document',
+          targetId: created.id,
         });
         return created;
       });

@@ -118,5 +118,13 @@ async function logIfAdmin(
   role: NdaRole,
   entry: { action: string; description: string; metadata: Record<string, unknown> },
 ) {
-  if (role === 'admin') await recordDashboardLog(db, { userId: user.id, ...entry });
+  if (role === 'admin') {
+    const ndaId = entry.metadata.ndaId;
+    await recordDashboardLog(db, {
+      userId: user.id,
+      ...entry,
+      targetType: 'nda',
+      targetId: typeof ndaId === 'number' ? ndaId : null,
+    });
+  }
 }

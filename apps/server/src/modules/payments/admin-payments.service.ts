@@ -132,6 +132,8 @@ export class AdminPaymentsService {
       action: 'payment.refund',
       description: `Reembolsó el pago ${id} de ${row.username}: ${reason}`,
       metadata: { transactionId: id, reason },
+      targetType: 'payment',
+      targetId: id,
     });
     this.app.payments.kick();
     const [after] = await this.transactionRows(and(eq(stripeTransactions.id, id)), 1);
@@ -232,6 +234,8 @@ export class AdminPaymentsService {
       action: 'payment.replay',
       description: `Reprocesó el evento ${row.eventId} (${row.eventType}).`,
       metadata: { failedEventId: id, eventId: row.eventId },
+      targetType: 'failed_event',
+      targetId: id,
     });
     return toFailedView(row);
   }

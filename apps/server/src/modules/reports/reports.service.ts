@@ -109,6 +109,8 @@ export class ReportsService {
           to: input.status,
           reason: before.reason,
         },
+        targetType: 'report',
+        targetId: id,
       });
       return toReport((await findReport(tx, id))!);
     });
