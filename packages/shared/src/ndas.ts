@@ -225,6 +225,8 @@ export type MyNdaList = z.infer<typeof myNdaList>;
 
 export const ndaAuditQuery = z.object({
   businessId: z.coerce.number().int().positive().optional(),
+  /** Part of the listing's title, without regard to case or accents ("ferreteria" finds "Ferretería"). */
+  businessTitle: z.string().trim().min(1).max(120).optional(),
   status: z.enum(ndaStatuses).optional(),
   /** Inclusive dates (YYYY-MM-DD) on createdAt. */
   from: z.iso.date().optional(),

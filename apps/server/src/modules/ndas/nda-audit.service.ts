@@ -115,6 +115,7 @@ export class NdaAuditService {
     const filter: AuditFilter = {
       sellerId,
       businessId: query.businessId,
+      businessTitle: query.businessTitle,
       status: query.status,
       from: query.from,
       to: query.to,

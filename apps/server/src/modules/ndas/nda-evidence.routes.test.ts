@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/helpers.ts';
+import { businesses } from '../../db/schema/businesses.ts';
 import { ndaEvents, ndas } from '../../db/schema/ndas.ts';
 import { users } from '../../db/schema/users.ts';
 import { activeDocument, listing, multipartFiles, sha256, sign, signBody, tinyPdf } from './nda.test-kit.ts';
@@ -233,6 +234,26 @@ describe('GET /api/nda-audit', () => {
     expect(refused.json().error.message).toMatch(/solo para vendedores/);
     expect((await audit((await loginAs(t, 'consultant')).headers)).statusCode).toBe(403);
     expect((await audit({})).statusCode).toBe(401);
+  });
+
+  it("filters by part of the listing's title, without regard to case or accents (issue 11)", async () => {
+    const found = await audit(admin.headers, `?businessTitle=${encodeURIComponent('FERRETERIA en')}`);
+    expect(found.statusCode, found.body).toBe(200);
+    const items = found.json().items as Array<{ id: number; business: { title: string } }>;
+    expect(items.map((i) => i.id)).toContain(ndaA1);
+    expect(items.every((i) => /ferretería en/i.test(i.business.title))).toBe(true);
+    expect(found.json().total).toBe(items.length);
+    expect(found.json().total).toBeLessThan((await audit(admin.headers)).json().total);
+    // A typed % is a character to find, not "anything".
+    expect((await audit(admin.headers, '?businessTitle=%25')).json().total).toBe(0);
+    // Seller A's second listing and seller B's share a title: A finds only their own.
+    const [other] = await t.db.select().from(businesses).where(eq(businesses.id, listingB));
+    const shared = await audit(sellerA.headers, `?businessTitle=${encodeURIComponent(other!.title)}`);
+    const ids = shared.json().items.map((i: { businessId: number }) => i.businessId);
+    expect(ids).toContain(listingA2);
+    expect(ids).not.toContain(listingB);
+    const tooLong = await audit(admin.headers, `?businessTitle=${'a'.repeat(121)}`);
+    expect(tooLong.statusCode).toBe(400);
   });
 
   it('filters, counts and pages with a keyset cursor', async () => {

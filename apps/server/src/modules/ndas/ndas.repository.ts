@@ -278,6 +278,8 @@ export interface AuditFilter {
   /** Only the listings of this seller; undefined for admins (everything). */
   sellerId?: number;
   businessId?: number;
+  /** Part of the listing's title, without regard to case or accents. */
+  businessTitle?: string;
   status?: string;
   from?: string;
   to?: string;
@@ -291,6 +293,13 @@ function auditWhere(f: AuditFilter): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.sellerId !== undefined) parts.push(eq(businesses.sellerId, f.sellerId));
   if (f.businessId !== undefined) parts.push(eq(ndas.businessId, f.businessId));
+  if (f.businessTitle) {
+    // A typed % or _ is a character to find, not a wildcard; same expression as the title's trigram index.
+    const literal = f.businessTitle.replace(/[\\%_]/g, (c) => `\\${c}`);
+    parts.push(
+      sql`public.immutable_unaccent(lower(${businesses.title})) like '%' || public.immutable_unaccent(lower(${literal})) || '%'`,
+    );
+  }
   if (f.status) parts.push(eq(ndas.status, f.status));
   if (f.from)
     parts.push(sql`${ndas.createdAt} >= (${f.from}::date)::timestamp at time zone ${AUDIT_TIME_ZONE}`);

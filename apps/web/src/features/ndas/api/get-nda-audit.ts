@@ -6,6 +6,8 @@ import { ndaKeys } from './keys';
 
 export type NdaAuditFilters = {
   businessId?: number;
+  /** Part of a listing's title (admins, who see every listing). */
+  businessTitle?: string;
   status?: NdaStatus;
   /** YYYY-MM-DD, inclusive. */
   from?: string;
@@ -18,6 +20,7 @@ export const AUDIT_PAGE_SIZE = 25;
 export function auditSearch(filters: NdaAuditFilters, cursor?: string | null): string {
   const params = new URLSearchParams();
   if (filters.businessId) params.set('businessId', String(filters.businessId));
+  if (filters.businessTitle) params.set('businessTitle', filters.businessTitle);
   if (filters.status) params.set('status', filters.status);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);

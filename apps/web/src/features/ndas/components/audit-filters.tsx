@@ -1,7 +1,7 @@
 import type { NdaStatus } from '@traspasa/shared/enums';
 import { ndaStatusLabels } from '@traspasa/shared/ndas';
 import { FilterXIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
@@ -9,15 +9,61 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { NdaAuditFilters } from '../api/get-nda-audit';
-import { hasFilters } from '../lib/audit-filters';
+import { hasFilters, TITLE_SEARCH_MAX } from '../lib/audit-filters';
 
 const ALL = 'all';
 
 export type AuditBusinessOption = { id: number; title: string };
 
+/** How long typing pauses before the table is asked again. */
+const TITLE_DEBOUNCE_MS = 300;
+
+/** Admins search listings by part of their title; the table follows as they type. */
+function TitleSearch({
+  value,
+  onChange,
+  oneListing,
+}: {
+  value: string;
+  onChange: (title: string) => void;
+  oneListing: boolean;
+}) {
+  const [text, setText] = useState(value);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  // The address changed from outside (Quitar filtros, back button): show what it says.
+  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
+  useEffect(() => {
+    const next = text.trim().slice(0, TITLE_SEARCH_MAX);
+    if (next === value) return;
+    const timer = setTimeout(() => latest.current(next), TITLE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+  return (
+    <FormField
+      label="Negocio"
+      hint={
+        oneListing && !text
+          ? 'Mostrando un solo negocio (abierto desde un enlace). Escribe un título para buscar otro.'
+          : 'Escribe parte del título; déjalo vacío para ver todos.'
+      }
+      className="col-span-2 lg:col-span-1"
+    >
+      <Input
+        type="search"
+        value={text}
+        maxLength={TITLE_SEARCH_MAX}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Ej.: Ferretería en Cuenca"
+        autoComplete="off"
+      />
+    </FormField>
+  );
+}
+
 /**
  * Filters of the audit table. Sellers pick one of their listings; admins, who see every
- * listing, type its number (the id shown in the table and in the listing's address).
+ * listing, search them by title.
  */
 export function AuditFilters({
   filters,
@@ -36,23 +82,13 @@ export function AuditFilters({
     <section aria-label="Filtros" className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
         {isAdmin ? (
-          <FormField
-            label="Negocio (número)"
-            hint="Déjalo vacío para ver todos."
-            className="col-span-2 lg:col-span-1"
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              value={filters.businessId ?? ''}
-              onChange={(e) => {
-                const id = Number(e.target.value);
-                set({ businessId: Number.isInteger(id) && id > 0 ? id : undefined });
-              }}
-              placeholder="Todos"
-            />
-          </FormField>
+          <TitleSearch
+            value={filters.businessTitle ?? ''}
+            onChange={(businessTitle) =>
+              set({ businessTitle: businessTitle || undefined, businessId: undefined })
+            }
+            oneListing={filters.businessId !== undefined}
+          />
         ) : (
           <FormField label="Negocio" className="col-span-2 lg:col-span-1" id={`${reviewId}-business`}>
             <Select
