@@ -1,0 +1,20 @@
+import type { ErrorLogLevel } from '@traspasa/shared/enums';
+import type { BadgeProps } from '@/components/ui/badge';
+
+export const levelTone: Record<ErrorLogLevel, NonNullable<BadgeProps['variant']>> = {
+  error: 'destructive',
+  warning: 'warning',
+  info: 'secondary',
+  debug: 'muted',
+};
+
+const dateTime = new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short' });
+export const formatErrorDate = (iso: string) => dateTime.format(new Date(iso));
+
+const countFormat = new Intl.NumberFormat('es-EC');
+export const formatCount = (n: number) => countFormat.format(n);
+
+/** "3 veces", "1 vez". */
+export const timesText = (n: number) => `${formatCount(n)} ${n === 1 ? 'vez' : 'veces'}`;
+export const usersText = (n: number) =>
+  n === 0 ? 'Sin usuarios identificados' : `${formatCount(n)} ${n === 1 ? 'usuario' : 'usuarios'}`;
