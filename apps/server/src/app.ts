@@ -39,6 +39,7 @@ import paymentsRoutes from './modules/payments/payments.routes.ts';
 import reportsRoutes from './modules/reports/reports.routes.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
+import valuationRoutes from './modules/valuation/valuation.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { clientErrors, frameworkErrors } from './plugins/errors.ts';
@@ -149,6 +150,7 @@ export async function buildApp({
   await app.register(identityRoutes);
   await app.register(messagesRoutes);
   await app.register(contentRoutes);
+  await app.register(valuationRoutes);
   await app.register(seoRoutes);
 
   // The docs and the web app last: they only serve what the features declared.
