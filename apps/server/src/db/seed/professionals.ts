@@ -256,6 +256,18 @@ export function seedProfessionals(consultantUserId: number, now: Date): Professi
   // Staggered timestamps so "newest first" has a stable, meaningful order.
   return entries.map((e, i) => {
     const createdAt = new Date(now.getTime() - (120 - i * 7) * DAY_MS);
-    return { imageUrl: null, ...e, createdAt, updatedAt: createdAt };
+    // The demo directory is public: every entry approved (the consultant's too, so editing it
+    // shows the review step of issue 12).
+    const years = Number.parseInt(e.experience ?? '', 10);
+    return {
+      imageUrl: null,
+      ...e,
+      yearsExperience: Number.isFinite(years) ? years : null,
+      status: 'approved',
+      submittedAt: createdAt,
+      reviewedAt: createdAt,
+      createdAt,
+      updatedAt: createdAt,
+    };
   });
 }

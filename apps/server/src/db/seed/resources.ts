@@ -74,6 +74,8 @@ export function seedResources(now: Date): (typeof resources.$inferInsert)[] {
       externalUrl: r.externalUrl ?? null,
       isExternal,
       source: r.source ?? 'Equipo Traspasa',
+      published: true,
+      publishedAt: createdAt,
       createdAt,
       updatedAt: createdAt,
     };

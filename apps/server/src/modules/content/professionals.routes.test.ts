@@ -23,9 +23,9 @@ beforeAll(async () => {
   const rows = await t.db
     .insert(professionals)
     .values([
-      { name: 'Lucía Verificada', profession: 'Abogada', userId: verified.id },
-      { name: 'Mario Sin Verificar', profession: 'Contador', userId: unverified.id },
-      { name: 'Estudio Sin Cuenta', profession: 'Valuador', userId: null },
+      { name: 'Lucía Verificada', profession: 'Abogada', userId: verified.id, status: 'approved' },
+      { name: 'Mario Sin Verificar', profession: 'Contador', userId: unverified.id, status: 'approved' },
+      { name: 'Estudio Sin Cuenta', profession: 'Valuador', userId: null, status: 'approved' },
     ])
     .returning({ id: professionals.id });
   [ids.verified, ids.unverified, ids.noAccount] = rows.map((r) => r.id) as [number, number, number];

@@ -1,5 +1,7 @@
 import { type BusinessCategory, businessCategoryLabels } from '@traspasa/shared/enums';
 import type { FastifyInstance } from 'fastify';
+import { findProfessional } from '../content/professionals.repository.ts';
+import { findResource } from '../content/resources.repository.ts';
 import { findPublicListing, listPublicListingsForSitemap, type SeoListing } from './seo.repository.ts';
 import type { PageMeta } from './seo-head.ts';
 
@@ -119,7 +121,67 @@ export class SeoService {
         };
       return this.listingMeta(listing, defaultImage);
     }
+    const content = /^\/(resources|professionals)\/(\d{1,9})$/.exec(path);
+    if (content) {
+      const meta = await this.contentMeta(
+        content[1] as 'resources' | 'professionals',
+        Number(content[2]),
+        defaultImage,
+      ).catch((err: unknown) => {
+        this.app.log.warn({ err }, 'seo: content lookup failed, generic tags served');
+        return null;
+      });
+      return (
+        meta ?? {
+          title: SITE_TITLE,
+          description: SITE_DESCRIPTION,
+          type: 'website',
+          image: defaultImage,
+          noindex: true,
+        }
+      );
+    }
     return { title: SITE_TITLE, description: SITE_DESCRIPTION, type: 'website', image: defaultImage };
+  }
+
+  /** A published resource or an approved professional (issue 12); null for anything not public. */
+  private async contentMeta(
+    kind: 'resources' | 'professionals',
+    id: number,
+    defaultImage?: string,
+  ): Promise<PageMeta | null> {
+    const url = this.absolute(`/${kind}/${id}`);
+    if (kind === 'resources') {
+      const resource = await findResource(this.app.db, id);
+      if (!resource?.published) return null;
+      const description = truncate(resource.description ?? resource.content ?? resource.title, 160);
+      return {
+        title: `${resource.title} | Traspasa`,
+        description,
+        url,
+        type: 'website',
+        image: resource.imageUrl ? this.absolute(resource.imageUrl) : defaultImage,
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: resource.title,
+          description,
+          url,
+          dateModified: resource.updatedAt.toISOString(),
+          ...(resource.imageUrl ? { image: this.absolute(resource.imageUrl) } : {}),
+        },
+      };
+    }
+    const professional = await findProfessional(this.app.db, id);
+    if (professional?.status !== 'approved') return null;
+    const summary = [professional.profession, professional.location].filter(Boolean).join(' · ');
+    return {
+      title: `${professional.name}, ${professional.profession} | Traspasa`,
+      description: truncate(`${summary}. ${professional.description ?? ''}`, 160),
+      url,
+      type: 'website',
+      image: professional.imageUrl ? this.absolute(professional.imageUrl) : defaultImage,
+    };
   }
 
   private listingMeta(listing: SeoListing, defaultImage?: string): PageMeta {

@@ -1,0 +1,180 @@
+import { and, asc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { professionals, professionalViews } from '../../db/schema/content.ts';
+import { users } from '../../db/schema/users.ts';
+import { STATS_TIME_ZONE } from '../listing-stats/listing-stats.repository.ts';
+
+/** A directory entry with the badge of the account behind it (issue 10). */
+export type ProfessionalRow = Omit<typeof professionals.$inferSelect, 'searchVector'> & {
+  identityVerified: boolean;
+};
+export type AdminProfessionalRow = ProfessionalRow & { ownerEmail: string | null; ownerName: string | null };
+export type ProfessionalValues = Partial<
+  Omit<typeof professionals.$inferInsert, 'id' | 'searchVector' | 'createdAt'>
+>;
+
+const { searchVector: _omit, ...tableColumns } = getTableColumns(professionals);
+
+// Only an approved verification of the linked account earns the badge; an entry without
+// an account never shows it.
+const professionalColumns = {
+  ...tableColumns,
+  identityVerified: sql<boolean>`coalesce(${users.identityVerified}, false)`,
+};
+
+export interface ProfessionalFilter {
+  category?: string;
+  q?: string;
+  location?: string;
+}
+
+const unaccentedLike = (column: SQL | typeof professionals.location, text: string) => {
+  // A typed % or _ is a character to find, not a wildcard.
+  const literal = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`public.immutable_unaccent(lower(coalesce(${column}, ''))) like '%' || public.immutable_unaccent(lower(${literal})) || '%'`;
+};
+
+/** Approved entries matching the filter, in id order from after `cursor`. */
+export function listPublicProfessionals(
+  db: Db,
+  filter: ProfessionalFilter,
+  cursor: number | undefined,
+  limit: number,
+): Promise<ProfessionalRow[]> {
+  const where: SQL[] = [sql`${professionals.status} = 'approved'`];
+  if (cursor !== undefined) where.push(gt(professionals.id, cursor));
+  if (filter.category) where.push(eq(professionals.category, filter.category));
+  if (filter.location) where.push(unaccentedLike(professionals.location, filter.location));
+  if (filter.q) {
+    where.push(
+      sql`${professionals.searchVector} @@ websearch_to_tsquery('spanish', public.immutable_unaccent(${filter.q}))`,
+    );
+  }
+  return db
+    .select(professionalColumns)
+    .from(professionals)
+    .leftJoin(users, eq(users.id, professionals.userId))
+    .where(and(...where))
+    .orderBy(asc(professionals.id))
+    .limit(limit);
+}
+
+export async function findProfessional(db: Db, id: number): Promise<ProfessionalRow | null> {
+  const [row] = await db
+    .select(professionalColumns)
+    .from(professionals)
+    .leftJoin(users, eq(users.id, professionals.userId))
+    .where(eq(professionals.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findProfessionalByUser(db: Db, userId: number): Promise<ProfessionalRow | null> {
+  const [row] = await db
+    .select(professionalColumns)
+    .from(professionals)
+    .leftJoin(users, eq(users.id, professionals.userId))
+    .where(eq(professionals.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Inserts the caller's entry; null when they already have one (the unique index decides). */
+export async function insertProfessional(
+  db: Db,
+  values: ProfessionalValues & { name: string; profession: string; userId: number },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(professionals)
+    .values(values)
+    .onConflictDoNothing({ target: professionals.userId, where: sql`${professionals.userId} is not null` })
+    .returning({ id: professionals.id });
+  return row?.id ?? null;
+}
+
+export async function updateProfessional(db: Db, id: number, values: ProfessionalValues): Promise<void> {
+  await db
+    .update(professionals)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(professionals.id, id));
+}
+
+/** Moves an entry from `from` to its decision; false when someone else decided first. */
+export async function decideProfessional(
+  db: Db,
+  id: number,
+  from: string,
+  values: { status: 'approved' | 'rejected'; rejectionReason: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(professionals)
+    .set({ ...values, reviewedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(professionals.id, id), eq(professionals.status, from)))
+    .returning({ id: professionals.id });
+  return rows.length > 0;
+}
+
+const STATUS_ORDER = sql`case ${professionals.status} when 'pending' then 0 when 'rejected' then 1 else 2 end`;
+
+/**
+ * The admin list: pending first (oldest sent first, as a queue), then rejected, then approved.
+ * Keyset on (status order, submitted, id) is folded into one position number per page: the
+ * list is small, so admins page with a plain offset encoded as the cursor.
+ */
+export async function listProfessionalsForReview(
+  db: Db,
+  status: string | undefined,
+  offset: number,
+  limit: number,
+): Promise<AdminProfessionalRow[]> {
+  return db
+    .select({
+      ...professionalColumns,
+      ownerEmail: users.email,
+      ownerName: users.fullName,
+    })
+    .from(professionals)
+    .leftJoin(users, eq(users.id, professionals.userId))
+    .where(status ? eq(professionals.status, status) : undefined)
+    .orderBy(STATUS_ORDER, sql`${professionals.submittedAt} asc nulls last`, asc(professionals.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+/** One view per visitor per entry per day; returns nothing, counts nothing twice. */
+export async function recordProfessionalView(db: Db, professionalId: number, day: string, hash: string) {
+  await db.insert(professionalViews).values({ professionalId, day, visitorHash: hash }).onConflictDoNothing();
+}
+
+/** The last `days` days up to today (Ecuador's day), every day present. */
+export async function professionalDailyViews(
+  db: Db,
+  professionalId: number,
+  days: number,
+): Promise<Array<{ day: string; views: number }>> {
+  const today = sql.raw(`(now() at time zone '${STATS_TIME_ZONE}')::date`);
+  const result = await db.execute<{ day: string; views: number }>(sql`
+    select d.day::date::text as day, count(v.visitor_hash)::int as views
+    from generate_series(${today} - (${days}::int - 1), ${today}, interval '1 day') as d(day)
+    left join professional_views v on v.professional_id = ${professionalId} and v.day = d.day::date
+    group by d.day
+    order by d.day`);
+  return result.rows;
+}
+
+/**
+ * Conversations where someone wrote to the consultant, and how many of them hold a message
+ * they have not read yet.
+ */
+export async function conversationCounts(db: Db, userId: number) {
+  const result = await db.execute<{ total: number; unread: number }>(sql`
+    select count(*)::int as total,
+      count(*) filter (where exists (
+        select 1 from chat_messages u
+        where u.conversation_id = c.id and u.sender_id <> ${userId} and not (${userId} = any(u.read_by))
+      ))::int as unread
+    from conversations c
+    where (c.participant_one = ${userId} or c.participant_two = ${userId})
+      and exists (select 1 from chat_messages m where m.conversation_id = c.id and m.sender_id <> ${userId})`);
+  return result.rows[0] ?? { total: 0, unread: 0 };
+}
