@@ -37,6 +37,8 @@ export const paths = {
   resources: { path: '/resources', href: '/resources' },
   resource: { path: '/resources/:id', build: (id: string | number) => `/resources/${enc(id)}` },
   professionals: { path: '/professionals', href: '/professionals' },
+  /** The valuation calculator (issue 12, decision 120). */
+  valuation: { path: '/valorar-mi-negocio', href: '/valorar-mi-negocio' },
   professional: { path: '/professionals/:id', build: (id: string | number) => `/professionals/${enc(id)}` },
 
   ndaSignature: {
@@ -133,6 +135,7 @@ export const paths = {
     build: (id: string | number) => `/admin/users/${enc(id)}`,
   },
   adminAuditLog: { path: '/admin/audit-log', href: '/admin/audit-log' },
+  adminValuationLeads: { path: '/admin/valuation-leads', href: '/admin/valuation-leads' },
   adminIdentityVerifications: {
     path: '/admin/identity-verifications',
     href: '/admin/identity-verifications',

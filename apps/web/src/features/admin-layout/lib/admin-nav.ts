@@ -3,6 +3,7 @@ import {
   ActivityIcon,
   BadgePercentIcon,
   BugIcon,
+  CalculatorIcon,
   CreditCardIcon,
   FileSignatureIcon,
   IdCardIcon,
@@ -81,6 +82,7 @@ export const adminNav: AdminNavGroup[] = [
         icon: MessageSquareTextIcon,
         count: (c) => c.feedbackPending,
       },
+      { to: paths.adminValuationLeads.href, label: 'Interesados en valorar', icon: CalculatorIcon },
     ],
   },
   {

@@ -1,0 +1,301 @@
+import { businessCategories, businessCategoryLabels } from '@traspasa/shared/enums';
+import { formatMoney } from '@traspasa/shared/money';
+import { formatMultiple, type ValuationLead } from '@traspasa/shared/valuation';
+import { DownloadIcon, Loader2Icon, SearchIcon, UsersIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageBody, PageHeader } from '@/components/page/page-header';
+import { EmptyState, ErrorState } from '@/components/page/states';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { downloadLeadsCsv, useValuationLeads } from '../api/valuation-api';
+import { type LeadFilters, leadFiltersFromSearch, searchFromLeadFilters } from '../lib/lead-filters';
+
+const ANY = 'any';
+const dateTime = new Intl.DateTimeFormat('es-EC', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'America/Guayaquil',
+});
+
+const category = (lead: ValuationLead) =>
+  lead.category
+    ? (businessCategoryLabels[lead.category as keyof typeof businessCategoryLabels] ?? lead.category)
+    : '—';
+const place = (lead: ValuationLead) => [lead.city, lead.country].filter(Boolean).join(', ') || '—';
+const range = (lead: ValuationLead) =>
+  lead.valuationLow !== null && lead.valuationHigh !== null
+    ? `${formatMoney(lead.valuationLow)} – ${formatMoney(lead.valuationHigh)}`
+    : null;
+
+function errorText(error: unknown, fallback: string) {
+  return error instanceof ApiError && error.userMessage ? error.userMessage : fallback;
+}
+
+/** `/admin/valuation-leads`: who asked for the report, newest first; filters in the address; CSV. */
+export function ValuationLeads() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const filters = leadFiltersFromSearch(params);
+  const [search, setSearch] = useState(filters.q ?? '');
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const query = useValuationLeads(filters);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const update = (patch: Partial<LeadFilters>) =>
+    setParams(searchFromLeadFilters({ ...filters, ...patch }), { replace: true });
+  const narrowed = !!(filters.from || filters.to || filters.category || filters.q);
+
+  async function exportCsv() {
+    setExporting(true);
+    setExportError(null);
+    try {
+      await downloadLeadsCsv(filters);
+    } catch (error) {
+      setExportError(errorText(error, 'No pudimos preparar el archivo. Inténtalo de nuevo.'));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <>
+      <title>Interesados en valorar | Administración | Traspasa</title>
+      <PageHeader
+        eyebrow="Administración"
+        title="Interesados de la calculadora"
+        description="Personas que pidieron el informe de valoración por correo y aceptaron que guardemos sus datos."
+        actions={
+          <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
+            {exporting ? (
+              <Loader2Icon className="animate-spin" aria-hidden="true" />
+            ) : (
+              <DownloadIcon aria-hidden="true" />
+            )}
+            Descargar CSV
+          </Button>
+        }
+      />
+      <PageBody className="grid grid-cols-1 gap-6">
+        {exportError ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {exportError}
+          </p>
+        ) : null}
+        <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.2fr_2fr]">
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-from`}>Desde</Label>
+            <Input
+              id={`${id}-from`}
+              type="date"
+              value={filters.from ?? ''}
+              onChange={(e) => update({ from: e.target.value || null })}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-to`}>Hasta</Label>
+            <Input
+              id={`${id}-to`}
+              type="date"
+              value={filters.to ?? ''}
+              onChange={(e) => update({ to: e.target.value || null })}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-category`}>Categoría</Label>
+            <Select
+              value={filters.category ?? ANY}
+              onValueChange={(v) => update({ category: v === ANY ? null : (v as LeadFilters['category']) })}
+            >
+              <SelectTrigger id={`${id}-category`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ANY}>Todas</SelectItem>
+                {businessCategories.map((c) => (
+                  <SelectItem key={c} value={c}>
+                    {businessCategoryLabels[c]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <form
+            aria-label="Buscar interesados"
+            className="grid gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              update({ q: search.trim() || null });
+            }}
+          >
+            <Label htmlFor={`${id}-q`}>Buscar</Label>
+            <div className="flex gap-2">
+              <Input
+                id={`${id}-q`}
+                type="search"
+                value={search}
+                maxLength={100}
+                placeholder="Nombre o correo"
+                onChange={(e) => setSearch(e.target.value)}
+              />
+              <Button type="submit" variant="outline" aria-label="Buscar interesados">
+                <SearchIcon aria-hidden="true" />
+              </Button>
+            </div>
+          </form>
+          {narrowed ? (
+            <Button
+              variant="link"
+              className="justify-self-start px-0 sm:col-span-2 lg:col-span-4"
+              onClick={() => {
+                setSearch('');
+                update({ from: null, to: null, category: null, q: null });
+              }}
+            >
+              Quitar los filtros
+            </Button>
+          ) : null}
+        </div>
+
+        {query.isPending ? (
+          <div className="grid gap-3" role="status" aria-label="Cargando los interesados">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ) : query.isError && !query.data ? (
+          <ErrorState
+            title="No pudimos cargar los interesados"
+            message={errorText(query.error, 'Revisa tu conexión e inténtalo de nuevo en unos segundos.')}
+            onRetry={() => void query.refetch()}
+          />
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={UsersIcon}
+            title={narrowed ? 'Nadie con estos filtros' : 'Todavía no hay interesados'}
+          >
+            {narrowed
+              ? 'Prueba con otras fechas, otra categoría u otras palabras.'
+              : 'Cuando alguien pida el informe desde la calculadora de valoración, aparecerá aquí.'}
+          </EmptyState>
+        ) : (
+          <div className="grid grid-cols-1 gap-4">
+            <div className="hidden overflow-x-auto rounded-xl border bg-card shadow-sm md:block">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Interesados de la calculadora de valoración</caption>
+                <thead className="border-b bg-muted/60 text-xs text-muted-foreground uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Persona
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Negocio
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Utilidad
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Valoración
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Recibido
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y">
+                  {items.map((lead) => (
+                    <tr key={lead.id} className="align-top">
+                      <td className="max-w-56 px-4 py-3">
+                        <p className="truncate font-medium">{lead.fullName ?? 'Sin nombre'}</p>
+                        <p className="truncate text-xs text-muted-foreground">{lead.email}</p>
+                        {lead.isAuthenticated ? (
+                          <Badge variant="outline" className="mt-1">
+                            Con cuenta
+                          </Badge>
+                        ) : null}
+                      </td>
+                      <td className="px-4 py-3">
+                        <p>{category(lead)}</p>
+                        <p className="text-xs text-muted-foreground">
+                          {place(lead)}
+                          {lead.yearsOperation !== null ? ` · ${lead.yearsOperation} años` : ''}
+                        </p>
+                      </td>
+                      <td className="px-4 py-3 tabular-nums">
+                        {lead.annualProfit !== null ? formatMoney(lead.annualProfit) : '—'}
+                      </td>
+                      <td className="px-4 py-3 tabular-nums">
+                        <p className="font-semibold">
+                          {lead.calculatedValuation !== null ? formatMoney(lead.calculatedValuation) : '—'}
+                        </p>
+                        <p className="text-xs text-muted-foreground">
+                          {[
+                            range(lead),
+                            lead.multiplierUsed !== null ? formatMultiple(lead.multiplierUsed) : null,
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </p>
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap">
+                        {dateTime.format(new Date(lead.createdAt))}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ul
+              className="grid grid-cols-1 gap-3 md:hidden"
+              aria-label="Interesados de la calculadora de valoración"
+            >
+              {items.map((lead) => (
+                <li key={lead.id} className="grid gap-1 rounded-xl border bg-card p-4 text-sm shadow-sm">
+                  <p className="truncate font-medium">{lead.fullName ?? 'Sin nombre'}</p>
+                  <p className="truncate text-xs text-muted-foreground">{lead.email}</p>
+                  <p>
+                    {category(lead)} · {place(lead)}
+                  </p>
+                  <p className="tabular-nums">
+                    <span className="font-semibold">
+                      {lead.calculatedValuation !== null ? formatMoney(lead.calculatedValuation) : '—'}
+                    </span>
+                    {range(lead) ? <span className="text-muted-foreground"> ({range(lead)})</span> : null}
+                  </p>
+                  <p className="text-xs text-muted-foreground">{dateTime.format(new Date(lead.createdAt))}</p>
+                </li>
+              ))}
+            </ul>
+            {query.hasNextPage ? (
+              <div className="flex flex-col items-center gap-2">
+                <Button
+                  variant="outline"
+                  disabled={query.isFetchingNextPage}
+                  onClick={() => void query.fetchNextPage()}
+                >
+                  {query.isFetchingNextPage ? (
+                    <Loader2Icon className="animate-spin" aria-hidden="true" />
+                  ) : null}
+                  {query.isFetchingNextPage ? 'Cargando…' : 'Cargar más'}
+                </Button>
+                {query.isFetchNextPageError ? (
+                  <p role="alert" className="text-sm text-destructive">
+                    No pudimos cargar más interesados. Inténtalo de nuevo.
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+        )}
+      </PageBody>
+    </>
+  );
+}
