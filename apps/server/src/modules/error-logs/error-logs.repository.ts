@@ -87,9 +87,11 @@ export async function backfillFingerprints(db: Db): Promise<number> {
         }
       }
       for (const [fingerprint, g] of groups) {
+        const route = g.row.metadata?.route;
+        const endpoint = typeof route === 'string' ? route : g.row.endpoint;
         await tx.execute(sql`
           insert into error_groups (fingerprint, level, message, source, endpoint, method, top_frame, occurrences, first_seen_at, last_seen_at)
-          values (${fingerprint}, ${g.row.level}, ${g.row.message}, ${g.row.source}, ${g.row.endpoint},
+          values (${fingerprint}, ${g.row.level}, ${g.row.message}, ${g.row.source}, ${endpoint},
                   ${g.row.method}, ${g.topFrame}, ${g.count}, ${g.first.toISOString()}, ${g.last.toISOString()})
           on conflict (fingerprint) do update set
             occurrences = error_groups.occurrences + excluded.occurrences,
@@ -122,10 +124,10 @@ export interface GroupFilters {
   limit: number;
 }
 
-const affectedUsers = sql<number>`(select count(distinct l.user_id)::int from error_logs l where l.fingerprint = ${errorGroups.fingerprint})`;
+const affectedUsers = sql<number>`(select count(distinct l.user_id)::int from error_logs l where l.fingerprint = error_groups.fingerprint)`;
 const resolverName = sql<
   string | null
->`(select coalesce(u.full_name, u.username) from users u where u.id = ${errorGroups.resolvedBy})`;
+>`(select coalesce(u.full_name, u.username) from users u where u.id = error_groups.resolved_by)`;
 
 export async function listErrorGroups(db: Db, f: GroupFilters) {
   const where: SQL[] = [];

@@ -61,7 +61,7 @@ export async function findFeedback(db: Db, id: number) {
       feedback: feedbackMessages,
       respondedByName: sql<
         string | null
-      >`(select coalesce(u.full_name, u.username) from users u where u.id = ${feedbackMessages.respondedBy})`,
+      >`(select coalesce(u.full_name, u.username) from users u where u.id = feedback_messages.responded_by)`,
     })
     .from(feedbackMessages)
     .where(eq(feedbackMessages.id, id));
