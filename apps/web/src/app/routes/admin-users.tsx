@@ -1,21 +1,5 @@
-import { LayoutDashboardIcon } from 'lucide-react';
-import { Screen } from '@/components/page/screen';
-import { paths } from '@/config/paths';
+import { AdminUsersScreen } from '@/features/admin-users/components/admin-users-screen';
 
-export default function Page() {
-  return (
-    <Screen
-      title="Usuarios"
-      eyebrow="Administración"
-      description="Usuarios"
-      links={[
-        {
-          to: paths.adminDashboard.href,
-          title: 'Administración',
-          text: 'Vuelve al panel.',
-          icon: LayoutDashboardIcon,
-        },
-      ]}
-    />
-  );
+export default function AdminUsersPage() {
+  return <AdminUsersScreen />;
 }
