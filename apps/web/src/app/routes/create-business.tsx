@@ -73,9 +73,9 @@ export default function CreateBusinessPage() {
           icon: BookOpenIcon,
         },
         {
-          to: paths.professionals.href,
+          to: paths.valuation.href,
           title: 'Valora tu negocio',
-          text: 'Un valuador o contador te ayuda a fijar un precio realista.',
+          text: 'Calcula un rango de precio con tus cifras y compáralo con lo que piden en Traspasa.',
           icon: CalculatorIcon,
         },
         {

@@ -1,5 +1,6 @@
 import {
   BookOpenIcon,
+  CalculatorIcon,
   CreditCardIcon,
   FileSignatureIcon,
   IdCardIcon,
@@ -60,6 +61,12 @@ export default function SellerDashboardPage() {
               title: 'Verificar mi identidad',
               text: 'Tus anuncios muestran «Vendedor verificado».',
               icon: IdCardIcon,
+            },
+            {
+              to: paths.valuation.href,
+              title: 'Calcula cuánto vale',
+              text: 'Un rango de precio con el múltiplo de tu categoría y lo que piden negocios parecidos.',
+              icon: CalculatorIcon,
             },
             {
               to: paths.resources.href,

@@ -122,10 +122,13 @@ export const faqGroups: FaqGroup[] = [
         question: '¿Cómo sé si el precio de un negocio es razonable?',
         answer: (
           <p>
-            Compara negocios similares en la misma ciudad y categoría, revisa la relación entre el precio y la
-            utilidad anual, y usa nuestra calculadora de valoración como referencia inicial. Para una decisión
-            importante, encarga una valoración a un profesional independiente: la calculadora da una
-            estimación, no una tasación.
+            Compara negocios similares en la misma ciudad y categoría y revisa la relación entre el precio y
+            la utilidad anual. Nuestra <Link to="/valorar-mi-negocio">calculadora de valoración</Link> da un
+            rango (bajo, típico y alto) multiplicando la utilidad anual por un múltiplo propio de cada
+            categoría, ajustado por los años, la tendencia de las ventas y cuánto depende del dueño, y muestra
+            cuántas veces su utilidad piden en la mediana los negocios de la misma categoría publicados en
+            Traspasa (cuando hay al menos 5). Para una decisión importante, encarga una valoración a un
+            profesional independiente: la calculadora da una referencia, no una tasación.
           </p>
         ),
       },
@@ -146,6 +149,27 @@ export const faqGroups: FaqGroup[] = [
             confidencial lo que no quieres que se vea sin acuerdo firmado, como el nombre comercial o la
             dirección.
           </p>
+        ),
+      },
+      {
+        id: 'calculadora',
+        question: '¿Cuánto vale mi negocio? ¿Qué hace la calculadora de valoración?',
+        answer: (
+          <>
+            <p>
+              En la <Link to="/valorar-mi-negocio">calculadora de valoración</Link> indicas la categoría, la
+              ciudad, las ventas y la utilidad anual (lo que te queda antes de tu propio sueldo) y los años
+              que lleva funcionando; si quieres, también los activos incluidos, la tendencia de las ventas y
+              tus horas por semana. Te damos un rango en dólares con el múltiplo usado y por qué. Calcularlo
+              es gratis y no guarda nada.
+            </p>
+            <p>
+              Si pides el informe detallado en PDF, te pedimos nombre, correo y tu consentimiento: solo
+              entonces guardamos tus datos y los de la valoración, para enviarte el informe y contactarte
+              sobre la venta. Con «Publica tu negocio con estos datos» creamos un borrador de anuncio con esas
+              cifras y el valor típico como precio, que revisas antes de enviarlo.
+            </p>
+          </>
         ),
       },
       {

@@ -91,6 +91,13 @@ export const privacySections: DocumentSection[] = [
           preferencias. Además, registramos de forma propia las visitas, guardados y contactos de cada anuncio
           para mostrar estadísticas agregadas a su vendedor.
         </p>
+        <h3>Calculadora de valoración</h3>
+        <p>
+          Calcular el valor de tu negocio no guarda nada. Solo si pides el informe por correo y lo aceptas
+          expresamente, guardamos tu nombre, tu correo, las cifras que ingresaste, el resultado, el texto y la
+          fecha de tu consentimiento, tu dirección IP y tu navegador, para enviarte el informe y contactarte
+          sobre la venta de tu negocio. Puedes pedir que los borremos en cualquier momento.
+        </p>
         <h3>Datos técnicos y de seguridad</h3>
         <p>
           Registros del servidor (dirección IP, fecha, ruta solicitada, errores) necesarios para mantener el

@@ -108,8 +108,11 @@ export const termsSections: DocumentSection[] = [
             rentabilidad.
           </li>
           <li>
-            Los resultados de la calculadora de valoración y los recursos de la biblioteca son orientativos y
-            no constituyen una tasación, asesoría legal, tributaria ni financiera.
+            Los resultados de la calculadora de valoración (un rango calculado con múltiplos generales de
+            referencia por categoría, ajustados con los datos que ingresas, y la mediana de los precios que
+            piden los anuncios publicados) y los recursos de la biblioteca son orientativos y no constituyen
+            una tasación, asesoría legal, tributaria ni financiera. El precio que fijes para tu anuncio es
+            decisión tuya.
           </li>
         </ul>
       </>

@@ -31,6 +31,14 @@ export function PublishCta() {
               size="lg"
               className="border-white/40 bg-transparent text-primary-foreground hover:bg-white/10"
             >
+              <Link to="/valorar-mi-negocio">Calcula cuánto vale</Link>
+            </Button>
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              className="border-white/40 bg-transparent text-primary-foreground hover:bg-white/10"
+            >
               <Link to="/faq">Preguntas frecuentes</Link>
             </Button>
           </div>

@@ -612,7 +612,19 @@ function ListingEditor({
                 value={values.askingPrice}
                 error={errors.askingPrice}
                 onChange={(v) => set('askingPrice', v)}
-                hint="El precio que pides por el negocio, en dólares."
+                hint={
+                  <>
+                    El precio que pides por el negocio, en dólares. ¿No sabes cuánto pedir?{' '}
+                    <Link
+                      to={paths.valuation.href}
+                      target="_blank"
+                      rel="noopener"
+                      className="font-medium text-primary underline underline-offset-4"
+                    >
+                      Calcula cuánto vale (se abre en otra pestaña)
+                    </Link>
+                  </>
+                }
               />
               <div className="grid gap-5 sm:grid-cols-2">
                 <MoneyField
