@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAdminQueues } from '../api/admin-queues';
-import { activeItem, totalWaiting } from '../lib/admin-nav';
+import { activeItem, countText, totalWaiting } from '../lib/admin-nav';
 import { AdminNav } from './admin-nav';
 
 /**
@@ -30,7 +30,11 @@ export function AdminLayout() {
       <div className="sticky top-16 z-30 border-b bg-background/95 px-4 py-2 backdrop-blur sm:px-6 lg:hidden">
         <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
           <DialogPrimitive.Trigger asChild>
-            <Button variant="outline" className="w-full justify-between sm:w-auto">
+            <Button
+              variant="outline"
+              className="w-full justify-between sm:w-auto"
+              aria-label={`Administración${current ? ` · ${current.label}` : ''}${waiting > 0 ? `, ${countText(waiting)}` : ''}`}
+            >
               <span className="flex min-w-0 items-center gap-2">
                 <MenuIcon aria-hidden="true" />
                 <span className="truncate">
@@ -39,9 +43,11 @@ export function AdminLayout() {
                 </span>
               </span>
               {waiting > 0 ? (
-                <span className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 tabular-nums">
-                  <span aria-hidden="true">{waiting > 99 ? '99+' : waiting}</span>
-                  <span className="sr-only">, {waiting === 1 ? '1 pendiente' : `${waiting} pendientes`}</span>
+                <span
+                  aria-hidden="true"
+                  className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 tabular-nums"
+                >
+                  {waiting > 99 ? '99+' : waiting}
                 </span>
               ) : null}
             </Button>

@@ -7,14 +7,22 @@ import { ReportsList } from './reports-list';
 
 type Tab = 'listings' | 'reports';
 
+/** "Anuncios, 3 pendientes", or just the label when nothing waits (or the counts are loading). */
+export function tabName(label: string, count: number | undefined): string {
+  if (!count) return label;
+  return `${label}, ${count === 1 ? '1 pendiente' : `${count} pendientes`}`;
+}
+
 function TabLabel({ label, count }: { label: string; count: number | undefined }) {
   return (
     <>
       {label}
       {count !== undefined && count > 0 ? (
-        <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 tabular-nums">
-          <span aria-hidden="true">{count}</span>
-          <span className="sr-only">, {count === 1 ? '1 pendiente' : `${count} pendientes`}</span>
+        <span
+          aria-hidden="true"
+          className="inline-flex min-w-6 items-center justify-center rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 tabular-nums"
+        >
+          {count}
         </span>
       ) : null}
     </>
@@ -40,10 +48,18 @@ export function ModerationScreen() {
     >
       <Tabs value={tab} onValueChange={select}>
         <TabsList className="sm:w-fit">
-          <TabsTrigger value="listings" className="sm:px-5">
+          <TabsTrigger
+            value="listings"
+            className="sm:px-5"
+            aria-label={tabName('Anuncios', counts?.listingsPending)}
+          >
             <TabLabel label="Anuncios" count={counts?.listingsPending} />
           </TabsTrigger>
-          <TabsTrigger value="reports" className="sm:px-5">
+          <TabsTrigger
+            value="reports"
+            className="sm:px-5"
+            aria-label={tabName('Denuncias', counts?.reportsPending)}
+          >
             <TabLabel label="Denuncias" count={counts?.reportsPending} />
           </TabsTrigger>
         </TabsList>

@@ -10,6 +10,7 @@ import { USER_QUERY_KEY } from '@/features/auth/api/get-user';
 import { withTemplate } from '../lib/rejection';
 import { ListingReviewBar, listingDateLabel } from './listing-review-bar';
 import { SellerLine } from './moderation-queue';
+import { tabName } from './moderation-screen';
 
 function render(node: ReactNode, user: Partial<PublicUser> | null = null) {
   const client = new QueryClient();
@@ -99,5 +100,14 @@ describe('the listing preview', () => {
     expect(listingDateLabel('sold')).toBe('Publicado el');
     expect(listingDateLabel('pending')).toBe('Creado el');
     expect(listingDateLabel('rejected')).toBe('Creado el');
+  });
+});
+
+describe('the moderation tabs', () => {
+  it('carry what waits in their name, and just the label when nothing does', () => {
+    expect(tabName('Anuncios', 3)).toBe('Anuncios, 3 pendientes');
+    expect(tabName('Denuncias', 1)).toBe('Denuncias, 1 pendiente');
+    expect(tabName('Denuncias', 0)).toBe('Denuncias');
+    expect(tabName('Anuncios', undefined)).toBe('Anuncios');
   });
 });
