@@ -1,21 +1,5 @@
-import { LayoutDashboardIcon } from 'lucide-react';
-import { Screen } from '@/components/page/screen';
-import { paths } from '@/config/paths';
+import { AuditLogScreen } from '@/features/audit-log/components/audit-log-screen';
 
-export default function Page() {
-  return (
-    <Screen
-      title="Registro de auditoría"
-      eyebrow="Administración"
-      description="Registro de auditoría"
-      links={[
-        {
-          to: paths.adminDashboard.href,
-          title: 'Administración',
-          text: 'Vuelve al panel.',
-          icon: LayoutDashboardIcon,
-        },
-      ]}
-    />
-  );
+export default function AdminAuditLogPage() {
+  return <AuditLogScreen />;
 }
