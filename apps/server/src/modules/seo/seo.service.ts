@@ -27,6 +27,11 @@ const staticPages: Record<string, { title: string; description: string }> = {
     description:
       'Encuentra profesionales que acompañan la compra o venta de un negocio: abogados, contadores, valuadores y asesores.',
   },
+  '/valorar-mi-negocio': {
+    title: 'Calcula cuánto vale tu negocio | Traspasa',
+    description:
+      'Calculadora gratuita: el rango de valor de tu pequeño negocio según tu utilidad, tu categoría y tus años, con el múltiplo explicado y lo que piden negocios parecidos en Traspasa.',
+  },
   '/about': {
     title: 'Quiénes somos | Traspasa',
     description:
