@@ -140,7 +140,7 @@ export function ValuationScreen() {
       />
       <PageBody className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-8">
         <ValuationForm values={values} errors={errors} onChange={change} onSubmit={calculate} />
-        <div className="grid min-w-0 gap-6 lg:sticky lg:top-24">
+        <div className="grid min-w-0 gap-6">
           {computed ? (
             <>
               <ValuationResultCard
