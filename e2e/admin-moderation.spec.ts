@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectHeading, unique, waitForPath, waitForToast } from './support/app';
 import { DEMO, signIn, useBrowser } from './support/browser';
-import { apiSession, type Session, sidewaysScroll } from './support/ndas';
+import { apiSession, type Session, seriousViolations, sidewaysScroll } from './support/ndas';
 
 const browser = useBrowser();
 
@@ -76,6 +76,7 @@ describe('moderation from the admin navigation', () => {
     await page.getByRole('tab', { name: /^Anuncios, \d+ pendientes?$/ }).waitFor();
 
     const card = await queueCard(page, title);
+    expect(await seriousViolations(page)).toEqual([]);
     const sellerLink = card.getByRole('link', { name: 'Carlos Andrés Mora Salazar' });
     expect(await sellerLink.getAttribute('href')).toBe(`/admin/users/${seller.userId}`);
     expect(await card.textContent()).not.toMatch(/Vendedor #/);
@@ -116,6 +117,7 @@ describe('moderation from the admin navigation', () => {
     const sheet = page.getByRole('dialog', { name: 'Administración' });
     const current = sheet.getByRole('link', { name: /^Moderación/ });
     expect(await current.getAttribute('aria-current')).toBe('page');
+    expect(await seriousViolations(page)).toEqual([]);
     await sheet.getByRole('link', { name: /^Verificaciones de identidad/ }).click();
     await waitForPath(page, '/admin/identity-verifications');
     await sheet.waitFor({ state: 'detached' });

@@ -63,6 +63,7 @@ const ROUTES: Array<[string, Access]> = [
   ['/seller/create-listing-fixed', 'role'],
   ['/admin', 'admin'],
   ['/admin/dashboard', 'admin'],
+  ['/admin/moderation', 'admin'],
   ['/admin/discount-codes', 'admin'],
   ['/admin/stripe', 'admin'],
   ['/admin/user-metrics', 'admin'],

@@ -75,6 +75,13 @@ const AdminLayout = lazyPage(() =>
   import('@/features/admin-layout/components/admin-layout').then((m) => ({ default: m.AdminLayout })),
 );
 
+/** /nda-audit is shared with sellers; an admin sees it inside the admin frame. */
+const AdminLayoutForAdmins = lazyPage(() =>
+  import('@/features/admin-layout/components/admin-layout').then((m) => ({
+    default: m.AdminLayoutForAdmins,
+  })),
+);
+
 const route = (path: string, Element: ComponentType): RouteObject => ({ path, element: <Element /> });
 
 /** Spec §2 public routes (no sign-in). */
@@ -123,7 +130,7 @@ const signedInRoutes: RouteObject[] = [
   route(paths.profile.path, Page.Profile),
   route(paths.profileSettings.path, Page.ProfileSettings),
   route(paths.changePassword.path, Page.ChangePassword),
-  route(paths.ndaAudit.path, Page.NdaAudit),
+  { element: <AdminLayoutForAdmins />, children: [route(paths.ndaAudit.path, Page.NdaAudit)] },
   route(paths.createBusiness.path, Page.CreateBusiness),
   route(paths.subscription.path, Page.Subscription),
   route(paths.sandboxCheckout.path, Page.SandboxCheckout),

@@ -2,8 +2,10 @@ import { MenuIcon, XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { canAccessAdmin } from '@/app/guards/access';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/auth/api/get-user';
 import { useAdminQueues } from '../api/admin-queues';
 import { activeItem, countText, totalWaiting } from '../lib/admin-nav';
 import { AdminNav } from './admin-nav';
@@ -86,4 +88,13 @@ export function AdminLayout() {
       </div>
     </div>
   );
+}
+
+/**
+ * For screens shared with other roles that the admin navigation links to (/nda-audit):
+ * inside the admin frame for an admin, as they are for everyone else.
+ */
+export function AdminLayoutForAdmins() {
+  const { data: user } = useUser();
+  return canAccessAdmin(user) ? <AdminLayout /> : <Outlet />;
 }
