@@ -8,6 +8,7 @@ import { professionals, resources } from '../schema/content.ts';
 import { ndaDocuments, ndas } from '../schema/ndas.ts';
 import { discountCodes } from '../schema/payments.ts';
 import { users } from '../schema/users.ts';
+import { seedActivity } from './activity.ts';
 import { renderSeedImages } from './images.ts';
 import { buildBusinessRows } from './listings.ts';
 import { NDA_CONTENT, NDA_DOCUMENT_HASH, NDA_TITLE, NDA_VERSION } from './nda-text.ts';
@@ -173,6 +174,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ seeded:
       },
       now,
     );
+    await seedActivity(tx, { adminId: pick(byEmail, adminEmail).id }, now);
 
     return {
       users: inserted.length,

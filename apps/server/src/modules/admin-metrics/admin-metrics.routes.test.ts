@@ -30,9 +30,13 @@ async function count(query: ReturnType<typeof sql>): Promise<number> {
   return Number(res.rows[0]?.n ?? 0);
 }
 
+/** A sign-in as the login route stores it: the user_logins row and users.last_login_at. */
 async function addLogin(userId: number, at: Date, userAgent: string | null = null) {
   await t.db.execute(
     sql`insert into user_logins (user_id, "timestamp", user_agent) values (${userId}, ${at.toISOString()}, ${userAgent})`,
+  );
+  await t.db.execute(
+    sql`update users set last_login_at = greatest(last_login_at, ${at.toISOString()}::timestamptz) where id = ${userId}`,
   );
 }
 

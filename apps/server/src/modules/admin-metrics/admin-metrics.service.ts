@@ -49,13 +49,22 @@ function sum(rows: DayRow[], pick: (r: DayRow) => number): number {
 }
 
 /**
+ * One roll-up at a time (two requests, or a request and the job, never compute the same days
+ * together), with room to group a year of sign-ins in memory instead of spilling to disk.
+ */
+async function lockRollup(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('traspasa:admin-metrics-rollup'))`);
+  await tx.execute(sql`set local work_mem = '128MB'`);
+}
+
+/**
  * Rolls up the finished days of [from, to] that have no row yet, under a lock so two
  * requests (or a request and the job) never compute the same days at once.
  */
 export async function ensureRolledUp(db: Db, from: string, to: string): Promise<number> {
   if ((await missingDays(db, from, to)).length === 0) return 0;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('traspasa:admin-metrics-rollup'))`);
+    await lockRollup(tx);
     const days = await missingDays(tx, from, to);
     await rollUpDays(tx, days);
     return days.length;
@@ -72,7 +81,7 @@ export async function runMetricsRollup(deps: { db: Db }, now = new Date()) {
   const yesterday = addDays(today, -1);
   const filled = await ensureRolledUp(deps.db, addDays(today, -BACKFILL_DAYS), yesterday);
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('traspasa:admin-metrics-rollup'))`);
+    await lockRollup(tx);
     await rollUpDays(tx, [yesterday]);
   });
   await pruneSiteVisitors(deps.db, yesterday);

@@ -1,0 +1,64 @@
+import type { Kpi } from '@traspasa/shared/admin-metrics';
+
+const integer = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat('es-EC', { style: 'percent', maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD' });
+const usdWhole = new Intl.NumberFormat('es-EC', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+export const formatCount = (n: number) => integer.format(n);
+export const formatDecimal = (n: number) => decimal.format(n);
+/** A share 0–1 as "42 %". */
+export const formatShare = (n: number) => percent.format(n);
+/** USD cents as "$1.234,50" (es-EC). */
+export const formatCents = (cents: number) => usd.format(cents / 100);
+/** USD cents rounded to whole dollars, for chart axes. */
+export const formatCentsShort = (cents: number) => usdWhole.format(Math.round(cents / 100));
+
+export type Change =
+  | { kind: 'none' }
+  | { kind: 'new' }
+  | { kind: 'same' }
+  | { kind: 'up' | 'down'; ratio: number };
+
+/** The change of a KPI against the period before: "sin datos previos" when that was 0. */
+export function kpiChange(k: Kpi): Change {
+  if (k.previous === null) return { kind: 'none' };
+  if (k.previous === 0) return k.value === 0 ? { kind: 'same' } : { kind: 'new' };
+  if (k.value === k.previous) return { kind: 'same' };
+  const ratio = (k.value - k.previous) / Math.abs(k.previous);
+  return { kind: ratio > 0 ? 'up' : 'down', ratio: Math.abs(ratio) };
+}
+
+/** The change in words, for the card and for screen readers. */
+export function changeText(change: Change): string {
+  switch (change.kind) {
+    case 'none':
+      return '';
+    case 'new':
+      return 'sin datos previos';
+    case 'same':
+      return 'igual que el periodo anterior';
+    case 'up':
+      return `+${formatShare(change.ratio)} frente al periodo anterior`;
+    case 'down':
+      return `−${formatShare(change.ratio)} frente al periodo anterior`;
+  }
+}
+
+const dayShort = new Intl.DateTimeFormat('es-EC', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayLong = new Intl.DateTimeFormat('es-EC', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "3 mar" for a YYYY-MM-DD day (the server's calendar day, shown as is). */
+export const formatDayShort = (day: string) => dayShort.format(new Date(`${day}T00:00:00Z`));
+/** "3 de marzo de 2025". */
+export const formatDayLong = (day: string) => dayLong.format(new Date(`${day}T00:00:00Z`));
