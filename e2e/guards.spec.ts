@@ -95,8 +95,8 @@ describe('route guards', () => {
     ['buyer', DEMO.buyer, '/buyer/dashboard'],
     ['seller', DEMO.seller, '/seller/dashboard'],
     ['admin', DEMO.admin, '/admin/dashboard'],
-    // dashboard-redirect.tsx / paths.ts dashboardPathFor: consultants go to their profile.
-    ['consultant', DEMO.consultant, '/profile'],
+    // dashboard-redirect.tsx / paths.ts dashboardPathFor: consultants go to their own panel (issue 12).
+    ['consultant', DEMO.consultant, '/consultant/dashboard'],
   ])('signs the demo %s in through the form onto their dashboard', async (_role, email, target) => {
     const page = await browser.newPage();
     await signIn(page, email);

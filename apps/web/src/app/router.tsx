@@ -68,6 +68,11 @@ const Page = {
   AdminIdentityVerifications: lazyPage(() => import('./routes/admin-identity-verifications')),
   AdminBusinessNew: lazyPage(() => import('./routes/admin-business-new')),
   AdminModeration: lazyPage(() => import('./routes/admin-moderation')),
+  AdminProfessionals: lazyPage(() => import('./routes/admin-professionals')),
+  AdminResources: lazyPage(() => import('./routes/admin-resources')),
+  AdminResourceEdit: lazyPage(() => import('./routes/admin-resource-edit')),
+  ConsultantDashboard: lazyPage(() => import('./routes/consultant-dashboard')),
+  ConsultantProfessional: lazyPage(() => import('./routes/consultant-professional')),
 } satisfies Record<string, ComponentType>;
 
 /** The admin frame (side navigation with the queues' counts), loaded with the first admin screen. */
@@ -135,6 +140,8 @@ const signedInRoutes: RouteObject[] = [
   route(paths.subscription.path, Page.Subscription),
   route(paths.sandboxCheckout.path, Page.SandboxCheckout),
   route(paths.dashboard.path, Page.DashboardRedirect),
+  route(paths.consultantDashboard.path, Page.ConsultantDashboard),
+  route(paths.consultantProfessional.path, Page.ConsultantProfessional),
   // Listed as signed-in and as admin-only; signed-in wins, the server decides ownership
   // (docs/decisions/020-route-conflicts.md).
   route(paths.businessEdit.path, Page.BusinessEdit),
@@ -167,6 +174,10 @@ const adminRoutes: RouteObject[] = [
   route(paths.adminIdentityVerifications.path, Page.AdminIdentityVerifications),
   route(paths.adminIdentityVerification.path, Page.AdminIdentityVerifications),
   route(paths.adminBusinessNew.path, Page.AdminBusinessNew),
+  route(paths.adminProfessionals.path, Page.AdminProfessionals),
+  route(paths.adminResources.path, Page.AdminResources),
+  route(paths.adminResourceNew.path, Page.AdminResourceEdit),
+  route(paths.adminResource.path, Page.AdminResourceEdit),
 ];
 
 export const routes: RouteObject[] = [

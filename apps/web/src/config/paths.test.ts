@@ -34,7 +34,7 @@ describe('dashboardPathFor', () => {
     expect(dashboardPathFor('buyer')).toBe('/buyer/dashboard');
     expect(dashboardPathFor('seller')).toBe('/seller/dashboard');
     expect(dashboardPathFor('admin')).toBe('/admin/dashboard');
-    expect(dashboardPathFor('consultant')).toBe('/profile');
+    expect(dashboardPathFor('consultant')).toBe('/consultant/dashboard');
     expect(dashboardPathFor(undefined)).toBe('/');
   });
 });

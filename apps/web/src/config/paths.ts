@@ -145,6 +145,16 @@ export const paths = {
     build: (id: string | number) => `/admin/identity-verifications/${enc(id)}`,
   },
   adminBusinessNew: { path: '/business/new', href: '/business/new' },
+  // Issue 12: consultants run their directory entry; admins review entries and write resources.
+  consultantDashboard: { path: '/consultant/dashboard', href: '/consultant/dashboard' },
+  consultantProfessional: { path: '/consultant/professional', href: '/consultant/professional' },
+  adminProfessionals: { path: '/admin/professionals', href: '/admin/professionals' },
+  adminResources: { path: '/admin/resources', href: '/admin/resources' },
+  adminResourceNew: { path: '/admin/resources/new', href: '/admin/resources/new' },
+  adminResource: {
+    path: '/admin/resources/:id',
+    build: (id: string | number) => `/admin/resources/${enc(id)}`,
+  },
 } as const;
 
 /** The dashboard each role lands on from /dashboard. */
@@ -157,7 +167,7 @@ export function dashboardPathFor(role: string | null | undefined): string {
     case 'buyer':
       return paths.buyerDashboard.href;
     case 'consultant':
-      return paths.profile.href;
+      return paths.consultantDashboard.href;
     default:
       return paths.home.href;
   }

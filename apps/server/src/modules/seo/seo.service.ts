@@ -272,6 +272,7 @@ export class SeoService {
       '/create-business',
       '/checkout',
       '/identity-verification',
+      '/consultant',
     ];
     return [
       'User-agent: *',

@@ -3,7 +3,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { dashboardPathFor } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-user';
 
-/** /dashboard: each role goes to its own panel (consultants to their profile). */
+/** /dashboard: each role goes to its own panel (consultants to /consultant/dashboard, issue 12). */
 export default function DashboardRedirectPage() {
   const { data: user, isPending } = useUser();
   if (isPending) return <PageSpinner />;

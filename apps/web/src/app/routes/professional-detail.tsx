@@ -1,3 +1,4 @@
+import { contactPreferenceLabels } from '@traspasa/shared/content';
 import {
   ArrowLeftIcon,
   BriefcaseIcon,
@@ -21,7 +22,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useProfessional } from '@/features/professionals/api/get-professionals';
-import { contactLinks, experienceLabel } from '@/features/professionals/lib/contact';
+import { type ContactLink, contactLinks, experienceLabel } from '@/features/professionals/lib/contact';
+import type { Professional } from '@/features/professionals/types';
 import { safeExternalUrl } from '@/features/resources/lib/labels';
 import { isApiError } from '@/lib/api-client';
 
@@ -41,6 +43,19 @@ function TagList({ title, items }: { title: string; items: string[] | null | und
       </ul>
     </section>
   );
+}
+
+/** The free-text contact and the phone, each link once, the preferred way first. */
+function orderedContacts(p: Professional): ContactLink[] {
+  const seen = new Set<string>();
+  const links = contactLinks([p.phone, p.contact].filter(Boolean).join(' · ')).filter((l) => {
+    if (seen.has(l.href)) return false;
+    seen.add(l.href);
+    return true;
+  });
+  const preferred = p.contactPreference;
+  if (!preferred || preferred === 'message') return links;
+  return [...links.filter((l) => l.kind === preferred), ...links.filter((l) => l.kind !== preferred)];
 }
 
 export default function ProfessionalDetailPage() {
@@ -82,10 +97,11 @@ export default function ProfessionalDetailPage() {
   }
 
   const p = query.data;
-  const contacts = contactLinks(p.contact);
+  const contacts = orderedContacts(p);
   const website = safeExternalUrl(p.website);
   const linkedin = safeExternalUrl(p.linkedin);
-  const experience = experienceLabel(p.experience);
+  const experience = experienceLabel(p.yearsExperience ?? p.experience);
+  const preference = p.contactPreference ? contactPreferenceLabels[p.contactPreference] : null;
   const icons = { phone: PhoneIcon, whatsapp: MessageCircleIcon, web: GlobeIcon, email: MailIcon };
 
   return (
@@ -146,6 +162,7 @@ export default function ProfessionalDetailPage() {
             aria-label="Contacto"
           >
             <h2 className="font-semibold">Contactar</h2>
+            {preference ? <p className="text-sm text-muted-foreground">Prefiere: {preference}</p> : null}
             {contacts.length > 0 ? (
               contacts.map((contact, i) => {
                 const Icon = icons[contact.kind];

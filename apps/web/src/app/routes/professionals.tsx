@@ -1,44 +1,42 @@
-import { SearchIcon, UsersIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { professionalCategories } from '@traspasa/shared/content';
+import { UsersIcon } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page/page-header';
 import { EmptyState, ErrorState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useProfessionals } from '@/features/professionals/api/get-professionals';
+import {
+  type ProfessionalFilters,
+  useProfessionalList,
+} from '@/features/professionals/api/get-professionals';
 import { ProfessionalCard } from '@/features/professionals/components/professional-card';
+import { ProfessionalFiltersForm } from '@/features/professionals/components/professional-filters';
 
-function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+function filtersFrom(params: URLSearchParams): ProfessionalFilters {
+  const category = params.get('category') ?? undefined;
+  return {
+    category:
+      category && (professionalCategories as readonly string[]).includes(category) ? category : undefined,
+    q: params.get('q')?.trim().slice(0, 100) || undefined,
+    location: params.get('location')?.trim().slice(0, 80) || undefined,
+  };
 }
 
 export default function ProfessionalsPage() {
-  const query = useProfessionals();
-  const [category, setCategory] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const items = query.data?.items ?? [];
-  const categories = useMemo(
-    () =>
-      [...new Set(items.map((p) => p.category).filter((c): c is string => Boolean(c) && c !== 'Todos'))].sort(
-        (a, b) => a.localeCompare(b, 'es'),
-      ),
-    [items],
-  );
-  const needle = normalise(search.trim());
-  const visible = items.filter((p) => {
-    if (category && p.category !== category) return false;
-    if (!needle) return true;
-    const haystack = normalise(
-      [p.name, p.profession, p.description, p.location, ...(p.specialties ?? []), ...(p.services ?? [])].join(
-        ' ',
-      ),
-    );
-    return haystack.includes(needle);
-  });
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const query = useProfessionalList(filters);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const filtered = Boolean(filters.category || filters.q || filters.location);
+
+  const apply = (next: ProfessionalFilters) => {
+    const search = new URLSearchParams();
+    if (next.q) search.set('q', next.q);
+    if (next.location) search.set('location', next.location);
+    if (next.category) search.set('category', next.category);
+    setParams(search, { replace: true });
+  };
 
   return (
     <>
@@ -53,42 +51,7 @@ export default function ProfessionalsPage() {
         description="Abogados, contadores, valuadores y asesores que acompañan la compra y venta de negocios. Revisa su experiencia y contáctalos directamente para revisar contratos, cifras o el traspaso."
       />
       <PageBody className="flex flex-col gap-6">
-        <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
-          <div className="grid gap-2">
-            <Label htmlFor="professional-search">Buscar profesionales</Label>
-            <div className="relative">
-              <SearchIcon
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                id="professional-search"
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder="Abogado, contador, Guayaquil…"
-                className="pl-9"
-              />
-            </div>
-          </div>
-          {categories.length > 1 ? (
-            <fieldset className="flex flex-wrap gap-2">
-              <legend className="sr-only">Filtrar por categoría</legend>
-              {[null, ...categories].map((c) => (
-                <Button
-                  key={c ?? 'all'}
-                  size="sm"
-                  variant={category === c ? 'default' : 'outline'}
-                  aria-pressed={category === c}
-                  onClick={() => setCategory(c)}
-                  className="min-h-11 rounded-full"
-                >
-                  {c ?? 'Todos'}
-                </Button>
-              ))}
-            </fieldset>
-          ) : null}
-        </div>
+        <ProfessionalFiltersForm filters={filters} onChange={apply} />
 
         {query.isPending ? (
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
@@ -97,38 +60,46 @@ export default function ProfessionalsPage() {
               <Skeleton key={i} className="h-56 w-full" />
             ))}
           </div>
-        ) : query.isError || query.data?.unavailable ? (
+        ) : query.isError ? (
           <ErrorState title="No pudimos cargar el directorio" onRetry={() => void query.refetch()} />
-        ) : visible.length === 0 ? (
+        ) : items.length === 0 ? (
           <EmptyState
             icon={UsersIcon}
-            title={items.length === 0 ? 'El directorio aún está vacío' : 'Nadie coincide con tu búsqueda'}
+            title={filtered ? 'Nadie coincide con tu búsqueda' : 'El directorio aún está vacío'}
             action={
-              items.length > 0 ? (
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    setSearch('');
-                    setCategory(null);
-                  }}
-                >
+              filtered ? (
+                <Button variant="outline" onClick={() => apply({})}>
                   Ver todos
                 </Button>
               ) : undefined
             }
           >
-            {items.length === 0
-              ? 'Pronto publicaremos abogados, contadores y asesores verificados.'
-              : 'Prueba con otra palabra o quita el filtro de categoría.'}
+            {filtered
+              ? 'Prueba con otra palabra, otra ciudad o quita el filtro de categoría.'
+              : 'Pronto publicaremos abogados, contadores y asesores verificados.'}
           </EmptyState>
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {visible.map((professional) => (
-              <li key={professional.id} className="min-w-0">
-                <ProfessionalCard professional={professional} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((professional) => (
+                <li key={professional.id} className="min-w-0">
+                  <ProfessionalCard professional={professional} />
+                </li>
+              ))}
+            </ul>
+            {query.hasNextPage ? (
+              <div className="flex justify-center">
+                <PendingButton
+                  variant="outline"
+                  pending={query.isFetchingNextPage}
+                  pendingLabel="Cargando…"
+                  onClick={() => void query.fetchNextPage()}
+                >
+                  Cargar más
+                </PendingButton>
+              </div>
+            ) : null}
+          </>
         )}
       </PageBody>
     </>

@@ -2,13 +2,13 @@ import { formatDate } from '@traspasa/shared/format';
 import { ArrowLeftIcon, ExternalLinkIcon, SearchXIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageBody } from '@/components/page/page-header';
-import { RichText } from '@/components/page/rich-text';
 import { EmptyState, ErrorState } from '@/components/page/states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useResource } from '@/features/resources/api/get-resources';
+import { Markdown } from '@/features/resources/components/markdown';
 import { resourceTypeLabel, safeExternalUrl } from '@/features/resources/lib/labels';
 import { isApiError } from '@/lib/api-client';
 
@@ -90,7 +90,7 @@ export default function ResourceDetailPage() {
               className="mt-6 aspect-[16/9] w-full rounded-xl object-cover"
             />
           ) : null}
-          {resource.content ? <RichText text={resource.content} className="mt-8" /> : null}
+          <Markdown text={resource.content} className="mt-8" />
           {external ? (
             <div className="mt-8 rounded-xl border bg-slate-50 p-5">
               <p className="text-sm text-muted-foreground">Este recurso está publicado en otro sitio.</p>

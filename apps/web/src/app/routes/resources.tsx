@@ -1,23 +1,36 @@
+import { resourceTypes } from '@traspasa/shared/content';
 import { BookOpenIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page/page-header';
 import { EmptyState, ErrorState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useResources } from '@/features/resources/api/get-resources';
+import { type ResourceFilters, useResourceList } from '@/features/resources/api/get-resources';
 import { ResourceCard } from '@/features/resources/components/resource-card';
-import { resourceTypeLabel } from '@/features/resources/lib/labels';
-import { cn } from '@/lib/utils';
+import { ResourceFiltersForm } from '@/features/resources/components/resource-filters';
+
+function filtersFrom(params: URLSearchParams): ResourceFilters {
+  const type = params.get('type') ?? undefined;
+  return {
+    type: type && (resourceTypes as readonly string[]).includes(type) ? type : undefined,
+    q: params.get('q')?.trim().slice(0, 100) || undefined,
+  };
+}
 
 export default function ResourcesPage() {
-  const query = useResources();
-  const [type, setType] = useState<string | null>(null);
-  const items = query.data?.items ?? [];
-  const types = useMemo(
-    () => [...new Set(items.map((r) => r.type).filter((t): t is string => Boolean(t)))],
-    [items],
-  );
-  const visible = type ? items.filter((r) => r.type === type) : items;
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const query = useResourceList(filters);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const filtered = Boolean(filters.type || filters.q);
+
+  const apply = (next: ResourceFilters) => {
+    const search = new URLSearchParams();
+    if (next.type) search.set('type', next.type);
+    if (next.q) search.set('q', next.q);
+    setParams(search, { replace: true });
+  };
 
   return (
     <>
@@ -32,23 +45,7 @@ export default function ResourcesPage() {
         description="Guías, plantillas y artículos para preparar la venta de tu negocio o evaluar uno antes de comprarlo: valoración, documentos, negociación y traspaso."
       />
       <PageBody className="flex flex-col gap-6">
-        {types.length > 1 ? (
-          <fieldset className="flex flex-wrap gap-2">
-            <legend className="sr-only">Filtrar por tipo</legend>
-            {[null, ...types].map((t) => (
-              <Button
-                key={t ?? 'all'}
-                size="sm"
-                variant={type === t ? 'default' : 'outline'}
-                aria-pressed={type === t}
-                onClick={() => setType(t)}
-                className={cn('min-h-11 rounded-full')}
-              >
-                {t ? resourceTypeLabel(t) : 'Todos'}
-              </Button>
-            ))}
-          </fieldset>
-        ) : null}
+        <ResourceFiltersForm filters={filters} onChange={apply} />
 
         {query.isPending ? (
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
@@ -57,21 +54,46 @@ export default function ResourcesPage() {
               <Skeleton key={i} className="h-72 w-full" />
             ))}
           </div>
-        ) : query.isError || query.data?.unavailable ? (
+        ) : query.isError ? (
           <ErrorState title="No pudimos cargar los recursos" onRetry={() => void query.refetch()} />
-        ) : visible.length === 0 ? (
-          <EmptyState icon={BookOpenIcon} title="Aún no hay recursos publicados">
-            Estamos preparando guías y plantillas. Mientras tanto, revisa las preguntas frecuentes o consulta
-            a un profesional del directorio.
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={BookOpenIcon}
+            title={filtered ? 'Ningún recurso coincide con tu búsqueda' : 'Aún no hay recursos publicados'}
+            action={
+              filtered ? (
+                <Button variant="outline" onClick={() => apply({})}>
+                  Ver todos
+                </Button>
+              ) : undefined
+            }
+          >
+            {filtered
+              ? 'Prueba con otra palabra o quita el filtro de tipo.'
+              : 'Estamos preparando guías y plantillas. Mientras tanto, revisa las preguntas frecuentes o consulta a un profesional del directorio.'}
           </EmptyState>
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {visible.map((resource) => (
-              <li key={resource.id} className="min-w-0">
-                <ResourceCard resource={resource} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((resource) => (
+                <li key={resource.id} className="min-w-0">
+                  <ResourceCard resource={resource} />
+                </li>
+              ))}
+            </ul>
+            {query.hasNextPage ? (
+              <div className="flex justify-center">
+                <PendingButton
+                  variant="outline"
+                  pending={query.isFetchingNextPage}
+                  pendingLabel="Cargando…"
+                  onClick={() => void query.fetchNextPage()}
+                >
+                  Cargar más
+                </PendingButton>
+              </div>
+            ) : null}
+          </>
         )}
       </PageBody>
     </>

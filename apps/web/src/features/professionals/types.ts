@@ -16,4 +16,7 @@ export type Professional = {
   userId?: number | null;
   /** The account behind the entry passed an identity verification (issue 10). */
   identityVerified?: boolean | null;
+  yearsExperience?: number | null;
+  phone?: string | null;
+  contactPreference?: 'message' | 'email' | 'phone' | 'whatsapp' | null;
 };

@@ -2,6 +2,8 @@ import type { AdminQueueCounts } from '@traspasa/shared/admin-queues';
 import {
   ActivityIcon,
   BadgePercentIcon,
+  BookOpenIcon,
+  BriefcaseIcon,
   BugIcon,
   CalculatorIcon,
   CreditCardIcon,
@@ -64,6 +66,8 @@ export const adminNav: AdminNavGroup[] = [
         count: (c) => c.ndaUploadsPending,
       },
       { to: paths.adminBusinessNew.href, label: 'Crear un negocio', icon: PlusCircleIcon },
+      { to: paths.adminProfessionals.href, label: 'Profesionales', icon: BriefcaseIcon },
+      { to: paths.adminResources.href, label: 'Recursos', icon: BookOpenIcon },
     ],
   },
   {

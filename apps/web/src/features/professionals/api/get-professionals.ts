@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { fetchListOrEmpty, PREFETCH_GC_TIME_MS, PREFETCH_STALE_TIME_MS } from '@/lib/query-client';
 import type { Professional } from '../types';
@@ -36,4 +36,35 @@ export function professionalQueryOptions(id: string) {
 
 export function useProfessional(id: string) {
   return useQuery(professionalQueryOptions(id));
+}
+
+export type ProfessionalFilters = { category?: string; q?: string; location?: string };
+export const PROFESSIONAL_PAGE_SIZE = 12;
+
+export function professionalListSearch(
+  filters: ProfessionalFilters,
+  cursor: number | null,
+  limit = PROFESSIONAL_PAGE_SIZE,
+) {
+  const params = new URLSearchParams();
+  if (filters.category) params.set('category', filters.category);
+  if (filters.q) params.set('q', filters.q);
+  if (filters.location) params.set('location', filters.location);
+  params.set('limit', String(limit));
+  if (cursor !== null) params.set('cursor', String(cursor));
+  return params.toString();
+}
+
+/** Approved professionals filtered on the server, «Cargar más» pages (issue 12). */
+export function useProfessionalList(filters: ProfessionalFilters) {
+  return useInfiniteQuery({
+    queryKey: ['/api/professionals', 'list', filters],
+    queryFn: ({ signal, pageParam }) =>
+      api.get<{ items: Professional[]; nextCursor: number | null }>(
+        `/api/professionals?${professionalListSearch(filters, pageParam)}`,
+        { signal },
+      ),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 }

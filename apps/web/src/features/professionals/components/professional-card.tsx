@@ -7,7 +7,7 @@ import { experienceLabel } from '../lib/contact';
 import type { Professional } from '../types';
 
 export function ProfessionalCard({ professional }: { professional: Professional }) {
-  const experience = experienceLabel(professional.experience);
+  const experience = experienceLabel(professional.yearsExperience ?? professional.experience);
   return (
     <article className="relative flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="flex items-start gap-4">

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { fetchListOrEmpty, PREFETCH_GC_TIME_MS, PREFETCH_STALE_TIME_MS } from '@/lib/query-client';
 import type { Resource } from '../types';
@@ -35,4 +35,35 @@ export function resourceQueryOptions(id: string) {
 
 export function useResource(id: string) {
   return useQuery(resourceQueryOptions(id));
+}
+
+export type ResourceFilters = { type?: string; q?: string };
+export const RESOURCE_PAGE_SIZE = 12;
+
+/** The query string of one page: the filters, the page size and the keyset cursor. */
+export function resourceListSearch(
+  filters: ResourceFilters,
+  cursor: number | null,
+  limit = RESOURCE_PAGE_SIZE,
+) {
+  const params = new URLSearchParams();
+  if (filters.type) params.set('type', filters.type);
+  if (filters.q) params.set('q', filters.q);
+  params.set('limit', String(limit));
+  if (cursor !== null) params.set('cursor', String(cursor));
+  return params.toString();
+}
+
+/** Published resources filtered on the server, «Cargar más» pages (issue 12). */
+export function useResourceList(filters: ResourceFilters) {
+  return useInfiniteQuery({
+    queryKey: ['/api/resources', 'list', filters],
+    queryFn: ({ signal, pageParam }) =>
+      api.get<{ items: Resource[]; nextCursor: number | null }>(
+        `/api/resources?${resourceListSearch(filters, pageParam)}`,
+        { signal },
+      ),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 }

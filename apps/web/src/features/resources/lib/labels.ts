@@ -1,4 +1,7 @@
+import { resourceTypeLabels } from '@traspasa/shared/content';
+
 const TYPE_LABELS: Record<string, string> = {
+  ...resourceTypeLabels,
   article: 'Artículo',
   guide: 'Guía',
   template: 'Plantilla',
