@@ -31,7 +31,7 @@ describe('user management', () => {
     expect(await admin.getByRole('row').count()).toBe(2); // the header and this person
     expect(await row.textContent()).toContain('Activa');
     expect(await seriousViolations(admin)).toEqual([]);
-    await row.getByRole('link', { name: `Ver la cuenta de ${person.fullName}` }).click();
+    await row.getByRole('link', { name: `${person.fullName} (ver la cuenta)` }).click();
     await waitForPath(admin, `/admin/users/${person.user.id}`);
     await expectHeading(admin, person.fullName);
 

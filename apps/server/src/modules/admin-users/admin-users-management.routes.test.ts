@@ -261,7 +261,7 @@ describe('suspension', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<AdminUserDetail>().suspension).toMatchObject({
       reason,
-      by: { id: admin.user.id },
+      by: { id: admin.user.id, name: admin.user.fullName },
     });
     expect(res.json<AdminUserDetail>().user.status).toBe('suspended');
     expect((await me(person)).statusCode).toBe(401);

@@ -146,7 +146,7 @@ export async function findDirectoryRow(db: Db, id: number) {
       suspendedBy: users.suspendedBy,
       suspenderName: sql<
         string | null
-      >`(select coalesce(s.full_name, s.username) from users s where s.id = ${users.suspendedBy})`,
+      >`(select coalesce(s.full_name, s.username) from users s where s.id = "users"."suspended_by")`,
     })
     .from(users)
     .where(eq(users.id, id))

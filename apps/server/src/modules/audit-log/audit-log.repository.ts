@@ -29,15 +29,15 @@ const TIME_ZONE = 'America/Guayaquil';
  * name, a code… One indexed lookup per row of the page (at most 100).
  */
 const targetLabel = sql<string | null>`(case ${l.targetType}
-  when 'user' then (select case when tu.email = 'eliminado-' || tu.id || '@eliminado.invalid' then 'Cuenta eliminada' else coalesce(tu.full_name, tu.username) end from users tu where tu.id = ${l.targetId})
-  when 'business' then (select tb.title from businesses tb where tb.id = ${l.targetId})
-  when 'identity_verification' then (select coalesce(iu.full_name, iu.username) from identity_verifications iv join users iu on iu.id = iv.user_id where iv.id = ${l.targetId})
-  when 'nda' then (select nb.title from ndas n join businesses nb on nb.id = n.business_id where n.id = ${l.targetId})
-  when 'nda_document' then (select 'Versión ' || nd.version from nda_documents nd where nd.id = ${l.targetId})
-  when 'discount_code' then (select dc.code from discount_codes dc where dc.id = ${l.targetId})
-  when 'report' then (select rb.title from business_reports r join businesses rb on rb.id = r.business_id where r.id = ${l.targetId})
-  when 'feedback' then (select left(f.message, 80) from feedback_messages f where f.id = ${l.targetId})
-  when 'payment' then (select 'Pago ' || st.id from stripe_transactions st where st.id = ${l.targetId})
+  when 'user' then (select case when tu.email = 'eliminado-' || tu.id || '@eliminado.invalid' then 'Cuenta eliminada' else coalesce(tu.full_name, tu.username) end from users tu where tu.id = "dashboard_logs"."target_id")
+  when 'business' then (select tb.title from businesses tb where tb.id = "dashboard_logs"."target_id")
+  when 'identity_verification' then (select coalesce(iu.full_name, iu.username) from identity_verifications iv join users iu on iu.id = iv.user_id where iv.id = "dashboard_logs"."target_id")
+  when 'nda' then (select nb.title from ndas n join businesses nb on nb.id = n.business_id where n.id = "dashboard_logs"."target_id")
+  when 'nda_document' then (select 'Versión ' || nd.version from nda_documents nd where nd.id = "dashboard_logs"."target_id")
+  when 'discount_code' then (select dc.code from discount_codes dc where dc.id = "dashboard_logs"."target_id")
+  when 'report' then (select rb.title from business_reports r join businesses rb on rb.id = r.business_id where r.id = "dashboard_logs"."target_id")
+  when 'feedback' then (select left(f.message, 80) from feedback_messages f where f.id = "dashboard_logs"."target_id")
+  when 'payment' then (select 'Pago ' || st.id from stripe_transactions st where st.id = "dashboard_logs"."target_id")
   else null end)`;
 
 export type AuditRow = Awaited<ReturnType<typeof listAuditLog>>[number];

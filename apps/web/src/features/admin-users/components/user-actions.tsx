@@ -117,7 +117,7 @@ function ActionRow({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-start sm:justify-between">
+    <div className="grid gap-3 border-t pt-4">
       <div className="flex min-w-0 gap-3">
         <span className="mt-0.5 text-muted-foreground [&_svg]:size-5">{icon}</span>
         <div className="min-w-0">
@@ -132,7 +132,7 @@ function ActionRow({
       </div>
       <Button
         variant={destructive ? 'destructive' : 'outline'}
-        className="min-h-11 shrink-0"
+        className="min-h-11 w-full sm:w-fit sm:justify-self-end"
         disabled={blocked !== null}
         aria-describedby={blocked ? `${id}-blocked` : undefined}
         onClick={onClick}

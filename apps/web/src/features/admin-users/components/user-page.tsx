@@ -66,13 +66,16 @@ function Empty({ children }: { children: ReactNode }) {
 
 function Profile({ detail }: { detail: AdminUserDetail }) {
   const { user, identity } = detail;
-  const idLabel = identityLabels[identity.status];
+  // An account verified without a request on file (an older approval) still reads as verified.
+  const idLabel = identityLabels[user.identityVerified ? 'approved' : identity.status];
   return (
     <Section id="user-profile" title="Perfil">
-      <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-2 xl:grid-cols-3">
         <Fact label="Nombre">{user.fullName ?? 'Sin nombre'}</Fact>
         <Fact label="Usuario">{user.username}</Fact>
-        <Fact label="Email">{user.email}</Fact>
+        <Fact label="Email">
+          <span className="[overflow-wrap:anywhere]">{user.email}</span>
+        </Fact>
         <Fact label="Rol">{rolesLabel(user.role, user.secondaryRole)}</Fact>
         <Fact label="Registro">{formatDateTime(user.createdAt)}</Fact>
         <Fact label="Último acceso">{formatDateTime(user.lastLoginAt, 'Nunca')}</Fact>
@@ -324,16 +327,19 @@ export function UserPage({ id }: { id: number }) {
             </p>
           </div>
         ) : null}
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
-          <div className="grid gap-6">
+        {/* On a phone the actions follow the profile; on a wide screen they stay beside everything. */}
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
+          <div className="lg:col-start-1">
             <Profile detail={detail} />
+          </div>
+          <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-5 lg:row-start-1">
+            <UserActions detail={detail} />
+          </div>
+          <div className="grid gap-6 lg:col-start-1">
             <Listings detail={detail} />
             <Ndas detail={detail} />
             <Payments detail={detail} />
             <Logins detail={detail} />
-          </div>
-          <div className="lg:sticky lg:top-20">
-            <UserActions detail={detail} />
           </div>
         </div>
       </PageBody>

@@ -94,55 +94,49 @@ export function UsersList() {
                 <caption className="sr-only">Usuarios, los más nuevos primero</caption>
                 <thead className="border-b bg-muted/60 text-xs text-muted-foreground uppercase">
                   <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
+                    <th scope="col" className="px-3 py-3 font-semibold">
                       Persona
                     </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
+                    <th scope="col" className="px-3 py-3 font-semibold">
                       Rol
                     </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
+                    <th scope="col" className="px-3 py-3 font-semibold">
                       Identidad
                     </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
+                    <th scope="col" className="px-3 py-3 font-semibold">
                       Registro
                     </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
+                    <th scope="col" className="px-3 py-3 font-semibold">
                       Último acceso
                     </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
+                    <th scope="col" className="px-3 py-3 font-semibold">
                       Estado
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      <span className="sr-only">Acciones</span>
                     </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y">
                   {items.map((user) => (
                     <tr key={user.id} className="hover:bg-muted/40">
-                      <td className="max-w-72 px-4 py-3">
-                        <p className="truncate font-medium">{displayName(user)}</p>
+                      <td className="max-w-72 px-3 py-3">
+                        <Link
+                          to={userLink(user)}
+                          className="block truncate font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                        >
+                          {displayName(user)}
+                          <span className="sr-only"> (ver la cuenta)</span>
+                        </Link>
                         <p className="truncate text-xs text-muted-foreground">{user.email}</p>
                       </td>
-                      <td className="px-4 py-3">{rolesLabel(user.role, user.secondaryRole)}</td>
-                      <td className="px-4 py-3 whitespace-nowrap">
+                      <td className="px-3 py-3">{rolesLabel(user.role, user.secondaryRole)}</td>
+                      <td className="px-3 py-3 whitespace-nowrap">
                         <Verified user={user} />
                       </td>
-                      <td className="px-4 py-3 whitespace-nowrap">{formatDay(user.createdAt)}</td>
-                      <td className="px-4 py-3 whitespace-nowrap">
+                      <td className="px-3 py-3 whitespace-nowrap">{formatDay(user.createdAt)}</td>
+                      <td className="px-3 py-3 whitespace-nowrap">
                         {formatDateTime(user.lastLoginAt, 'Nunca')}
                       </td>
-                      <td className="px-4 py-3">
+                      <td className="px-3 py-3">
                         <StatusBadge user={user} />
-                      </td>
-                      <td className="px-4 py-3 text-right">
-                        <Button asChild size="sm" variant="outline" className="min-h-10">
-                          <Link to={userLink(user)}>
-                            Ver
-                            <span className="sr-only"> la cuenta de {displayName(user)}</span>
-                            <ChevronRightIcon aria-hidden="true" />
-                          </Link>
-                        </Button>
                       </td>
                     </tr>
                   ))}
