@@ -26,9 +26,9 @@ describe('user management', () => {
     await admin.getByRole('searchbox', { name: 'Buscar por nombre, email o usuario' }).fill(person.email);
     await admin.getByRole('button', { name: 'Buscar', exact: true }).click();
     await admin.waitForURL((url) => url.searchParams.get('buscar') === person.email);
+    // The newest-first list may show them before the search answers: wait for the search's answer.
+    await expect.poll(() => admin.getByRole('row').count(), { timeout: 15_000 }).toBe(2); // header + this person
     const row = admin.getByRole('row').filter({ hasText: person.email });
-    await row.waitFor();
-    expect(await admin.getByRole('row').count()).toBe(2); // the header and this person
     expect(await row.textContent()).toContain('Activa');
     expect(await seriousViolations(admin)).toEqual([]);
     await row.getByRole('link', { name: `${person.fullName} (ver la cuenta)` }).click();
