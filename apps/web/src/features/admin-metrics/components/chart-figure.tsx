@@ -28,7 +28,7 @@ export function ChartFigure({
 }) {
   const show = format ?? ((n: number) => String(n));
   return (
-    <figure className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+    <figure className="relative flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="text-base font-semibold">{title}</h3>
@@ -39,29 +39,32 @@ export function ChartFigure({
       <Suspense fallback={<Skeleton className="h-56 w-full" />}>
         <MetricChart data={data} series={series} kind={kind} format={format} />
       </Suspense>
-      <table className="sr-only">
-        <caption>{title}, por día</caption>
-        <thead>
-          <tr>
-            <th scope="col">Día</th>
-            {series.map((s) => (
-              <th key={s.key} scope="col">
-                {s.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((row) => (
-            <tr key={String(row.day)}>
-              <th scope="row">{formatDayLong(String(row.day))}</th>
+      {/* A table ignores a 1 px width: the clipping box is the div around it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}, por día</caption>
+          <thead>
+            <tr>
+              <th scope="col">Día</th>
               {series.map((s) => (
-                <td key={s.key}>{show(Number(row[s.key] ?? 0))}</td>
+                <th key={s.key} scope="col">
+                  {s.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((row) => (
+              <tr key={String(row.day)}>
+                <th scope="row">{formatDayLong(String(row.day))}</th>
+                {series.map((s) => (
+                  <td key={s.key}>{show(Number(row[s.key] ?? 0))}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -74,7 +74,7 @@ export function DataTable<Row>({
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
         <>
-          <div className="hidden max-h-[28rem] overflow-auto rounded-lg border md:block">
+          <div className="relative hidden max-h-[28rem] overflow-auto rounded-lg border md:block">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{title}</caption>
               <thead className="sticky top-0 border-b bg-muted text-xs text-muted-foreground uppercase">
@@ -112,7 +112,10 @@ export function DataTable<Row>({
               </tbody>
             </table>
           </div>
-          <ul className="grid max-h-[32rem] grid-cols-1 gap-2 overflow-auto md:hidden" aria-label={title}>
+          <ul
+            className="relative grid max-h-[32rem] grid-cols-1 gap-2 overflow-auto md:hidden"
+            aria-label={title}
+          >
             {rows.map((row) => (
               <li key={rowKey(row)} className="rounded-lg border p-3">
                 <p className="font-semibold">{first?.cell(row)}</p>

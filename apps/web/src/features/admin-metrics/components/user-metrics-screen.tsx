@@ -147,7 +147,7 @@ function RetentionTable({ data }: { data: UserMetricsResponse }) {
         <p className="text-sm text-muted-foreground">Nadie se registró en este rango.</p>
       ) : (
         <section
-          className="max-h-[28rem] overflow-auto rounded-lg border"
+          className="relative max-h-[28rem] overflow-auto rounded-lg border"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
           tabIndex={0}
           aria-label={`${title} (desplazable)`}
