@@ -65,7 +65,7 @@ export default function AdminProfessionalsPage() {
         ) : (
           <ul className="grid gap-4">
             {items.map((item) => (
-              <li key={item.id}>
+              <li key={item.id} className="min-w-0">
                 <ProfessionalReviewCard item={item} />
               </li>
             ))}

@@ -21,7 +21,7 @@ function Tags({ title, items }: { title: string; items: string[] }) {
   return (
     <div>
       <dt className="text-xs font-medium text-muted-foreground">{title}</dt>
-      <dd className="mt-1 text-sm">{items.join(' · ')}</dd>
+      <dd className="mt-1 text-sm [overflow-wrap:anywhere]">{items.join(' · ')}</dd>
     </div>
   );
 }

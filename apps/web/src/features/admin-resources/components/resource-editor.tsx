@@ -19,7 +19,7 @@ import { isApiError } from '@/lib/api-client';
 import { useResourceCover, useSaveResource } from '../api/admin-resources';
 
 const selectClass =
-  'flex min-h-11 w-full rounded-lg border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm';
+  'flex h-11 w-full rounded-lg border border-input bg-background px-3 py-0 text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm';
 
 type Values = {
   title: string;
@@ -127,6 +127,7 @@ export function ResourceEditor({ resource }: { resource: AdminResourceItem | nul
       <div className="grid gap-4 lg:grid-cols-2">
         <FormField
           label="Contenido (Markdown)"
+          className="content-start"
           error={errors.content}
           hint="## Título, **negrita**, - listas y [enlaces](https://…). El HTML se muestra como texto."
         >

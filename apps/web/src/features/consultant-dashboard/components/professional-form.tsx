@@ -25,7 +25,7 @@ import {
 } from '../lib/form';
 
 export const selectClass =
-  'flex min-h-11 w-full rounded-lg border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm';
+  'flex h-11 w-full rounded-lg border border-input bg-background px-3 py-0 text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm';
 
 const REVIEW_NOTE =
   'Si cambias tu nombre, profesión, descripción, especialidades, servicios o la foto, tu ficha vuelve a revisión y no aparece en el directorio hasta que la aprobemos. Los datos de contacto, la ubicación y los enlaces se actualizan al instante.';
