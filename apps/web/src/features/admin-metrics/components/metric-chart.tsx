@@ -33,6 +33,8 @@ export default function MetricChart({ data, series, kind = 'line', format }: Met
         allowDecimals={false}
         tick={{ fontSize: 11 }}
         width={format ? 64 : 40}
+        // Money in cents: at least a dollar of scale, so an empty period does not read "$0, $0, $0".
+        domain={format ? ['auto', (max: number) => Math.max(max, 100)] : undefined}
         tickFormatter={format ? (v: number) => format(v) : undefined}
       />
     ),

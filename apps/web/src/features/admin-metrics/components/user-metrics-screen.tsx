@@ -286,7 +286,7 @@ export function UserMetricsScreen() {
             </section>
             <ChartFigure
               title="Registros, inicios de sesión y activos"
-              summary={`${formatCount(data.totals.signups)} registros y ${formatCount(data.totals.logins)} inicios de sesión; ${formatDecimal(data.activity.dauAverage)} personas activas por día en promedio.`}
+              summary={`${formatCount(data.totals.signups)} ${data.totals.signups === 1 ? 'registro' : 'registros'} y ${formatCount(data.totals.logins)} ${data.totals.logins === 1 ? 'inicio de sesión' : 'inicios de sesión'}; ${formatDecimal(data.activity.dauAverage)} personas activas por día en promedio.`}
               data={data.daily}
               series={[
                 { key: 'logins', name: 'Inicios de sesión', color: '#2563eb' },
