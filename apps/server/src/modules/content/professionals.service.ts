@@ -162,7 +162,7 @@ export class ProfessionalsService {
   /** The public page: approved entries only; a view is counted once per visitor per day. */
   async detail(id: number, viewer: CurrentUser | null, ctx: RequestContext): Promise<ProfessionalItem> {
     const row = await findProfessional(this.app.db, id);
-    if (!row || row.status !== 'approved') throw AppError.notFound(PROFESSIONAL_NOT_FOUND);
+    if (row?.status !== 'approved') throw AppError.notFound(PROFESSIONAL_NOT_FOUND);
     if (viewer?.id !== row.userId && !isBot(ctx.userAgent)) {
       const day = statsDay();
       const hash = visitorHash(day, { userId: viewer?.id ?? null, ip: ctx.ip, userAgent: ctx.userAgent });

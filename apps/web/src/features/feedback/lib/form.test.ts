@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { emptyFeedback, serverErrors, toFeedbackInput, validateFeedback } from './form';
 
-const filled = { ...emptyFeedback, category: 'problema' as const, message: 'El buscador no filtra por ciudad.' };
+const filled = {
+  ...emptyFeedback,
+  category: 'problema' as const,
+  message: 'El buscador no filtra por ciudad.',
+};
 
 describe('validateFeedback', () => {
   it('asks a signed-out person for category, message, name and email, in Spanish', () => {
@@ -21,7 +25,9 @@ describe('validateFeedback', () => {
   it('checks the length of the message and the email', () => {
     expect(validateFeedback({ ...filled, message: 'Hola' }, true).message).toMatch(/al menos 10/);
     expect(validateFeedback({ ...filled, message: 'x'.repeat(2001) }, true).message).toMatch(/hasta 2000/);
-    expect(validateFeedback({ ...filled, name: 'Ana', email: 'ana@' }, false).email).toMatch(/correo electrónico válido/);
+    expect(validateFeedback({ ...filled, name: 'Ana', email: 'ana@' }, false).email).toMatch(
+      /correo electrónico válido/,
+    );
     expect(validateFeedback({ ...filled, name: 'Ana', email: 'ana@ejemplo.com' }, false)).toEqual({});
   });
 });
@@ -62,7 +68,9 @@ describe('serverErrors', () => {
     const limited = new ApiError(
       429,
       'Too Many Requests',
-      JSON.stringify({ error: { code: 'too_many_requests', message: 'Espera un momento antes de enviar otro.' } }),
+      JSON.stringify({
+        error: { code: 'too_many_requests', message: 'Espera un momento antes de enviar otro.' },
+      }),
     );
     expect(serverErrors(limited)).toEqual({ fields: {}, form: 'Espera un momento antes de enviar otro.' });
     expect(serverErrors(new TypeError('fetch failed')).form).toMatch(/No hay conexión/);
