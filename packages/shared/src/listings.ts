@@ -163,12 +163,7 @@ export const moderationQuery = z.object({
   cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
-/** A page of the moderation queue; `nextCursor` goes back as `?cursor=`. */
-export const moderationResponse = z.object({
-  items: z.array(ownBusiness),
-  nextCursor: z.string().nullable(),
-});
-export type ModerationResponse = z.infer<typeof moderationResponse>;
+/** A page of the moderation queue: `moderationPage` in admin-listings.ts (with each seller). */
 
 /** New order of the photos: the same URLs the listing has, rearranged. */
 export const reorderImagesInput = z.object({ images: z.array(z.string().max(300)).max(30) });
