@@ -15,6 +15,7 @@ describe('job queue (pg-boss)', () => {
       `select name, cron, timezone from ${JOBS_SCHEMA}.schedule order by name`,
     );
     expect(rows).toEqual([
+      { name: 'admin-metrics-rollup', cron: '7 * * * *', timezone: 'UTC' },
       { name: 'chat-mails', cron: '* * * * *', timezone: 'UTC' },
       { name: 'featured-expiry', cron: '*/15 * * * *', timezone: 'UTC' },
       { name: 'idempotency-cleanup', cron: '17 * * * *', timezone: 'UTC' },
