@@ -87,6 +87,10 @@ export const ndas = pgTable(
     // Also serves lookups by user_id (leading column).
     unique('ndas_user_id_business_id_unique').on(t.userId, t.businessId),
     index('ndas_business_id_idx').on(t.businessId),
+    // The admin queue of scanned agreements waiting for review (issue 11).
+    index('ndas_uploads_waiting_idx')
+      .on(t.documentsUploadedAt)
+      .where(sql`${t.status} = 'pending' and ${t.enhancedSignatureStatus} = 'subida_fisica'`),
     check('ndas_status_check', oneOf(t.status, ndaStatuses)),
     check(
       'ndas_enhanced_signature_status_check',

@@ -3,15 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /**
- * What waits in each admin queue, in one statement of scalar subqueries. Each count but
- * the NDA uploads is answered from an index on the queue's status column (the EXPLAIN
- * test); ndas has no status index yet, and its pending physical uploads are few.
+ * What waits in each admin queue, in one statement of scalar subqueries, each answered
+ * from an index on the queue's status column (the EXPLAIN test).
  */
 export const QUEUE_COUNTS_SQL = sql`
     select
       (select count(*) from businesses where status = 'pending')::int as "listingsPending",
       (select count(*) from business_reports where status = 'pending')::int as "reportsPending",
       (select count(*) from identity_verifications where status = 'pending')::int as "identityPending",
+      (select count(*) from professionals where status = 'pending')::int as "professionalsPending",
       (select count(*) from ndas
         where status = 'pending' and enhanced_signature_status = 'subida_fisica'
           and documents_uploaded_at is not null)::int as "ndaUploadsPending",
@@ -27,6 +27,7 @@ export async function countAdminQueues(db: Db): Promise<AdminQueueCounts> {
     listingsPending: Number(row.listingsPending),
     reportsPending: Number(row.reportsPending),
     identityPending: Number(row.identityPending),
+    professionalsPending: Number(row.professionalsPending),
     ndaUploadsPending: Number(row.ndaUploadsPending),
     feedbackPending: Number(row.feedbackPending),
     errorsUnresolved: Number(row.errorsUnresolved),

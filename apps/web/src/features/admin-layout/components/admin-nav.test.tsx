@@ -9,6 +9,7 @@ const counts: AdminQueueCounts = {
   listingsPending: 2,
   reportsPending: 1,
   identityPending: 1,
+  professionalsPending: 0,
   ndaUploadsPending: 0,
   feedbackPending: 4,
   errorsUnresolved: 7,

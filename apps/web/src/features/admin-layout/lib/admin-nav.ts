@@ -66,7 +66,12 @@ export const adminNav: AdminNavGroup[] = [
         count: (c) => c.ndaUploadsPending,
       },
       { to: paths.adminBusinessNew.href, label: 'Crear un negocio', icon: PlusCircleIcon },
-      { to: paths.adminProfessionals.href, label: 'Profesionales', icon: BriefcaseIcon },
+      {
+        to: paths.adminProfessionals.href,
+        label: 'Profesionales',
+        icon: BriefcaseIcon,
+        count: (c) => c.professionalsPending,
+      },
       { to: paths.adminResources.href, label: 'Recursos', icon: BookOpenIcon },
     ],
   },

@@ -26,6 +26,12 @@ const items: Array<{ key: keyof AdminQueueCounts; to: string; one: string; many:
     many: 'verificaciones de identidad pendientes',
   },
   {
+    key: 'professionalsPending',
+    to: paths.adminProfessionals.href,
+    one: 'profesional espera aprobación',
+    many: 'profesionales esperan aprobación',
+  },
+  {
     key: 'ndaUploadsPending',
     to: paths.ndaAudit.href,
     one: 'acuerdo subido por revisar',

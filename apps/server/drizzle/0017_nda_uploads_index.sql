@@ -1,0 +1,1 @@
+CREATE INDEX "ndas_uploads_waiting_idx" ON "ndas" USING btree ("documents_uploaded_at") WHERE "ndas"."status" = 'pending' and "ndas"."enhanced_signature_status" = 'subida_fisica';
