@@ -18,6 +18,8 @@ export const auditTargetTypes = [
   'failed_event',
   'feedback',
   'error_group',
+  'professional',
+  'resource',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
@@ -33,6 +35,8 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   failed_event: 'Evento de pago fallido',
   feedback: 'Comentario',
   error_group: 'Error',
+  professional: 'Profesional del directorio',
+  resource: 'Recurso',
 };
 
 /**
@@ -71,6 +75,13 @@ export const auditActionLabels = {
   'user.reactivate': 'Reactivó una cuenta',
   'user.password_reset': 'Pidió restablecer la contraseña de una cuenta',
   'user.erase': 'Eliminó una cuenta',
+  'professional.approve': 'Aprobó a un profesional del directorio',
+  'professional.reject': 'Rechazó a un profesional del directorio',
+  'resource.create': 'Creó un recurso',
+  'resource.update': 'Editó un recurso',
+  'resource.publish': 'Publicó un recurso',
+  'resource.unpublish': 'Retiró un recurso',
+  'resource.delete': 'Eliminó un recurso',
   account_deleted: 'Una persona eliminó su cuenta',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof auditActionLabels;
@@ -172,6 +183,10 @@ export function auditTargetHref(
     case 'payment':
     case 'failed_event':
       return '/admin/stripe';
+    case 'professional':
+      return '/admin/professionals';
+    case 'resource':
+      return id ? `/admin/resources/${id}` : null;
     default:
       return null;
   }

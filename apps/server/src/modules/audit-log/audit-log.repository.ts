@@ -38,6 +38,8 @@ const targetLabel = sql<string | null>`(case ${l.targetType}
   when 'report' then (select rb.title from business_reports r join businesses rb on rb.id = r.business_id where r.id = "dashboard_logs"."target_id")
   when 'feedback' then (select left(f.message, 80) from feedback_messages f where f.id = "dashboard_logs"."target_id")
   when 'payment' then (select 'Pago ' || st.id from stripe_transactions st where st.id = "dashboard_logs"."target_id")
+  when 'professional' then (select pr.name from professionals pr where pr.id = "dashboard_logs"."target_id")
+  when 'resource' then (select rs.title from resources rs where rs.id = "dashboard_logs"."target_id")
   else null end)`;
 
 export type AuditRow = Awaited<ReturnType<typeof listAuditLog>>[number];

@@ -50,6 +50,44 @@ describe('GET /api/admin/audit-log', () => {
     expect(Date.parse(items[0]!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('names resource actions in Spanish with the resource title and its editor link', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/resources',
+      headers: admin.headers,
+      payload: {
+        title: 'Checklist para vender tu ferretería',
+        description: 'Lo que un comprador te pedirá antes de firmar.',
+        content: 'Reúne **facturas** y contratos.',
+        type: 'guia',
+        externalUrl: '',
+        source: 'Equipo Traspasa',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/resources/${id}/publish`,
+      headers: admin.headers,
+      payload: { published: true },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const { items } = await list(`targetType=resource&targetId=${id}`);
+    expect(items.map((i) => [i.action, i.actionLabel])).toEqual([
+      ['resource.publish', 'Publicó un recurso'],
+      ['resource.create', 'Creó un recurso'],
+    ]);
+    for (const item of items) {
+      expect(item.target).toEqual({
+        type: 'resource',
+        id,
+        label: 'Checklist para vender tu ferretería',
+        href: `/admin/resources/${id}`,
+      });
+    }
+  });
+
   it('filters by admin, action, target and date range (whole days in Ecuador), and pages newest first', async () => {
     const other = await loginAs(t, 'admin');
     const person = await createUser(t.db, { fullName: 'Persona Auditada' });

@@ -79,7 +79,9 @@ function toEntry(row: AuditRow): AuditLogResponse['items'][number] {
           // A user or listing that no longer exists has no page to open.
           href:
             row.targetLabel === null &&
-            ['user', 'business', 'identity_verification', 'feedback'].includes(row.targetType)
+            ['user', 'business', 'identity_verification', 'feedback', 'professional', 'resource'].includes(
+              row.targetType,
+            )
               ? null
               : auditTargetHref(row.targetType, row.targetId, metadata),
         }
