@@ -61,6 +61,8 @@ export const dashboardResponse = z.object({
     pendingIdentity: count,
     unresolvedErrors: count,
     pendingFeedback: count,
+    /** People who asked for the valuation report (with consent) in the period. */
+    valuationLeads: kpi,
   }),
   series: z.array(dashboardSeriesPoint),
   funnel: z.array(z.object({ step: z.enum(funnelSteps), value: count })),

@@ -284,6 +284,14 @@ export async function siteVisitorsBetween(db: Db, from: string, to: string): Pro
   return Number(res.rows[0]?.n ?? 0);
 }
 
+/** Valuation leads left (with consent) between two Ecuador days, both included (issue 12). */
+export async function valuationLeadsBetween(db: Db, from: string, to: string): Promise<number> {
+  const res = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from valuation_calculator_interests
+    where created_at >= ${startOf(sql`${from}::date`)} and created_at < ${startOf(sql`${to}::date + 1`)}`);
+  return Number(res.rows[0]?.n ?? 0);
+}
+
 export interface Snapshot {
   usersByRole: Record<string, number>;
   listingsByStatus: Record<string, number>;

@@ -131,6 +131,12 @@ beforeAll(async () => {
     insert into business_reports (business_id, user_id, reason) values (${businessId}, ${buyer.user.id}, 'spam')`);
   await t.db.execute(sql`
     insert into feedback_messages (message, status) values ('Hola', 'pending'), ('Gracias', 'resolved')`);
+  // Valuation leads: two in the last 30 days, one 40 days ago, one 70 days ago (outside both periods).
+  for (const daysAgo of [1, 12, 40, 70]) {
+    await t.db.execute(sql`
+      insert into valuation_calculator_interests (email, created_at)
+      values (${`lead${daysAgo}@example.com`}, ${new Date(Date.now() - daysAgo * DAY).toISOString()})`);
+  }
   // A fresh cohort: three people signed up on the Monday 3 weeks ago; two come back the
   // week after, one of them also two weeks after.
   monday = addDays(today(), -(((new Date(`${today()}T00:00:00Z`).getUTCDay() + 6) % 7) + 21));
@@ -218,6 +224,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(k.revenueCents).toEqual({ value: 2900, previous: 5000 });
     expect(k.openReports).toBe(1);
     expect(k.pendingFeedback).toBe(1);
+    expect(k.valuationLeads).toEqual({ value: 2, previous: 1 });
     expect(k.unresolvedErrors).toBe(
       await count(sql`select count(*) n from error_groups where resolved = false`),
     );

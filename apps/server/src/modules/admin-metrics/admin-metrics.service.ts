@@ -30,6 +30,7 @@ import {
   snapshot,
   storedAgents,
   storedDays,
+  valuationLeadsBetween,
 } from './admin-metrics.repository.ts';
 import { pruneSiteVisitors } from './site-visitors.ts';
 
@@ -100,13 +101,15 @@ export class AdminMetricsService {
     const prevTo = addDays(from, -1);
     await ensureRolledUp(db, prevFrom, yesterday);
 
-    const [stored, live, snap, active, senders, visitors] = await Promise.all([
+    const [stored, live, snap, active, senders, visitors, leads, previousLeads] = await Promise.all([
       storedDays(db, prevFrom, yesterday),
       liveDay(db, today),
       snapshot(db),
       activeSince(db, from),
       messageSendersSince(db, from),
       siteVisitorsBetween(db, from, today),
+      valuationLeadsBetween(db, from, today),
+      valuationLeadsBetween(db, prevFrom, prevTo),
     ]);
     const current = [...stored.filter((r) => r.day >= from), live];
     const previous = stored.filter((r) => r.day <= prevTo);
@@ -150,6 +153,7 @@ export class AdminMetricsService {
         pendingIdentity: snap.pendingIdentity,
         unresolvedErrors: snap.unresolvedErrors,
         pendingFeedback: snap.pendingFeedback,
+        valuationLeads: { value: leads, previous: previousLeads },
       },
       series: current.map((r) => ({
         day: r.day,

@@ -255,6 +255,12 @@ function Indicators({ data }: { data: DashboardResponse }) {
           detail="Pagos menos reembolsos, en USD."
         />
         <KpiCard label="Suscripciones activas" value={formatCount(k.activeSubscriptions)} detail="Ahora." />
+        <KpiCard
+          label="Interesados en valorar"
+          value={formatCount(k.valuationLeads.value)}
+          kpi={k.valuationLeads}
+          detail="Pidieron el informe de la calculadora."
+        />
         <KpiCard label="Denuncias abiertas" value={formatCount(k.openReports)} detail="Ahora." />
         <KpiCard label="Identidades por revisar" value={formatCount(k.pendingIdentity)} detail="Ahora." />
         <KpiCard label="Errores sin resolver" value={formatCount(k.unresolvedErrors)} detail="Ahora." />
