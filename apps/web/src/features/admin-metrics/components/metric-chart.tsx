@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatDayShort } from '../lib/format';
+import { formatDayShort, moneyTicks } from '../lib/format';
 
 export type ChartSeries = { key: string; name: string; color: string };
 
@@ -26,6 +26,8 @@ export type MetricChartProps = {
  */
 export default function MetricChart({ data, series, kind = 'line', format }: MetricChartProps) {
   const shaped = data.map((d) => ({ ...d, label: formatDayShort(String(d.day)) }));
+  const values = data.flatMap((d) => series.map((s) => Number(d[s.key]) || 0));
+  const ticks = format ? moneyTicks(Math.min(0, ...values), Math.max(0, ...values)) : undefined;
   const axis = {
     x: <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={28} />,
     y: (
@@ -33,8 +35,9 @@ export default function MetricChart({ data, series, kind = 'line', format }: Met
         allowDecimals={false}
         tick={{ fontSize: 11 }}
         width={format ? 64 : 40}
-        // Money in cents: at least a dollar of scale, so an empty period does not read "$0, $0, $0".
-        domain={format ? ['auto', (max: number) => Math.max(max, 100)] : undefined}
+        // Money in cents: whole, round dollar steps, so the labels never read "$0, $0, $1".
+        ticks={ticks}
+        domain={ticks ? [ticks[0]!, ticks[ticks.length - 1]!] : undefined}
         tickFormatter={format ? (v: number) => format(v) : undefined}
       />
     ),

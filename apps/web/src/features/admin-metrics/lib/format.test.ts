@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changeText, formatCents, formatDayLong, kpiChange } from './format';
+import { changeText, formatCents, formatDayLong, formatShare, kpiChange, moneyTicks } from './format';
 
 describe('KPI change', () => {
   it('is a rise or a fall in percent of the previous period', () => {
@@ -29,5 +30,37 @@ describe('formatting', () => {
     expect(formatCents(123450).replace(/\s/g, ' ')).toMatch(/1\.234,50/);
     expect(formatCents(123450)).toContain('$');
     expect(formatDayLong('2025-03-03')).toBe('3 de marzo de 2025');
+  });
+});
+
+describe('money axis ticks', () => {
+  it('gives an empty period whole dollars that read differently', () => {
+    expect(moneyTicks(0, 0).map((c) => formatCents(c))).toEqual(['$0,00', '$1,00']);
+    expect(moneyTicks(0, 2900)).toEqual([0, 1000, 2000, 3000]);
+  });
+
+  it('always covers the values with distinct whole-dollar labels (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -5_000_000, max: 0 }),
+        fc.integer({ min: 0, max: 50_000_000 }),
+        (min, max) => {
+          const ticks = moneyTicks(min, max);
+          expect(ticks[0]!).toBeLessThanOrEqual(min);
+          expect(ticks.at(-1)!).toBeGreaterThanOrEqual(max);
+          expect(ticks.length).toBeLessThanOrEqual(7);
+          for (const t of ticks) expect(Number.isInteger(t / 100)).toBe(true);
+          expect(new Set(ticks.map((t) => formatCents(t))).size).toBe(ticks.length);
+        },
+      ),
+    );
+  });
+});
+
+describe('shares', () => {
+  it('never calls a small, real share 0 %', () => {
+    expect(formatShare(1 / 3599)).toMatch(/^menos de 1\s?%$/);
+    expect(formatShare(0)).toMatch(/^0\s?%$/);
+    expect(formatShare(0.5)).toMatch(/^50\s?%$/);
   });
 });
