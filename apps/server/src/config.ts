@@ -30,6 +30,7 @@ const envSchema = z.object({
   VITE_POSTHOG_HOST: optionalUrl,
   VITE_GTM_ID: optionalString,
   VITE_META_PIXEL_ID: optionalString,
+  VITE_GOOGLE_ADS_ID: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   // Throttling (DESIGN.md §5); configurable so load tests and CI can raise them.
   RATE_LOGIN_PER_ACCOUNT: positiveInt(5),
@@ -107,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ].filter((h): h is string => Boolean(h)),
     gtm: Boolean(e.VITE_GTM_ID),
     metaPixel: Boolean(e.VITE_META_PIXEL_ID),
+    googleAds: Boolean(e.VITE_GOOGLE_ADS_ID),
     limits: {
       loginPerAccount: e.RATE_LOGIN_PER_ACCOUNT,
       loginPerIp: e.RATE_LOGIN_PER_IP,

@@ -6,22 +6,26 @@ import fp from 'fastify-plugin';
  * DESIGN.md §5 headers. Scripts come from our origin plus the analytics hosts that are
  * configured (none by default); nothing may frame us.
  */
+/** Where the Google Ads tag sends its conversion and remarketing hits. */
+const GOOGLE_ADS_HOSTS = ['https://www.google.com', 'https://googleads.g.doubleclick.net'];
+
 export default fp(
   async (app: FastifyInstance) => {
-    const { analyticsHosts, gtm, metaPixel, appUrl } = app.config;
+    const { analyticsHosts, gtm, metaPixel, googleAds, appUrl } = app.config;
     const https = appUrl.startsWith('https://');
     const scriptHosts = [
       ...analyticsHosts,
       ...analyticsHosts.map((h) =>
         h.replace('://us.i.', '://us-assets.i.').replace('://eu.i.', '://eu-assets.i.'),
       ),
-      ...(gtm ? ['https://www.googletagmanager.com'] : []),
+      ...(gtm || googleAds ? ['https://www.googletagmanager.com'] : []),
       ...(metaPixel ? ['https://connect.facebook.net'] : []),
     ];
     const connectHosts = [
       ...analyticsHosts,
       ...(gtm ? ['https://www.google-analytics.com', 'https://*.google-analytics.com'] : []),
       ...(metaPixel ? ['https://www.facebook.com'] : []),
+      ...(googleAds ? GOOGLE_ADS_HOSTS : []),
     ];
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -30,7 +34,13 @@ export default fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...scriptHosts],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...(metaPixel ? ['https://www.facebook.com'] : [])],
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            ...(metaPixel ? ['https://www.facebook.com'] : []),
+            ...(googleAds ? GOOGLE_ADS_HOSTS : []),
+          ],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...connectHosts],
           frameAncestors: ["'none'"],

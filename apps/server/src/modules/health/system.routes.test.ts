@@ -84,6 +84,23 @@ describe('OpenAPI', () => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 
+  it('lets the Google Ads tag load and send its hits only when its id is configured', async () => {
+    const plain = String(
+      (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(plain).not.toContain('googletagmanager.com');
+    expect(plain).not.toContain('doubleclick.net');
+    const ads = await buildTestApp({ VITE_GOOGLE_ADS_ID: 'AW-123456789' });
+    const csp = String(
+      (await ads.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    const directive = (name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toContain('https://www.googletagmanager.com');
+    expect(directive('connect-src')).toContain('https://googleads.g.doubleclick.net');
+    expect(directive('img-src')).toContain('https://www.google.com');
+    expect(directive('script-src')).not.toContain('connect.facebook.net');
+  });
+
   it('shows the documentation only to admins when API_DOCS=admins (production’s default), and not at all when off', async () => {
     const prod = await buildTestApp({ API_DOCS: 'admins' });
     const admin = await loginAs(prod, 'admin');

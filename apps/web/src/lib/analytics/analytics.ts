@@ -3,7 +3,15 @@
 import { analyticsConfig, isAnalyticsDebugEnabled } from './config';
 import { type CookieConsent, onConsentChange } from './consent';
 import { getLoadedPosthog, loadPosthog } from './posthog';
-import { isGtmLoaded, loadGtm, loadMetaPixel, pixel, pushDataLayer } from './tag-manager';
+import {
+  googleAds,
+  isGtmLoaded,
+  loadGoogleAds,
+  loadGtm,
+  loadMetaPixel,
+  pixel,
+  pushDataLayer,
+} from './tag-manager';
 
 export type PageView = { path: string; url: string; referrer: string; title: string };
 
@@ -23,19 +31,26 @@ declare global {
   }
 }
 
-type ProviderState = { posthog: boolean; gtm: boolean; pixel: boolean };
-let enabled: ProviderState = { posthog: false, gtm: false, pixel: false };
+type ProviderState = { posthog: boolean; gtm: boolean; pixel: boolean; googleAds: boolean };
+const NONE: ProviderState = { posthog: false, gtm: false, pixel: false, googleAds: false };
+let enabled: ProviderState = { ...NONE };
 
 /** Which providers a consent record turns on, given the configured keys. Pure. */
 export function providersFor(
   consent: CookieConsent | null,
-  keys: { posthogKey: string | null; gtmId: string | null; metaPixelId: string | null },
+  keys: {
+    posthogKey: string | null;
+    gtmId: string | null;
+    metaPixelId: string | null;
+    googleAdsId?: string | null;
+  },
 ): ProviderState {
-  if (!consent) return { posthog: false, gtm: false, pixel: false };
+  if (!consent) return { ...NONE };
   return {
     posthog: Boolean(keys.posthogKey) && consent.analytics,
     gtm: Boolean(keys.gtmId) && (consent.analytics || consent.marketing),
     pixel: Boolean(keys.metaPixelId) && consent.marketing,
+    googleAds: Boolean(keys.googleAdsId) && consent.marketing,
   };
 }
 
@@ -65,6 +80,16 @@ export function applyConsent(consent: CookieConsent | null): void {
     if (enabled.pixel) loadMetaPixel(analyticsConfig.metaPixelId);
     else pixel('consent', 'revoke');
   }
+
+  if (analyticsConfig.googleAdsId) {
+    if (enabled.googleAds) loadGoogleAds(analyticsConfig.googleAdsId);
+    else
+      googleAds('consent', 'update', {
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+      });
+  }
 }
 
 let listening = false;
@@ -76,7 +101,7 @@ export function startAnalytics(): void {
 }
 
 export function isAnalyticsEnabled(): boolean {
-  return enabled.posthog || enabled.gtm || enabled.pixel;
+  return enabled.posthog || enabled.gtm || enabled.pixel || enabled.googleAds;
 }
 
 export function analyticsProviders(): ProviderState {
@@ -113,6 +138,15 @@ export function trackPageView(view: PageView): void {
     });
   }
   if (enabled.pixel) pixel('track', 'PageView');
+  if (enabled.googleAds && analyticsConfig.googleAdsId) {
+    googleAds('event', 'page_view', {
+      send_to: analyticsConfig.googleAdsId,
+      page_path: view.path,
+      page_location: view.url,
+      page_referrer: view.referrer,
+      page_title: view.title,
+    });
+  }
 }
 
 export function trackEvent(name: string, properties: Record<string, unknown> = {}): void {

@@ -1,10 +1,18 @@
 // Third-party analytics keys (DESIGN.md §2): each provider stays completely off —
 // no script tag, no request — unless its key is configured at build time.
+/** The configured Google Ads id when it is one (AW- followed by digits), else null. */
+export function googleAdsIdFrom(value: string | undefined): string | null {
+  const id = value?.trim() ?? '';
+  return /^AW-\d{6,14}$/.test(id) ? id : null;
+}
+
 export const analyticsConfig = {
   posthogKey: import.meta.env.VITE_POSTHOG_KEY?.trim() || null,
   posthogHost: import.meta.env.VITE_POSTHOG_HOST?.trim() || 'https://us.i.posthog.com',
   gtmId: import.meta.env.VITE_GTM_ID?.trim() || null,
   metaPixelId: import.meta.env.VITE_META_PIXEL_ID?.trim() || null,
+  /** A Google Ads tag id has the form AW-123456789; anything else leaves the tag off. */
+  googleAdsId: googleAdsIdFrom(import.meta.env.VITE_GOOGLE_ADS_ID),
 } as const;
 
 /** Spec §9 constants. */

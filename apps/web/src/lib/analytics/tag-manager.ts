@@ -1,4 +1,4 @@
-// Google Tag Manager and Meta Pixel loaders. Nothing is injected unless the id is
+// Google Tag Manager, Google Ads and Meta Pixel loaders. Nothing is injected unless the id is
 // configured and consent allows it; once consent is withdrawn no more events are pushed.
 
 type DataLayerEntry = Record<string, unknown>;
@@ -15,11 +15,13 @@ declare global {
     dataLayer?: DataLayerEntry[];
     fbq?: Fbq;
     _fbq?: Fbq;
+    gtag?: (...args: unknown[]) => void;
   }
 }
 
 let gtmLoaded = false;
 let pixelLoaded = false;
+let googleAdsLoaded = false;
 
 export function isGtmLoaded(): boolean {
   return gtmLoaded;
@@ -64,6 +66,43 @@ export function loadMetaPixel(id: string): void {
   script.src = 'https://connect.facebook.net/en_US/fbevents.js';
   document.head.appendChild(script);
   window.fbq?.('init', id);
+}
+
+export function isGoogleAdsLoaded(): boolean {
+  return googleAdsLoaded;
+}
+
+/**
+ * The Google Ads tag (gtag.js with an AW- id). Its commands queue on `dataLayer` like
+ * Google's snippet does; ad storage starts granted because this only runs with marketing
+ * consent, and `googleAds('consent', 'update', …)` denies it again when consent goes.
+ */
+export function loadGoogleAds(id: string): void {
+  if (googleAdsLoaded) return;
+  googleAdsLoaded = true;
+  window.dataLayer = window.dataLayer ?? [];
+  if (!window.gtag) {
+    window.gtag = function gtag() {
+      // gtag.js reads the Arguments object itself, as in Google's snippet.
+      // biome-ignore lint/complexity/noArguments: the tag expects `arguments`, not an array
+      window.dataLayer?.push(arguments as unknown as DataLayerEntry);
+    };
+  }
+  window.gtag('consent', 'default', {
+    ad_storage: 'granted',
+    ad_user_data: 'granted',
+    ad_personalization: 'granted',
+  });
+  window.gtag('js', new Date());
+  window.gtag('config', id, { send_page_view: false });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+  document.head.appendChild(script);
+}
+
+export function googleAds(...args: unknown[]): void {
+  if (googleAdsLoaded) window.gtag?.(...args);
 }
 
 export function pixel(...args: unknown[]): void {
