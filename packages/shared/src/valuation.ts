@@ -356,10 +356,16 @@ export const valuationDraftCreated = z.object({ businessId: z.number().int() });
 
 // ---------- admin leads ----------
 
+/** A real calendar day between 2000 and 2100 (no 2025-02-30, no year 9999). */
 const isoDay = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Escribe la fecha como AAAA-MM-DD.');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Escribe la fecha como AAAA-MM-DD.')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    const year = Number(v.slice(0, 4));
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && year >= 2000 && year <= 2100;
+  }, 'Esa fecha no existe en el calendario o está fuera del rango que guardamos (2000–2100).');
 
 export const valuationLeadsQuery = z.object({
   from: isoDay.optional(),

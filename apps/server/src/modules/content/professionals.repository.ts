@@ -7,6 +7,8 @@ import { STATS_TIME_ZONE } from '../listing-stats/listing-stats.repository.ts';
 /** A directory entry with the badge of the account behind it (issue 10). */
 export type ProfessionalRow = Omit<typeof professionals.$inferSelect, 'searchVector'> & {
   identityVerified: boolean;
+  /** The account behind the entry is suspended: the entry leaves the public directory. */
+  ownerSuspended: boolean;
 };
 export type AdminProfessionalRow = ProfessionalRow & { ownerEmail: string | null; ownerName: string | null };
 export type ProfessionalValues = Partial<
@@ -20,6 +22,7 @@ const { searchVector: _omit, ...tableColumns } = getTableColumns(professionals);
 const professionalColumns = {
   ...tableColumns,
   identityVerified: sql<boolean>`coalesce(${users.identityVerified}, false)`,
+  ownerSuspended: sql<boolean>`(${users.suspendedAt} is not null)`,
 };
 
 export interface ProfessionalFilter {
@@ -41,7 +44,8 @@ export function listPublicProfessionals(
   cursor: number | undefined,
   limit: number,
 ): Promise<ProfessionalRow[]> {
-  const where: SQL[] = [sql`${professionals.status} = 'approved'`];
+  // A suspended account's entry is not offered to anyone (it could keep collecting leads).
+  const where: SQL[] = [sql`${professionals.status} = 'approved'`, sql`${users.suspendedAt} is null`];
   if (cursor !== undefined) where.push(gt(professionals.id, cursor));
   if (filter.category) where.push(eq(professionals.category, filter.category));
   if (filter.location) where.push(unaccentedLike(professionals.location, filter.location));
@@ -92,11 +96,28 @@ export async function insertProfessional(
   return row?.id ?? null;
 }
 
-export async function updateProfessional(db: Db, id: number, values: ProfessionalValues): Promise<void> {
-  await db
+/**
+ * Writes the owner's changes only while the entry still has the status they were judged
+ * against (`expectedStatus`): an approval landing in between must not publish an edit
+ * nobody reviewed. False when the status moved.
+ */
+export async function updateProfessional(
+  db: Db,
+  id: number,
+  values: ProfessionalValues,
+  expectedStatus?: string,
+): Promise<boolean> {
+  const rows = await db
     .update(professionals)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(professionals.id, id));
+    .where(
+      and(
+        eq(professionals.id, id),
+        expectedStatus === undefined ? undefined : eq(professionals.status, expectedStatus),
+      ),
+    )
+    .returning({ id: professionals.id });
+  return rows.length > 0;
 }
 
 /** Moves an entry from `from` to its decision; false when someone else decided first. */

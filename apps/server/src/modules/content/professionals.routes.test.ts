@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helpers.ts';
 import { professionals } from '../../db/schema/content.ts';
+import { users } from '../../db/schema/users.ts';
 
 // The directory shows "Identidad verificada" only for an entry whose account passed an
 // identity verification (issue 10): never for an unverified account, never without one.
@@ -61,5 +63,31 @@ describe('identityVerified in the directory of professionals', () => {
     for (const key of ['email', 'password', 'identityVerifiedAt', 'identityDocumentType', 'username']) {
       expect(body, key).not.toHaveProperty(key);
     }
+  });
+});
+
+describe('a suspended account in the directory', () => {
+  it('leaves the list, its page while suspended, and comes back when reactivated', async () => {
+    const owner = await createUser(t.db, { role: 'consultant' });
+    const [row] = await t.db
+      .insert(professionals)
+      .values({ name: 'Rosa Suspendida', profession: 'Tasadora', userId: owner.id, status: 'approved' })
+      .returning({ id: professionals.id });
+    const id = row!.id;
+    const listed = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/professionals?limit=100' }))
+        .json<{ items: Array<{ id: number }> }>()
+        .items.some((p) => p.id === id);
+    expect(await listed()).toBe(true);
+
+    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, owner.id));
+    expect(await listed()).toBe(false);
+    const page = await t.app.inject({ method: 'GET', url: `/api/professionals/${id}` });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain('Rosa Suspendida');
+
+    await t.db.update(users).set({ suspendedAt: null }).where(eq(users.id, owner.id));
+    expect(await listed()).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/api/professionals/${id}` })).statusCode).toBe(200);
   });
 });

@@ -134,6 +134,9 @@ function valuesOf(input: ParsedInput): ProfessionalValues & { name: string; prof
 }
 
 /** The review step a change leads to: what the entry's status becomes and what to tell its owner. */
+const STATUS_MOVED =
+  'Tu ficha acaba de ser revisada mientras la editabas. Recarga la página y vuelve a guardar tus cambios.';
+
 function reviewAfterChange(
   current: ProfessionalRow,
   substantial: boolean,
@@ -162,7 +165,7 @@ export class ProfessionalsService {
   /** The public page: approved entries only; a view is counted once per visitor per day. */
   async detail(id: number, viewer: CurrentUser | null, ctx: RequestContext): Promise<ProfessionalItem> {
     const row = await findProfessional(this.app.db, id);
-    if (row?.status !== 'approved') throw AppError.notFound(PROFESSIONAL_NOT_FOUND);
+    if (row?.status !== 'approved' || row.ownerSuspended) throw AppError.notFound(PROFESSIONAL_NOT_FOUND);
     if (viewer?.id !== row.userId && !isBot(ctx.userAgent)) {
       const day = statsDay();
       const hash = visitorHash(day, { userId: viewer?.id ?? null, ip: ctx.ip, userAgent: ctx.userAgent });
@@ -210,7 +213,11 @@ export class ProfessionalsService {
   async update(user: CurrentUser, id: number, input: ParsedInput) {
     const current = await this.loadOwn(user, id);
     const review = reviewAfterChange(current, isSubstantialEdit(current, input));
-    await updateProfessional(this.app.db, id, { ...valuesOf(input), ...review.values });
+    if (
+      !(await updateProfessional(this.app.db, id, { ...valuesOf(input), ...review.values }, current.status))
+    ) {
+      throw AppError.conflict(STATUS_MOVED);
+    }
     return { professional: await this.own(id), sentToReview: review.sentToReview };
   }
 
@@ -229,7 +236,10 @@ export class ProfessionalsService {
     const webp = await squareWebp(await readFile(), PHOTO_SIZE);
     const url = await this.app.storage.putPublic(PHOTO_FOLDER, 'webp', webp);
     const review = reviewAfterChange(current, true);
-    await updateProfessional(this.app.db, id, { imageUrl: url, ...review.values });
+    if (!(await updateProfessional(this.app.db, id, { imageUrl: url, ...review.values }, current.status))) {
+      await this.deleteOwnPhoto(url);
+      throw AppError.conflict(STATUS_MOVED);
+    }
     await this.deleteOwnPhoto(current.imageUrl);
     return { professional: await this.own(id), sentToReview: review.sentToReview };
   }

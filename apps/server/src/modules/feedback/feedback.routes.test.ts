@@ -61,6 +61,22 @@ describe('POST /api/feedback', () => {
     expect(row!.ipAddress).toMatch(/^203\.0\.113\./);
   });
 
+  it('keeps only a page of this app as the origin, never a link to another site', async () => {
+    for (const [pageUrl, kept] of [
+      ['https://x//evil.example/login', null],
+      ['//evil.example/login', null],
+      ['https://evil.example/businesses', null],
+      ['javascript:alert(1)', null],
+      ['http://localhost:3000//evil.example/login', '/evil.example/login'],
+      ['/messages?c=3', '/messages?c=3'],
+    ] as const) {
+      const message = `Origen ${pageUrl} ${Date.now()}`;
+      expect((await send(anonymous(message, { pageUrl }))).statusCode).toBe(201);
+      const [row] = await stored(message);
+      expect(row!.pageUrl, pageUrl).toBe(kept);
+    }
+  });
+
   it('takes name and email from the account when signed in, ignoring what was typed', async () => {
     const message = `No puedo cambiar mi plan desde la página de pagos ${Date.now()}`;
     const res = await send(
@@ -267,6 +283,23 @@ describe('admin feedback', () => {
 
     const [log] = await t.db.select().from(dashboardLogs).where(eq(dashboardLogs.action, 'feedback.respond'));
     expect(log).toMatchObject({ userId: admin.user.id, targetType: 'feedback', targetId: id });
+
+    // The same answer sent twice at once (a double click): one more mail at most, here none.
+    const mailsBefore = t.mails.length;
+    const twice = await Promise.all(
+      [1, 2].map(() =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/feedback/${id}/response`,
+          headers: admin.headers,
+          payload: { response },
+        }),
+      ),
+    );
+    expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(t.mails.length).toBe(mailsBefore);
+    const logs = await t.db.select().from(dashboardLogs).where(eq(dashboardLogs.action, 'feedback.respond'));
+    expect(logs.filter((l) => l.targetId === id)).toHaveLength(1);
   });
 
   it('someone else never sees the message in their own list; anonymous gets 401', async () => {

@@ -62,8 +62,10 @@ function cleanPageUrl(raw: string | undefined, appUrl: string): string | null {
   if (!raw) return null;
   try {
     const url = new URL(raw, appUrl);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return `${url.pathname}${url.search}`.slice(0, 500);
+    // Only a page of this app: another site's address is dropped, not kept as its path.
+    if (url.origin !== new URL(appUrl).origin) return null;
+    // One leading slash: "//evil.example" would read as another site in the admin's link.
+    return `${url.pathname.replace(/^\/+/, '/')}${url.search}`.slice(0, 500);
   } catch {
     return null;
   }
@@ -191,6 +193,9 @@ export class FeedbackService {
     const row = await this.app.db.transaction(async (tx) => {
       const before = await lockFeedback(tx, id);
       if (!before) throw AppError.notFound(NOT_FOUND);
+      // The same answer sent again (a double click, a retried request) changes nothing and
+      // mails nothing: the row lock makes the second one see the first one's answer.
+      if (before.status === 'responded' && before.response === response) return null;
       if (!feedbackRespondable.includes(before.status as FeedbackStatus)) {
         throw AppError.conflict(
           `Este comentario está «${feedbackStatusLabels[before.status as FeedbackStatus]}»: ya no se puede responder.`,
@@ -218,6 +223,7 @@ export class FeedbackService {
       return updated;
     });
 
+    if (!row) return this.detail(id);
     const to = await recipientOf(this.app.db, row);
     if (to) {
       const mail = feedbackResponseMail(

@@ -178,7 +178,7 @@ export class SeoService {
       };
     }
     const professional = await findProfessional(this.app.db, id);
-    if (professional?.status !== 'approved') return null;
+    if (professional?.status !== 'approved' || professional.ownerSuspended) return null;
     const summary = [professional.profession, professional.location].filter(Boolean).join(' · ');
     return {
       title: `${professional.name}, ${professional.profession} | Traspasa`,

@@ -318,6 +318,17 @@ describe('GET /api/admin/valuation-leads', () => {
     expect(reversed.json().error.message).toContain('posterior');
     const badCursor = await get('cursor=xyz');
     expect(badCursor.statusCode).toBe(400);
+    // Days that do not exist, or that no lead can have, are a Spanish 400 — never a 500.
+    for (const query of ['to=9999-12-31', 'from=2024-02-30', 'to=1899-01-01']) {
+      for (const url of [
+        `/api/admin/valuation-leads?${query}`,
+        `/api/admin/valuation-leads/export.csv?${query}`,
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().error.message, url).toMatch(/calendario|fecha/);
+      }
+    }
   });
 
   it('exports CSV with a BOM, quoting and no formulas', async () => {
