@@ -6,7 +6,7 @@ import { buildTestApp, createUser, loginAs, type TestApp } from '../../../test/h
 import { businesses } from '../../db/schema/businesses.ts';
 import { valuationCalculatorInterests } from '../../db/schema/feedback.ts';
 import { readPdf } from '../ndas/pdf/pdf-test-kit.ts';
-import { INTERESTS_PER_IP_HOUR } from './valuation.service.ts';
+import { INTERESTS_PER_EMAIL_DAY, INTERESTS_PER_IP_HOUR } from './valuation.service.ts';
 
 let t: TestApp;
 let sellerId: number;
@@ -217,6 +217,26 @@ describe('POST /api/valuation/interests', () => {
     }
     expect(statuses.slice(0, INTERESTS_PER_IP_HOUR).every((s) => s === 201)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('mails one address a few reports a day at most, whatever the IP', async () => {
+    const email = `buzon.${randomBytes(3).toString('hex')}@correo.ec`;
+    const mailsBefore = t.mails.length;
+    const statuses: number[] = [];
+    for (let i = 0; i <= INTERESTS_PER_EMAIL_DAY; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/valuation/interests',
+        payload: interest({ email: i % 2 ? email.toUpperCase() : email }),
+        remoteAddress: `198.51.100.${10 + i}`,
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.json().error.message).toContain('este correo');
+    }
+    expect(statuses).toEqual([...Array(INTERESTS_PER_EMAIL_DAY).fill(201), 429]);
+    expect(t.mails.slice(mailsBefore).filter((m) => m.to.toLowerCase() === email)).toHaveLength(
+      INTERESTS_PER_EMAIL_DAY,
+    );
   });
 });
 

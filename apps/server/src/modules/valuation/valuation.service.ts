@@ -38,6 +38,8 @@ type LeadsQuery = z.output<typeof valuationLeadsQuery>;
 
 /** Reports mailed per IP and hour: enough for a family sharing a connection, not for a spammer. */
 export const INTERESTS_PER_IP_HOUR = 10;
+/** Reports mailed to one address per day, whatever the connection. */
+export const INTERESTS_PER_EMAIL_DAY = 3;
 const RATE_LIMITED =
   'Pediste varios informes seguidos desde esta conexión. Espera un rato y vuelve a intentarlo.';
 const MAIL_FAILED =
@@ -134,6 +136,16 @@ export class ValuationService {
     await this.app.rateLimiter.consume(
       { bucket: 'valuation:ip', key: request.ip, max: INTERESTS_PER_IP_HOUR, windowMs: 3600_000 },
       RATE_LIMITED,
+    );
+    // Per recipient too: the form must not become a way to fill someone's inbox from many IPs.
+    await this.app.rateLimiter.consume(
+      {
+        bucket: 'valuation:email',
+        key: input.email.trim().toLowerCase(),
+        max: INTERESTS_PER_EMAIL_DAY,
+        windowMs: 86_400_000,
+      },
+      'Ya enviamos varios informes a este correo hoy. Revisa tu bandeja de entrada (y la de spam) o vuelve mañana.',
     );
     const user = request.user ?? null;
     const inputs = input.inputs;
