@@ -8,7 +8,31 @@ import { DEMO, signIn, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
-const PUBLIC_PAGES = ['/', '/auth', '/auth?tab=register', '/businesses', '/about', '/legal/privacy'];
+const PUBLIC_PAGES = [
+  '/',
+  '/auth',
+  '/auth?tab=register',
+  '/businesses',
+  '/about',
+  '/legal/privacy',
+  '/valorar-mi-negocio',
+  '/professionals',
+  '/resources',
+];
+
+/** Every screen of the admin suite (issue 11) and the admin screens of issue 12. */
+const ADMIN_PAGES = [
+  '/admin/dashboard',
+  '/admin/user-metrics',
+  '/admin/users',
+  '/admin/moderation',
+  '/admin/feedback',
+  '/admin/errors',
+  '/admin/audit-log',
+  '/admin/professionals',
+  '/admin/resources',
+  '/admin/valuation-leads',
+];
 
 async function seriousViolations(page: Page): Promise<string[]> {
   // biome-ignore lint/suspicious/noExplicitAny: AxeBuilder is typed against @playwright/test's Page; playwright-core's is the same object
@@ -86,6 +110,27 @@ describe('accessibility', () => {
     if (scrollWidth > 390) problems.push(`/profile: scrollWidth ${scrollWidth} > 390 (${wide.join(', ')})`);
     expect(problems, problems.join('\n')).toEqual([]);
   });
+
+  it('the admin screens have no serious or critical violations, nor sideways scroll at 390 px', async () => {
+    const page = await browser.newPage({ width: 1280 });
+    watchNetwork(page);
+    await signIn(page, DEMO.admin);
+    await waitForPath(page, '/admin/dashboard');
+    const problems: string[] = [];
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ADMIN_PAGES) {
+        await open(page, path);
+        for (const v of await seriousViolations(page)) problems.push(`${path} ${width}: ${v}`);
+        if (width === 390) {
+          const { scrollWidth, wide } = await horizontalOverflow(page);
+          if (scrollWidth > 390)
+            problems.push(`${path}: scrollWidth ${scrollWidth} > 390 (${wide.join(', ')})`);
+        }
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  }, 240_000);
 
   it('the cookie dialog has no serious or critical violations', async () => {
     const page = await browser.newPage({ width: 390, height: 844, consent: false });

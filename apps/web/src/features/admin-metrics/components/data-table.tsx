@@ -74,7 +74,13 @@ export function DataTable<Row>({
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
         <>
-          <div className="relative hidden max-h-[28rem] overflow-auto rounded-lg border md:block">
+          {/* Scrolls on its own: reachable by keyboard so its rows can be read without a mouse. */}
+          <section
+            className="relative hidden max-h-[28rem] overflow-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring md:block"
+            aria-label={title}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard (WCAG 2.1.1)
+            tabIndex={0}
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{title}</caption>
               <thead className="sticky top-0 border-b bg-muted text-xs text-muted-foreground uppercase">
@@ -111,10 +117,12 @@ export function DataTable<Row>({
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <ul
-            className="relative grid max-h-[32rem] grid-cols-1 gap-2 overflow-auto md:hidden"
+            className="relative grid max-h-[32rem] grid-cols-1 gap-2 overflow-auto focus-visible:outline-2 focus-visible:outline-ring md:hidden"
             aria-label={title}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must take focus to scroll by keyboard (WCAG 2.1.1)
+            tabIndex={0}
           >
             {rows.map((row) => (
               <li key={rowKey(row)} className="rounded-lg border p-3">

@@ -49,7 +49,12 @@ export default function MetricChart({ data, series, kind = 'line', format }: Met
     <div className="h-56 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
         {kind === 'bar' ? (
-          <BarChart data={shaped} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <BarChart
+            data={shaped}
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+            // Hidden from assistive tech (the figure's table says it all): no keyboard stop either.
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
             {axis.x}
             {axis.y}
@@ -59,7 +64,11 @@ export default function MetricChart({ data, series, kind = 'line', format }: Met
             ))}
           </BarChart>
         ) : (
-          <LineChart data={shaped} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <LineChart
+            data={shaped}
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
             {axis.x}
             {axis.y}
