@@ -23,7 +23,7 @@ describe('user management', () => {
     await waitForPath(admin, '/admin/dashboard');
     await admin.goto('/admin/users');
     await expectHeading(admin, 'Usuarios');
-    await admin.getByRole('searchbox', { name: 'Buscar por nombre, email o usuario' }).fill(person.email);
+    await admin.getByRole('searchbox', { name: 'Buscar por nombre, correo o usuario' }).fill(person.email);
     await admin.getByRole('button', { name: 'Buscar', exact: true }).click();
     await admin.waitForURL((url) => url.searchParams.get('buscar') === person.email);
     // The newest-first list may show them before the search answers: wait for the search's answer.

@@ -407,7 +407,7 @@ export function UserActions({ detail }: { detail: AdminUserDetail }) {
         <FormField
           label={`Para confirmar, escribe su email: ${user.email}`}
           required
-          hint={typed && !emailMatches ? 'El email todavía no coincide.' : undefined}
+          hint={typed && !emailMatches ? 'El correo todavía no coincide.' : undefined}
         >
           <Input
             type="email"

@@ -34,7 +34,7 @@ export function UserFilterBar({
       <search>
         <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="grid flex-1 gap-2">
-            <Label htmlFor={`${id}-q`}>Buscar por nombre, email o usuario</Label>
+            <Label htmlFor={`${id}-q`}>Buscar por nombre, correo o usuario</Label>
             <Input
               id={`${id}-q`}
               type="search"

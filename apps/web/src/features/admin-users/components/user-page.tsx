@@ -73,7 +73,7 @@ function Profile({ detail }: { detail: AdminUserDetail }) {
       <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-2 xl:grid-cols-3">
         <Fact label="Nombre">{user.fullName ?? 'Sin nombre'}</Fact>
         <Fact label="Usuario">{user.username}</Fact>
-        <Fact label="Email">
+        <Fact label="Correo electrónico">
           <span className="[overflow-wrap:anywhere]">{user.email}</span>
         </Fact>
         <Fact label="Rol">{rolesLabel(user.role, user.secondaryRole)}</Fact>

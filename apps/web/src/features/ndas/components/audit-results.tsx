@@ -1,8 +1,9 @@
 import type { NdaAuditItem } from '@traspasa/shared/ndas';
-import { EyeIcon } from 'lucide-react';
+import { EyeIcon, MessageSquareIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { IdentityBadge } from '@/components/identity-badge';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { businessHref } from '@/features/businesses/lib/images';
 import { formatShortDate } from '../lib/dates';
 import { EnhancedStatusBadge, NdaStatusBadge } from './nda-status-badge';
@@ -14,6 +15,23 @@ function Buyer({ item }: { item: NdaAuditItem }) {
       <p className="truncate text-xs text-muted-foreground">{item.buyer.email}</p>
       <IdentityBadge verified={item.buyer.identityVerified} variant="inline" className="mt-0.5 text-xs" />
     </div>
+  );
+}
+
+/**
+ * "Escribir": whoever signed may be written to by the listing's seller (and by admins), so
+ * a signed row opens the conversation with that buyer (issue 15).
+ */
+export function WriteToBuyer({ item, className }: { item: NdaAuditItem; className?: string }) {
+  if (item.status !== 'signed') return null;
+  return (
+    <Button asChild size="sm" variant="outline" className={className}>
+      <Link to={paths.conversation.build(item.buyer.id)}>
+        <MessageSquareIcon aria-hidden="true" />
+        Escribir
+        <span className="sr-only"> a {item.buyer.fullName}</span>
+      </Link>
+    </Button>
   );
 }
 
@@ -82,7 +100,8 @@ export function AuditResults({
                 <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(item.createdAt)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(item.signedAt)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{item.eventCount}</td>
-                <td className="px-4 py-3 text-right">
+                <td className="flex flex-wrap justify-end gap-2 px-4 py-3 text-right">
+                  <WriteToBuyer item={item} className="min-h-10" />
                   <Button
                     size="sm"
                     variant={awaitingReview(item) ? 'default' : 'outline'}
@@ -133,15 +152,18 @@ export function AuditResults({
                 <dd className="mt-0.5 font-medium">{formatShortDate(item.signedAt)}</dd>
               </div>
             </dl>
-            <Button
-              variant={awaitingReview(item) ? 'default' : 'outline'}
-              className="w-full"
-              onClick={() => onOpen(item)}
-            >
-              <EyeIcon aria-hidden="true" />
-              {awaitingReview(item) ? 'Revisar documentos' : 'Ver evidencia'}
-              <span className="sr-only"> de {item.buyer.fullName}</span>
-            </Button>
+            <div className="grid gap-2">
+              <WriteToBuyer item={item} className="min-h-11 w-full" />
+              <Button
+                variant={awaitingReview(item) ? 'default' : 'outline'}
+                className="w-full"
+                onClick={() => onOpen(item)}
+              >
+                <EyeIcon aria-hidden="true" />
+                {awaitingReview(item) ? 'Revisar documentos' : 'Ver evidencia'}
+                <span className="sr-only"> de {item.buyer.fullName}</span>
+              </Button>
+            </div>
           </li>
         ))}
       </ul>

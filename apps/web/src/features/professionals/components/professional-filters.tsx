@@ -41,7 +41,7 @@ export function ProfessionalFiltersForm({
               value={q}
               maxLength={100}
               onChange={(e) => setQ(e.target.value)}
-              placeholder="Abogado, valoración, due diligence…"
+              placeholder="Abogado, valoración, revisión legal…"
               className="pl-9"
             />
           </div>
