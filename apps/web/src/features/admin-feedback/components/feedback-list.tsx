@@ -7,7 +7,7 @@ import {
   feedbackPriorityLabels,
   feedbackStatusLabels,
 } from '@traspasa/shared/feedback';
-import { ChevronRightIcon, Loader2Icon, MessageSquareTextIcon, SearchIcon } from 'lucide-react';
+import { ChevronRightIcon, MessageSquareTextIcon, SearchIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page/page-header';
@@ -16,6 +16,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { LoadMore } from '@/components/ui/load-more';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -297,25 +298,7 @@ export function FeedbackList() {
                 </li>
               ))}
             </ul>
-            {query.hasNextPage ? (
-              <div className="flex flex-col items-center gap-2">
-                <Button
-                  variant="outline"
-                  disabled={query.isFetchingNextPage}
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  {query.isFetchingNextPage ? (
-                    <Loader2Icon className="animate-spin" aria-hidden="true" />
-                  ) : null}
-                  {query.isFetchingNextPage ? 'Cargando…' : 'Cargar más'}
-                </Button>
-                {query.isFetchNextPageError ? (
-                  <p role="alert" className="text-sm text-destructive">
-                    No pudimos cargar más comentarios. Inténtalo de nuevo.
-                  </p>
-                ) : null}
-              </div>
-            ) : null}
+            <LoadMore query={query} what="comentarios" />
           </div>
         )}
       </PageBody>

@@ -1,11 +1,11 @@
 import type { AdminUserRow } from '@traspasa/shared/admin-users';
-import { BadgeCheckIcon, ChevronRightIcon, Loader2Icon, UsersIcon } from 'lucide-react';
+import { BadgeCheckIcon, ChevronRightIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page/page-header';
 import { EmptyState, ErrorState } from '@/components/page/states';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { requestErrorMessage } from '@/features/discount-codes/lib/errors';
@@ -173,26 +173,7 @@ export function UsersList() {
                 </li>
               ))}
             </ul>
-            {query.hasNextPage ? (
-              <div className="flex flex-col items-center gap-2">
-                <Button
-                  variant="outline"
-                  className="min-h-11"
-                  disabled={query.isFetchingNextPage}
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  {query.isFetchingNextPage ? (
-                    <Loader2Icon className="animate-spin" aria-hidden="true" />
-                  ) : null}
-                  {query.isFetchingNextPage ? 'Cargando…' : 'Cargar más'}
-                </Button>
-                {query.isFetchNextPageError ? (
-                  <p role="alert" className="text-sm text-destructive">
-                    No pudimos cargar más usuarios. Inténtalo de nuevo.
-                  </p>
-                ) : null}
-              </div>
-            ) : null}
+            <LoadMore query={query} what="usuarios" />
           </div>
         )}
       </PageBody>

@@ -1,10 +1,10 @@
 import { type AuditLogEntry, auditTargetLabels } from '@traspasa/shared/audit-log';
-import { ExternalLinkIcon, Loader2Icon, ScrollTextIcon } from 'lucide-react';
+import { ExternalLinkIcon, ScrollTextIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page/page-header';
 import { EmptyState, ErrorState } from '@/components/page/states';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { requestErrorMessage } from '@/features/discount-codes/lib/errors';
 import { useAuditLog } from '../api/audit-log';
@@ -136,26 +136,7 @@ export function AuditLogScreen() {
                 <AuditEntry key={entry.id} entry={entry} />
               ))}
             </ol>
-            {query.hasNextPage ? (
-              <div className="flex flex-col items-center gap-2">
-                <Button
-                  variant="outline"
-                  className="min-h-11"
-                  disabled={query.isFetchingNextPage}
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  {query.isFetchingNextPage ? (
-                    <Loader2Icon className="animate-spin" aria-hidden="true" />
-                  ) : null}
-                  {query.isFetchingNextPage ? 'Cargando…' : 'Cargar más'}
-                </Button>
-                {query.isFetchNextPageError ? (
-                  <p role="alert" className="text-sm text-destructive">
-                    No pudimos cargar más acciones. Inténtalo de nuevo.
-                  </p>
-                ) : null}
-              </div>
-            ) : null}
+            <LoadMore query={query} what="acciones" />
           </div>
         )}
       </PageBody>

@@ -1,11 +1,12 @@
 import { identityDocumentLabels } from '@traspasa/shared/identity';
-import { AlertTriangleIcon, ArrowLeftIcon, ChevronRightIcon, IdCardIcon, Loader2Icon } from 'lucide-react';
+import { AlertTriangleIcon, ArrowLeftIcon, ChevronRightIcon, IdCardIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page/page-header';
 import { EmptyState, ErrorState } from '@/components/page/states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { type AdminIdentityItem, useAdminIdentityList } from '../api/get-admin-identity-list';
@@ -212,25 +213,7 @@ export function IdentityQueue() {
                 </li>
               ))}
             </ul>
-            {query.hasNextPage ? (
-              <div className="flex flex-col items-center gap-2">
-                <Button
-                  variant="outline"
-                  disabled={query.isFetchingNextPage}
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  {query.isFetchingNextPage ? (
-                    <Loader2Icon className="animate-spin" aria-hidden="true" />
-                  ) : null}
-                  {query.isFetchingNextPage ? 'Cargando…' : 'Cargar más'}
-                </Button>
-                {query.isFetchNextPageError ? (
-                  <p role="alert" className="text-sm text-destructive">
-                    No pudimos cargar más solicitudes. Inténtalo de nuevo.
-                  </p>
-                ) : null}
-              </div>
-            ) : null}
+            <LoadMore query={query} what="solicitudes" />
           </div>
         )}
       </PageBody>

@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { LoadMore } from '@/components/ui/load-more';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -274,25 +275,7 @@ export function ValuationLeads() {
                 </li>
               ))}
             </ul>
-            {query.hasNextPage ? (
-              <div className="flex flex-col items-center gap-2">
-                <Button
-                  variant="outline"
-                  disabled={query.isFetchingNextPage}
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  {query.isFetchingNextPage ? (
-                    <Loader2Icon className="animate-spin" aria-hidden="true" />
-                  ) : null}
-                  {query.isFetchingNextPage ? 'Cargando…' : 'Cargar más'}
-                </Button>
-                {query.isFetchNextPageError ? (
-                  <p role="alert" className="text-sm text-destructive">
-                    No pudimos cargar más interesados. Inténtalo de nuevo.
-                  </p>
-                ) : null}
-              </div>
-            ) : null}
+            <LoadMore query={query} what="interesados" />
           </div>
         )}
       </PageBody>
