@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessStatuses, userRoles } from './enums.ts';
+import { isRealDay } from './format.ts';
 
 /** The dashboard's periods, in days (issue 11). */
 export const dashboardPeriods = [7, 30, 90] as const;
@@ -77,12 +78,6 @@ const isoDay = (field: string) =>
     .string({ error: `Indica la fecha ${field} con el formato AAAA-MM-DD.` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `La fecha ${field} debe tener el formato AAAA-MM-DD.` })
     .refine((v) => isRealDay(v), { error: `La fecha ${field} no existe en el calendario.` });
-
-/** A calendar day that exists (no 2025-02-30). */
-export function isRealDay(value: string): boolean {
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 /** Days from `from` to `to`, both included. */
 export function daysBetween(from: string, to: string): number {

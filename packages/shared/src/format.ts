@@ -20,3 +20,9 @@ export function displayOption(value: string | null | undefined): string {
   const stripped = (value ?? '').replace(/^other:/i, '').trim();
   return stripped === '' ? 'No especificada' : stripped;
 }
+
+/** A YYYY-MM-DD string naming a day that exists (no 2025-02-30). */
+export function isRealDay(value: string): boolean {
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}

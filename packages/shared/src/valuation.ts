@@ -4,6 +4,7 @@
 // them as you type, and the server recomputes them — it never trusts the client's number.
 import { z } from 'zod';
 import { type BusinessCategory, businessCategories, businessCategoryLabels } from './enums.ts';
+import { isRealDay } from './format.ts';
 import { formatMoney, isWholeCents, MONEY_MAX } from './money.ts';
 
 export const valuationTrends = ['creciendo', 'estable', 'bajando'] as const;
@@ -361,11 +362,10 @@ const isoDay = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Escribe la fecha como AAAA-MM-DD.')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    const year = Number(v.slice(0, 4));
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && year >= 2000 && year <= 2100;
-  }, 'Esa fecha no existe en el calendario o está fuera del rango que guardamos (2000–2100).');
+  .refine(
+    (v) => isRealDay(v) && Number(v.slice(0, 4)) >= 2000 && Number(v.slice(0, 4)) <= 2100,
+    'Esa fecha no existe en el calendario o está fuera del rango que guardamos (2000–2100).',
+  );
 
 export const valuationLeadsQuery = z.object({
   from: isoDay.optional(),

@@ -1,4 +1,5 @@
-import { daysBetween, isRealDay, USER_METRICS_MAX_DAYS } from '@traspasa/shared/admin-metrics';
+import { daysBetween, USER_METRICS_MAX_DAYS } from '@traspasa/shared/admin-metrics';
+import { isRealDay } from '@traspasa/shared/format';
 
 /** Today in the marketplace's calendar (America/Guayaquil), as the server counts days. */
 export function todayInEcuador(now = new Date()): string {
