@@ -326,7 +326,7 @@ export async function syncSubscription(
   subscriptionId: string | null,
 ): Promise<number | null> {
   if (!subscriptionId) return null;
-  const current = await deps.provider.retrieveSubscription(subscriptionId);
+  const current = await deps.provider.retrieveSubscription(subscriptionId, deps.db);
   if (!current) throw new Error(`El proveedor no conoce la suscripción ${subscriptionId}.`);
   const [existing] = await deps.db
     .select({ userId: subscriptions.userId })
@@ -379,12 +379,13 @@ export async function syncSubscription(
 async function invoicePaid(deps: EffectDeps, invoice: Record<string, unknown>, after: AfterCommit[]) {
   const subId = invoiceSubscription(invoice);
   if (!subId) return null;
-  const current = await deps.provider.retrieveSubscription(subId);
+  const current = await deps.provider.retrieveSubscription(subId, deps.db);
   if (!current) throw new Error(`El proveedor no conoce la suscripción ${subId}.`);
   const invoiceId = str(invoice.id);
   // Since Stripe's API 2025-03-31 an invoice names its payment only through its payments.
   const paymentIntentId =
-    idOf(invoice.payment_intent) ?? (invoiceId ? await deps.provider.invoicePaymentIntent(invoiceId) : null);
+    idOf(invoice.payment_intent) ??
+    (invoiceId ? await deps.provider.invoicePaymentIntent(invoiceId, deps.db) : null);
   const amount = typeof invoice.amount_paid === 'number' ? invoice.amount_paid : 0;
   let transactionId: number | null = null;
   if (invoice.billing_reason === 'subscription_create' && current.transactionId) {
@@ -460,7 +461,7 @@ async function invoicePaid(deps: EffectDeps, invoice: Record<string, unknown>, a
 async function invoiceFailed(deps: EffectDeps, invoice: Record<string, unknown>, after: AfterCommit[]) {
   const subId = invoiceSubscription(invoice);
   if (!subId) return null;
-  const current = await deps.provider.retrieveSubscription(subId);
+  const current = await deps.provider.retrieveSubscription(subId, deps.db);
   if (!current?.userId) throw new Error(`El proveedor no conoce la suscripción ${subId}.`);
   const invoiceId = str(invoice.id);
   if (invoiceId) {

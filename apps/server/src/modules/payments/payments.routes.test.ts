@@ -1,7 +1,7 @@
 // Issue 9: money taken correctly, never charged or granted twice. These tests drive the
 // sandbox provider's hosted checkout through the API, its signed events through the real
 // webhook, and the pipeline by calling the job's function.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, NO_RATE_LIMITS, type TestApp } from '../../../test/helpers.ts';
@@ -373,6 +373,32 @@ describe('plans', () => {
 });
 
 describe('the webhook and the exactly-once pipeline', () => {
+  it('applies many renewals at once on a small pool: an event never waits for a second connection', async () => {
+    // The test pool holds 5 connections. Each event runs in a transaction and reads the
+    // subscription from the provider; the sandbox keeps it in this database, so the read
+    // goes through the event's own transaction (before, eight events at once each held one
+    // connection and waited 5 s for another, and failed).
+    const sandbox = t.app.payments.sandbox!;
+    const subs: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const who = await loginAs(t, 'seller');
+      await buy(who, SELLER_PLAN);
+      const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, who.user.id));
+      subs.push(sub!.stripeSubscriptionId!);
+    }
+    const renewAt = new Date(Date.now() + 40 * 86400_000);
+    for (const id of subs) expect(await sandbox.advance(id, renewAt)).toBe('renewed');
+    await sandbox.flush();
+    await t.app.payments.drainEvents({ concurrency: 8, ignoreSchedule: true });
+    const errs = await t.db.select().from(webhookEvents).where(sql`${webhookEvents.status} <> 'succeeded'`);
+    expect(errs.map((e) => `${e.eventType}: ${e.errorMessage}`)).toEqual([]);
+    const renewed = await t.db
+      .select()
+      .from(subscriptions)
+      .where(inArray(subscriptions.stripeSubscriptionId, subs));
+    expect(renewed.filter((r) => r.currentPeriodEnd!.getTime() > renewAt.getTime())).toHaveLength(8);
+  });
+
   it('refuses a bad or missing signature with 400 and stores nothing', async () => {
     const event = {
       id: 'evt_forged_1',

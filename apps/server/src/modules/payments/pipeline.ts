@@ -270,7 +270,7 @@ export class EventPipeline {
   }
 
   private async recordFailure(event: Claimed, err: unknown): Promise<'retrying' | 'failed'> {
-    const message = err instanceof Error ? err.message : String(err);
+    const message = describeError(err);
     const exhausted = event.attempts >= event.maxAttempts;
     this.deps.log.warn({ err, eventId: event.eventId, attempt: event.attempts }, 'payment event failed');
     await this.deps.db.transaction(async (tx) => {
@@ -342,4 +342,11 @@ export class EventPipeline {
       .returning();
     return updated!;
   }
+}
+
+/** The message with its cause: a failed query says why it failed (a timeout, a lock). */
+function describeError(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const cause = err.cause instanceof Error ? err.cause.message : null;
+  return cause && !err.message.includes(cause) ? `${err.message} (${cause})` : err.message;
 }

@@ -2,6 +2,7 @@
 // outside this interface knows whether Stripe or the offline sandbox runs; both send
 // their news as Stripe-format events to POST /api/payments/webhook.
 import type { ProductPeriod } from '@traspasa/shared/payments';
+import type { Db } from '../../db/client.ts';
 
 export type ProviderName = 'stripe' | 'sandbox';
 
@@ -61,8 +62,12 @@ export interface PaymentProvider {
   sessionState(sessionId: string): Promise<'open' | 'complete' | 'expired' | null>;
   /** Ends an open session (an abandoned checkout); a completed one is left as it is. */
   expireCheckoutSession(sessionId: string): Promise<void>;
-  /** null when the provider does not know it. */
-  retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
+  /**
+   * null when the provider does not know it. `reads` is the caller's open transaction: a
+   * provider that keeps its objects in our database (the sandbox) reads through it, so an
+   * event being applied never waits for a second pooled connection while holding one.
+   */
+  retrieveSubscription(id: string, reads?: Db): Promise<ProviderSubscription | null>;
   setCancelAtPeriodEnd(id: string, cancel: boolean, idempotencyKey: string): Promise<ProviderSubscription>;
   /** Moves the subscription to another plan from the next period on. */
   changePlan(id: string, product: CheckoutProduct, idempotencyKey: string): Promise<ProviderSubscription>;
@@ -70,7 +75,7 @@ export interface PaymentProvider {
   cancelNow(id: string, idempotencyKey: string): Promise<void>;
   refund(paymentIntentId: string, idempotencyKey: string): Promise<void>;
   /** The payment intent that paid an invoice, when the invoice event does not carry it. */
-  invoicePaymentIntent(invoiceId: string): Promise<string | null>;
+  invoicePaymentIntent(invoiceId: string, reads?: Db): Promise<string | null>;
   /** A provider page to change the card, or null when there is none. */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
   /** The secret the webhook verifies signatures with. */

@@ -301,8 +301,8 @@ export class SandboxProvider implements PaymentProvider {
     void this.deliverPending();
   }
 
-  async retrieveSubscription(subId: string): Promise<ProviderSubscription | null> {
-    const sub = await this.get<Subscription>(this.deps.db, subId);
+  async retrieveSubscription(subId: string, reads?: Db): Promise<ProviderSubscription | null> {
+    const sub = await this.get<Subscription>(reads ?? this.deps.db, subId);
     return sub ? toProviderSubscription(sub) : null;
   }
 
@@ -403,8 +403,8 @@ export class SandboxProvider implements PaymentProvider {
     void this.deliverPending();
   }
 
-  async invoicePaymentIntent(invoiceId: string): Promise<string | null> {
-    const invoice = await this.get<Obj & { payment_intent?: string }>(this.deps.db, invoiceId);
+  async invoicePaymentIntent(invoiceId: string, reads?: Db): Promise<string | null> {
+    const invoice = await this.get<Obj & { payment_intent?: string }>(reads ?? this.deps.db, invoiceId);
     return invoice?.payment_intent ?? null;
   }
 
