@@ -1,7 +1,5 @@
 import { formatMoney } from './money.ts';
 
-const longDate = new Intl.DateTimeFormat('es-EC', { day: 'numeric', month: 'long', year: 'numeric' });
-
 /**
  * Money as BRAND.md shows it: US dollars in es-EC ($85.000), with the cents when there are
  * some ($54.500,50) — never rounded into another amount than the one stored (issue 15).
@@ -10,10 +8,8 @@ export function formatUsd(value: number | string | null | undefined): string {
   return formatMoney(value) || 'No especificado';
 }
 
-/** Dates as "21 de noviembre de 2026". */
-export function formatDate(value: string | Date): string {
-  return longDate.format(typeof value === 'string' ? new Date(value) : value);
-}
+/** Dates as "21 de noviembre de 2026": the one date helper lives in `./dates.ts` (decision 131). */
+export { formatDate } from './dates.ts';
 
 /** Spec §3 display rule: drop a leading "other:" and show "No especificada" when empty. */
 export function displayOption(value: string | null | undefined): string {
