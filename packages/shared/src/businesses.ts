@@ -65,7 +65,12 @@ export type BusinessSort = (typeof businessSorts)[number];
 
 const amount = z.coerce.number().min(0).max(1e12).optional();
 
-export const businessListQuery = z.object({
+/**
+ * The search filter model of /businesses (issue 15), the one the address holds and that saved
+ * searches and alerts reuse: words, facets, amount ranges, photos, sold listings and order.
+ * Amounts are plain numbers of dollars; `includeSold` off (the default) hides sold listings.
+ */
+export const businessSearchFilters = z.object({
   q: z.string().trim().max(200).optional(),
   category: z.enum(businessCategories).optional(),
   country: z.string().trim().max(100).optional(),
@@ -73,14 +78,12 @@ export const businessListQuery = z.object({
   minPrice: amount,
   maxPrice: amount,
   minRevenue: amount,
-  minProfit: z.coerce.number().min(-1e12).max(1e12).optional(),
+  maxRevenue: amount,
+  minProfit: signedAmount,
+  maxProfit: signedAmount,
+  withPhotos: flag,
+  includeSold: flag,
   sort: z.enum(businessSorts).default('relevance'),
-  featured: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type BusinessListQuery = z.infer<typeof businessListQuery>;
 
@@ -99,3 +102,49 @@ export type BusinessListResponse = z.infer<typeof businessListResponse>;
 export const categoryCounts = z.array(
   z.object({ category: z.enum(businessCategories), count: z.number().int() }),
 );
+const signedAmount = z.coerce.number().min(-1e12).max(1e12).optional();
+/** A yes/no filter in the address: only "true" turns it on ("false" or absent: off). */
+const flag = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .optional();
+export type BusinessSearchFilters = z.infer<typeof businessSearchFilters>;
+
+/** The amount ranges of the filter model, with the words a person reads about each. */
+export const searchRanges = [
+  { min: 'minPrice', max: 'maxPrice', label: 'precio' },
+  { min: 'minRevenue', max: 'maxRevenue', label: 'ventas anuales' },
+  { min: 'minProfit', max: 'maxProfit', label: 'utilidad anual' },
+] as const;
+export type SearchRange = (typeof searchRanges)[number];
+
+/** "El mínimo de precio es mayor que el máximo: …" — said beside the range and by the API. */
+export function invertedRangeMessage(range: SearchRange): string {
+  return `El mínimo de ${range.label} es mayor que el máximo: así no aparecería ningún negocio.`;
+}
+
+/** The ranges whose minimum exceeds their maximum (both given): never searched as such. */
+export function invertedRanges(
+  filters: Partial<Record<SearchRange['min'] | SearchRange['max'], number | string | undefined | null>>,
+): SearchRange[] {
+  return searchRanges.filter((r) => {
+    const min = filters[r.min];
+    const max = filters[r.max];
+    if (min === undefined || min === null || min === '' || max === undefined || max === null || max === '')
+      return false;
+    return Number(min) > Number(max);
+  });
+}
+
+export const businessListQuery = businessSearchFilters
+  .extend({
+    featured: flag,
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+  })
+  // An inverted range is refused (400, in words), never read as "nothing" or swapped.
+  .superRefine((q, ctx) => {
+    for (const range of invertedRanges(q)) {
+      ctx.addIssue({ code: 'custom', path: [range.max], message: invertedRangeMessage(range) });
+    }
+  });

@@ -54,7 +54,7 @@ beforeAll(async () => {
 
 describe('GET /api/businesses', () => {
   it('lists only public listings, featured first, without confidential data', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/businesses' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/businesses?includeSold=true' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.total).toBe(3);
@@ -72,10 +72,10 @@ describe('GET /api/businesses', () => {
   it('finds "panaderia" without the accent and pages with a cursor', async () => {
     const search = await t.app.inject({ method: 'GET', url: '/api/businesses?q=panaderia' });
     expect(search.json().items.map((i: { slug: string }) => i.slug)).toEqual(['panaderia-quito']);
-    const first = await t.app.inject({ method: 'GET', url: '/api/businesses?limit=2' });
+    const first = await t.app.inject({ method: 'GET', url: '/api/businesses?limit=2&includeSold=true' });
     const next = await t.app.inject({
       method: 'GET',
-      url: `/api/businesses?limit=2&cursor=${first.json().nextCursor}`,
+      url: `/api/businesses?limit=2&includeSold=true&cursor=${first.json().nextCursor}`,
     });
     expect(next.json().items.map((i: { slug: string }) => i.slug)).toEqual(['panaderia-quito']);
     expect(next.json().nextCursor).toBeNull();
@@ -91,12 +91,9 @@ describe('GET /api/businesses', () => {
 
   it('counts public listings per category', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/businesses/categories' });
-    expect(res.json()).toEqual(
-      expect.arrayContaining([
-        { category: 'restaurant', count: 2 },
-        { category: 'retail', count: 1 },
-      ]),
-    );
+    expect(res.json()).toEqual(expect.arrayContaining([{ category: 'restaurant', count: 2 }]));
+    // The only retail listing is sold: hidden by default, so not counted either.
+    expect(res.json()).not.toEqual(expect.arrayContaining([expect.objectContaining({ category: 'retail' })]));
   });
 });
 
@@ -158,22 +155,108 @@ describe('GET /api/businesses filters and sorts', () => {
     expect(cheap.json().total).toBe(0);
     const inRange = await t.app.inject({
       method: 'GET',
-      url: '/api/businesses?minPrice=80000&maxPrice=90000&location=quito',
+      url: '/api/businesses?minPrice=80000&maxPrice=90000&location=quito&includeSold=true',
     });
     expect(inRange.json().total).toBe(3);
     const revenue = await t.app.inject({ method: 'GET', url: '/api/businesses?minRevenue=250000' });
     expect(revenue.json().total).toBe(0);
-    const sorted = await t.app.inject({ method: 'GET', url: '/api/businesses?sort=price_asc&limit=2' });
+    const sorted = await t.app.inject({
+      method: 'GET',
+      url: '/api/businesses?sort=price_asc&limit=2&includeSold=true',
+    });
     expect(sorted.statusCode).toBe(200);
     const rest = await t.app.inject({
       method: 'GET',
-      url: `/api/businesses?sort=price_asc&limit=2&cursor=${sorted.json().nextCursor}`,
+      url: `/api/businesses?sort=price_asc&limit=2&includeSold=true&cursor=${sorted.json().nextCursor}`,
     });
     const slugs = [...sorted.json().items, ...rest.json().items].map((i: { slug: string }) => i.slug);
     expect(new Set(slugs).size).toBe(3);
     const wildcard = await t.app.inject({ method: 'GET', url: '/api/businesses?location=%25' });
     expect(wildcard.json().total).toBe(0);
     const bad = await t.app.inject({ method: 'GET', url: '/api/businesses?sort=barato' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/businesses: sold listings, photos and ranges (issue 15)', () => {
+  const slugs = (res: { json: () => { items: { slug: string }[] } }) => res.json().items.map((i) => i.slug);
+
+  beforeAll(async () => {
+    await t.db.insert(businesses).values({
+      sellerId,
+      title: 'Librería sin fotos en Quito',
+      slug: 'libreria-sin-fotos',
+      description: 'Libros escolares y papelería.',
+      category: 'retail',
+      country: 'Ecuador',
+      location: 'Quito',
+      askingPrice: '40000',
+      annualRevenue: '90000',
+      annualProfit: '15000',
+      confidentialInfo: SECRET,
+      images: [],
+      status: 'approved',
+    });
+  });
+
+  it('hides sold listings by default, in every order and in the words search, and shows them with includeSold', async () => {
+    for (const query of ['', 'sort=price_asc', 'sort=recent', 'q=ferreteria', 'category=retail']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/businesses?${query}` });
+      expect(res.statusCode, query).toBe(200);
+      expect(slugs(res), query).not.toContain('ferreteria');
+      expect(
+        res.json().items.every((i: { status: string }) => i.status === 'approved'),
+        query,
+      ).toBe(true);
+    }
+    const withSold = await t.app.inject({
+      method: 'GET',
+      url: '/api/businesses?includeSold=true&q=ferreteria',
+    });
+    expect(slugs(withSold)).toEqual(['ferreteria']);
+    expect(withSold.json().items[0].status).toBe('sold');
+    const off = await t.app.inject({ method: 'GET', url: '/api/businesses?includeSold=false' });
+    expect(off.json().total).toBe(3);
+  });
+
+  it('keeps only listings with a photo when withPhotos=true', async () => {
+    const all = await t.app.inject({ method: 'GET', url: '/api/businesses' });
+    expect(slugs(all)).toContain('libreria-sin-fotos');
+    const photos = await t.app.inject({ method: 'GET', url: '/api/businesses?withPhotos=true' });
+    expect(photos.json().total).toBe(2);
+    expect(slugs(photos)).not.toContain('libreria-sin-fotos');
+    expect(photos.json().items.every((i: { images: string[] }) => i.images.length > 0)).toBe(true);
+  });
+
+  it('filters by revenue and profit ranges, negative profit included', async () => {
+    const revenue = await t.app.inject({
+      method: 'GET',
+      url: '/api/businesses?minRevenue=50000&maxRevenue=100000',
+    });
+    expect(slugs(revenue)).toEqual(['libreria-sin-fotos']);
+    const profit = await t.app.inject({
+      method: 'GET',
+      url: '/api/businesses?minProfit=-100&maxProfit=20000',
+    });
+    expect(slugs(profit)).toEqual(['libreria-sin-fotos']);
+  });
+
+  it('refuses a range whose minimum exceeds its maximum with a Spanish 400 naming the range', async () => {
+    for (const [query, words] of [
+      ['minPrice=90000&maxPrice=80000', 'precio'],
+      ['minRevenue=5&maxRevenue=1', 'ventas anuales'],
+      ['minProfit=10&maxProfit=-10', 'utilidad anual'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/businesses?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(JSON.stringify(res.json().error), query).toContain(
+        `El mínimo de ${words} es mayor que el máximo`,
+      );
+    }
+    // Equal bounds are a valid (exact) range.
+    const equal = await t.app.inject({ method: 'GET', url: '/api/businesses?minPrice=40000&maxPrice=40000' });
+    expect(slugs(equal)).toEqual(['libreria-sin-fotos']);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/businesses?withPhotos=si' });
     expect(bad.statusCode).toBe(400);
   });
 });
