@@ -33,13 +33,16 @@ describe('sign-in', () => {
   it('shows the 401 message for a wrong password and stays signed out', async () => {
     const page = await browser.newPage();
     await signIn(page, DEMO.buyer, 'NoEsLaClave123');
-    const text = await waitForToast(page, 'Credenciales incorrectas. Verifica tu email y contraseña.');
-    expect(text).toContain('Credenciales incorrectas. Verifica tu email y contraseña.');
+    const text = await waitForToast(
+      page,
+      'Credenciales incorrectas. Verifica tu correo electrónico y tu contraseña.',
+    );
+    expect(text).toContain('Credenciales incorrectas. Verifica tu correo electrónico y tu contraseña.');
     // It also stays on the form, after the toast is gone (issue 15).
     await page
       .getByRole('form', { name: 'Iniciar sesión' })
       .getByRole('alert')
-      .filter({ hasText: 'Credenciales incorrectas. Verifica tu email y contraseña.' })
+      .filter({ hasText: 'Credenciales incorrectas. Verifica tu correo electrónico y tu contraseña.' })
       .waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth');
     expect(await sessionToken(page)).toBeNull();
@@ -49,7 +52,7 @@ describe('sign-in', () => {
   it('shows the same 401 message for an unknown email (no account enumeration)', async () => {
     const page = await browser.newPage();
     await signIn(page, `nadie.${unique()}@traspasa.test`, 'NoEsLaClave123');
-    await waitForToast(page, 'Credenciales incorrectas. Verifica tu email y contraseña.');
+    await waitForToast(page, 'Credenciales incorrectas. Verifica tu correo electrónico y tu contraseña.');
   });
 
   it('shows the form messages for an empty form and sends nothing', async () => {
@@ -126,7 +129,7 @@ describe('registration', () => {
       password: 'UnaFraseLarga2024',
       role: 'Comprador',
     });
-    await waitForToast(page, 'Este email ya está registrado. ¿Quieres iniciar sesión?');
+    await waitForToast(page, 'Este correo electrónico ya está registrado. ¿Quieres iniciar sesión?');
     expect(new URL(page.url()).pathname).toBe('/auth');
     expect(await sessionToken(page)).toBeNull();
   });

@@ -5,7 +5,7 @@ import { registerAccount, toasts, waitForToast } from './support/app';
 import { DEMO, signIn, useBrowser } from './support/browser';
 
 const browser = useBrowser();
-const WRONG = 'Credenciales incorrectas. Verifica tu email y contraseña.';
+const WRONG = 'Credenciales incorrectas. Verifica tu correo electrónico y tu contraseña.';
 
 async function wrongPasswordToast(page: Page) {
   await signIn(page, DEMO.buyer, 'NoEsLaClave123');
@@ -50,7 +50,7 @@ describe('toasts', () => {
     await form.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(existing.email);
     await form.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('UnaFraseLarga2024');
     await form.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
-    await waitForToast(page, 'Este email ya está registrado. ¿Quieres iniciar sesión?');
+    await waitForToast(page, 'Este correo electrónico ya está registrado. ¿Quieres iniciar sesión?');
 
     expect(await toasts(page).count()).toBe(1);
     const shown = (await toasts(page).allTextContents()).join(' | ');

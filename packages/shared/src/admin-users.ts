@@ -180,9 +180,9 @@ export type AdminUserSuspendInput = z.infer<typeof adminUserSuspendInput>;
 /** `POST /api/admin/users/:id/erase`: the account's email, typed again as confirmation. */
 export const adminUserEraseInput = z.object({
   email: z
-    .string({ error: 'Escribe el email de la cuenta para confirmar.' })
+    .string({ error: 'Escribe el correo electrónico de la cuenta para confirmar.' })
     .trim()
-    .min(1, 'Escribe el email de la cuenta para confirmar.')
+    .min(1, 'Escribe el correo electrónico de la cuenta para confirmar.')
     .max(254),
 });
 export type AdminUserEraseInput = z.infer<typeof adminUserEraseInput>;

@@ -26,7 +26,7 @@ export type NdaEventType = (typeof ndaEventTypes)[number];
 export const ndaEventLabels: Record<NdaEventType, string> = {
   created: 'Acuerdo creado',
   viewed: 'Texto del acuerdo mostrado',
-  accepted: 'Aceptación (clickwrap)',
+  accepted: 'Aceptación en la web',
   otp_sent: 'Código de firma enviado por correo',
   otp_verified: 'Código de firma verificado',
   signed_electronically: 'Firma electrónica completada',

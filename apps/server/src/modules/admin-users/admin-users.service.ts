@@ -295,7 +295,7 @@ export class AdminUsersService {
       if (input.email.toLowerCase() !== target.email.toLowerCase()) {
         throw AppError.invalidField(
           'email',
-          'El email no coincide con el de la cuenta que quieres eliminar.',
+          'El correo electrónico no coincide con el de la cuenta que quieres eliminar.',
         );
       }
       assertNotProtected(admin, target, admins, 'erase');

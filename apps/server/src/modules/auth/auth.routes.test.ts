@@ -65,7 +65,9 @@ describe('POST /api/auth/register', () => {
       payload: { ...newAccount('dup2'), email: 'ANA.DUP@example.com' },
     });
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().error.message).toBe('Este email ya está registrado. ¿Quieres iniciar sesión?');
+    expect(sameEmail.json().error.message).toBe(
+      'Este correo electrónico ya está registrado. ¿Quieres iniciar sesión?',
+    );
     const sameUsername = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -185,7 +187,9 @@ describe('POST /api/auth/login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().error.message).toBe('Credenciales incorrectas. Verifica tu email y contraseña.');
+    expect(wrong.json().error.message).toBe(
+      'Credenciales incorrectas. Verifica tu correo electrónico y tu contraseña.',
+    );
   });
 
   it('locks an account for a while after 5 failures, with Retry-After, even for the right password', async () => {

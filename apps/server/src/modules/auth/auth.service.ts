@@ -98,7 +98,9 @@ export class AuthService {
     // Verify against a dummy hash for unknown accounts so timing does not reveal them.
     const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), input.password);
     if (!user || !valid)
-      throw AppError.unauthorized('Credenciales incorrectas. Verifica tu email y contraseña.');
+      throw AppError.unauthorized(
+        'Credenciales incorrectas. Verifica tu correo electrónico y tu contraseña.',
+      );
     // Only someone who knows the password learns that the account is suspended, and why.
     if (user.suspendedAt) throw AppError.forbidden(suspendedMessage(user.suspendedReason));
     await this.app.rateLimiter.release(hits);
@@ -217,8 +219,8 @@ function invalidResetLink(): AppError {
 
 function conflictFor(emailTaken: boolean): AppError {
   return emailTaken
-    ? AppError.conflict('Este email ya está registrado. ¿Quieres iniciar sesión?', [
-        { path: 'email', message: 'Este email ya está registrado.' },
+    ? AppError.conflict('Este correo electrónico ya está registrado. ¿Quieres iniciar sesión?', [
+        { path: 'email', message: 'Este correo electrónico ya está registrado.' },
       ])
     : AppError.conflict('Ese nombre de usuario ya está en uso. Elige otro.', [
         { path: 'username', message: 'Ese nombre de usuario ya está en uso.' },

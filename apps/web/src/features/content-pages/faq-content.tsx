@@ -61,7 +61,7 @@ export const faqGroups: FaqGroup[] = [
     items: [
       {
         id: 'nda',
-        question: '¿Cómo funciona el acuerdo de confidencialidad (NDA)?',
+        question: '¿Cómo funciona el acuerdo de confidencialidad?',
         answer: (
           <>
             <p>

@@ -65,7 +65,7 @@ export const termsSections: DocumentSection[] = [
           directorio de profesionales.
         </li>
         <li>
-          <strong>Acuerdo de confidencialidad (NDA):</strong> el contrato por el que un comprador se obliga a
+          <strong>Acuerdo de confidencialidad:</strong> el contrato por el que un comprador se obliga a
           guardar reserva sobre la información confidencial de un negocio a cambio de poder verla.
         </li>
         <li>

@@ -69,7 +69,7 @@ export async function renderNdaDocumentPdf(input: NdaDocumentPdfInput): Promise<
     creationDate: input.generatedAt,
   });
   w.addPage();
-  w.banner('Acuerdo de confidencialidad (NDA)');
+  w.banner('Acuerdo de confidencialidad');
 
   w.paragraph(input.title, { font: 'bold', size: 17, color: colors.text, leading: 1.25 });
   w.paragraph(`Versión ${input.version} · Acuerdo n.º ${input.ndaId}`, { size: 10, color: colors.muted });

@@ -405,7 +405,7 @@ export function UserActions({ detail }: { detail: AdminUserDetail }) {
         }
       >
         <FormField
-          label={`Para confirmar, escribe su email: ${user.email}`}
+          label={`Para confirmar, escribe su correo electrónico: ${user.email}`}
           required
           hint={typed && !emailMatches ? 'El correo todavía no coincide.' : undefined}
         >

@@ -84,7 +84,7 @@ export function UsersList() {
         ) : items.length === 0 ? (
           <EmptyState icon={UsersIcon} title={hasFilters(filters) ? 'Nadie coincide' : 'Aún no hay usuarios'}>
             {hasFilters(filters)
-              ? 'Prueba con otra parte del nombre o del email, o quita algún filtro.'
+              ? 'Prueba con otra parte del nombre o del correo electrónico, o quita algún filtro.'
               : 'Cuando alguien se registre, aparecerá aquí.'}
           </EmptyState>
         ) : (

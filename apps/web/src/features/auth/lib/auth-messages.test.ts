@@ -12,7 +12,7 @@ import {
 
 describe('loginErrorMessage (spec §8)', () => {
   it.each([
-    [401, 'Credenciales incorrectas. Verifica tu email y contraseña.'],
+    [401, 'Credenciales incorrectas. Verifica tu correo electrónico y tu contraseña.'],
     [404, 'Usuario no encontrado. ¿Necesitas crear una cuenta?'],
     [429, 'Demasiados intentos de inicio de sesión. Intenta nuevamente en unos minutos.'],
     [500, 'Error del servidor. Intenta nuevamente más tarde.'],
@@ -31,7 +31,7 @@ describe('loginErrorMessage (spec §8)', () => {
 describe('registerErrorMessage (spec §8)', () => {
   it.each([
     [400, 'Datos de registro inválidos. Verifica los campos.'],
-    [409, 'Este email ya está registrado. ¿Quieres iniciar sesión?'],
+    [409, 'Este correo electrónico ya está registrado. ¿Quieres iniciar sesión?'],
     [500, 'Error del servidor. Intenta nuevamente más tarde.'],
   ])('%i → %s', (status, message) => {
     expect(registerErrorMessage(status, 'mensaje del servidor')).toBe(message);
@@ -48,7 +48,7 @@ describe('registerErrorMessage (spec §8)', () => {
     const taken = 'Ese nombre de usuario ya está en uso. Elige otro.';
     expect(registerErrorMessage(409, taken, 'username')).toBe(taken);
     expect(registerErrorMessage(409, 'x', 'email')).toBe(
-      'Este email ya está registrado. ¿Quieres iniciar sesión?',
+      'Este correo electrónico ya está registrado. ¿Quieres iniciar sesión?',
     );
   });
 });

@@ -10,7 +10,7 @@ export function loginErrorMessage(
 ): string {
   switch (status) {
     case 401:
-      return 'Credenciales incorrectas. Verifica tu email y contraseña.';
+      return 'Credenciales incorrectas. Verifica tu correo electrónico y tu contraseña.';
     case 404:
       return 'Usuario no encontrado. ¿Necesitas crear una cuenta?';
     case 429:
@@ -36,7 +36,7 @@ export function registerErrorMessage(
       return 'Datos de registro inválidos. Verifica los campos.';
     case 409:
       if (conflictField === 'username' && serverMessage) return serverMessage;
-      return 'Este email ya está registrado. ¿Quieres iniciar sesión?';
+      return 'Este correo electrónico ya está registrado. ¿Quieres iniciar sesión?';
     case 500:
       return SERVER_ERROR_MESSAGE;
     default:
