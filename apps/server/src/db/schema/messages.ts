@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { oneOf, timestamps } from './columns.ts';
@@ -81,8 +82,43 @@ export const chatMessages = pgTable(
     index('chat_messages_unread_created_at_idx').on(t.createdAt).where(sql`cardinality(${t.readBy}) < 2`),
     unique('chat_messages_sender_client_message_id_unique').on(t.senderId, t.clientMessageId),
     check('chat_messages_message_type_check', oneOf(t.messageType, messageTypes)),
-    // DESIGN.md §3: 1–5000 characters of plain text.
-    check('chat_messages_content_length_check', sql`char_length(${t.content}) between 1 and 5000`),
+    // DESIGN.md §3: up to 5000 characters of plain text; empty only when the message carries
+    // attachments (message_attachments, decision 072; the service checks it).
+    check('chat_messages_content_length_check', sql`char_length(${t.content}) <= 5000`),
+  ],
+);
+
+/**
+ * Files sent in chat (decision 072): images re-encoded to WebP and PDFs, in the private
+ * storage area under `messages/<id>/…`. Uploaded first (messageId null, only the uploader
+ * and for `receiverId`), then claimed by the message that carries them. Only the two
+ * participants of that message's conversation may read them.
+ */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    uploaderId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The person the file is for: it can only be sent in the conversation with them. */
+    receiverId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: integer().references(() => chatMessages.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    /** The client's file name made safe (shown and offered on download). */
+    name: text().notNull(),
+    /** Bytes of the stored file (the full-size WebP for images). */
+    size: integer().notNull(),
+    width: integer(),
+    height: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('message_attachments_message_id_idx').on(t.messageId),
+    index('message_attachments_uploader_id_idx').on(t.uploaderId),
+    check('message_attachments_kind_check', sql`${t.kind} in ('image', 'pdf')`),
   ],
 );
 
