@@ -196,6 +196,13 @@ describe('enhanced signature', () => {
     // Announced inside the dialog (the page behind it, toasts included, is inert while it is open).
     await dialog.getByRole('status').filter({ hasText: 'Acuerdo aprobado' }).waitFor();
     await dialog.getByText('Firmado', { exact: true }).waitFor();
+    // The evidence speaks plainly; hashes and IPs wait, closed, under «Ver detalles técnicos».
+    await dialog.getByText('Firma electrónica aceptada en la web', { exact: false }).first().waitFor();
+    const hashLabel = dialog.getByText('Huella del texto (SHA-256)', { exact: true });
+    expect(await hashLabel.isVisible()).toBe(false);
+    await dialog.getByText('Ver detalles técnicos', { exact: true }).click();
+    await hashLabel.waitFor();
+    expect(await dialog.getByText('Dirección IP', { exact: true }).isVisible()).toBe(true);
 
     expect((await ndaOf(listing.id)).body).toMatchObject({
       status: 'signed',

@@ -1,3 +1,4 @@
+import { formatShortDate } from '@traspasa/shared/dates';
 import type { NdaAuditItem } from '@traspasa/shared/ndas';
 import { EyeIcon, MessageSquareIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -5,7 +6,6 @@ import { IdentityBadge } from '@/components/identity-badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { businessHref } from '@/features/businesses/lib/images';
-import { formatShortDate } from '../lib/dates';
 import { EnhancedStatusBadge, NdaStatusBadge } from './nda-status-badge';
 
 function Buyer({ item }: { item: NdaAuditItem }) {

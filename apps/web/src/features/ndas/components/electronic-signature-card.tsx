@@ -1,3 +1,4 @@
+import { formatTime } from '@traspasa/shared/dates';
 import {
   electronicCompleteBody,
   NDA_CODE_LENGTH,
@@ -18,8 +19,6 @@ import { useCompleteElectronicSignature, useStartElectronicSignature } from '../
 import { ndaErrorMessage } from '../lib/errors';
 import { dataUrlBytes, SignaturePadField, type SignaturePadHandle } from './signature-pad-field';
 import '@/lib/zod-spanish';
-
-const time = new Intl.DateTimeFormat('es-EC', { hour: '2-digit', minute: '2-digit' });
 
 /** Enhanced signature, electronic way: a code mailed to the buyer plus a signature drawn on screen. */
 export function ElectronicSignatureCard({
@@ -124,7 +123,7 @@ export function ElectronicSignatureCard({
           </Button>
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {sent
-              ? `Enviamos el código a ${sent.sentTo}. Vale hasta las ${time.format(new Date(sent.expiresAt))}.`
+              ? `Enviamos el código a ${sent.sentTo}. Vale hasta las ${formatTime(sent.expiresAt)}.`
               : `El código vale ${NDA_CODE_TTL_MINUTES} minutos.`}
           </p>
         </div>

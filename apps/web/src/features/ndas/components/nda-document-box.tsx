@@ -1,13 +1,13 @@
 import type { NdaDocument } from '@traspasa/shared/ndas';
 import { AlertTriangleIcon, FileTextIcon, ShieldCheckIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { shortHash } from '../lib/hash';
+import { TechnicalDetails } from './technical-details';
 
 export type HashCheck = 'checking' | 'match' | 'mismatch' | 'unavailable';
 
 /**
- * The full NDA text in a scrollable, keyboard-focusable box, with its version and
- * its SHA-256 (short, the whole one on hover and in "Ver huella completa").
+ * The full NDA text in a scrollable, keyboard-focusable box, with its version; whether the
+ * browser checked it, in words; its SHA-256 under "Ver detalles técnicos".
  */
 export function NdaDocumentBox({ document, hashCheck }: { document: NdaDocument; hashCheck: HashCheck }) {
   return (
@@ -31,37 +31,25 @@ export function NdaDocumentBox({ document, hashCheck }: { document: NdaDocument;
       <p id="nda-text-hint" className="text-xs text-muted-foreground">
         Desplázate dentro del recuadro para leer el texto completo (con el teclado: Tab y las flechas).
       </p>
-      <div className="grid gap-1 rounded-lg bg-muted p-3 text-xs text-muted-foreground">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span>Huella digital del texto (SHA-256):</span>
-          <code
-            className="rounded bg-background px-1.5 py-0.5 font-mono text-foreground"
-            title={document.documentHash}
-          >
-            {shortHash(document.documentHash)}…
-          </code>
-          {hashCheck === 'match' ? (
-            <span className="inline-flex items-center gap-1 font-medium text-green-800">
-              <ShieldCheckIcon className="size-3.5" aria-hidden="true" />
-              Comprobada en tu navegador
-            </span>
-          ) : null}
+      {hashCheck === 'match' ? (
+        <p className="flex items-center gap-1.5 text-sm font-medium text-green-800">
+          <ShieldCheckIcon className="size-4 shrink-0" aria-hidden="true" />
+          Comprobamos en tu navegador que este es exactamente el texto que queda registrado con tu firma.
         </p>
-        <details>
-          <summary className="cursor-pointer font-medium text-primary">Ver huella completa</summary>
-          <p className="mt-1 font-mono break-all text-foreground">{document.documentHash}</p>
-          <p className="mt-1">
-            Es el resumen criptográfico exacto de este texto. Queda registrado con tu firma y en el
-            certificado, y prueba qué versión aceptaste.
-          </p>
-        </details>
-        {hashCheck === 'mismatch' ? (
-          <p role="alert" className="flex items-center gap-1.5 font-medium text-destructive">
-            <AlertTriangleIcon className="size-4" aria-hidden="true" />
-            El texto recibido no coincide con su huella. Recarga la página antes de firmar.
-          </p>
-        ) : null}
-      </div>
+      ) : null}
+      {hashCheck === 'mismatch' ? (
+        <p role="alert" className="flex items-center gap-1.5 text-sm font-medium text-destructive">
+          <AlertTriangleIcon className="size-4 shrink-0" aria-hidden="true" />
+          El texto recibido no coincide con el registrado. Recarga la página antes de firmar.
+        </p>
+      ) : null}
+      <TechnicalDetails>
+        <p className="text-xs text-muted-foreground">
+          Huella digital del texto (SHA-256): el resumen criptográfico exacto de este texto. Queda registrada
+          con tu firma y en el certificado, y prueba qué versión aceptaste.
+        </p>
+        <p className="font-mono text-xs break-all text-foreground">{document.documentHash}</p>
+      </TechnicalDetails>
     </div>
   );
 }

@@ -1,7 +1,7 @@
+import { formatShortDate } from '@traspasa/shared/dates';
 import type { Nda } from '@traspasa/shared/ndas';
 import { CheckIcon, MinusIcon, XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { formatShortDate } from '../lib/dates';
 import { ndaNextStep } from '../lib/next-step';
 
 type StepState = 'done' | 'current' | 'todo' | 'failed' | 'skipped';

@@ -1,9 +1,9 @@
+import { formatDateTime } from '@traspasa/shared/dates';
 import { type NdaEvent, ndaEventLabels } from '@traspasa/shared/ndas';
 import { browserLabel } from '@traspasa/shared/user-agent';
 import { GlobeIcon, MonitorSmartphoneIcon, ShieldAlertIcon, ShieldCheckIcon, UserIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { formatDateTime, formatUtc } from '../lib/dates';
-import { shortHash } from '../lib/hash';
+import { TechnicalDetails } from './technical-details';
 
 const metadataLabels: Record<string, string> = {
   decision: 'Decisión',
@@ -54,67 +54,93 @@ export function ChainBadge({ intact }: { intact: boolean }) {
   );
 }
 
-/** The append-only evidence log: what happened, when (local and UTC), who, from which IP and browser. */
+/**
+ * The append-only evidence log: what happened, when (in the reader's zone, named) and who;
+ * the server time, IP, browser and chain hash of each event under "Ver detalles técnicos".
+ */
 export function NdaTimeline({ events }: { events: NdaEvent[] }) {
   if (events.length === 0) {
     return <p className="text-sm text-muted-foreground">Todavía no hay eventos registrados.</p>;
   }
+  const title = (event: NdaEvent) => ndaEventLabels[event.eventType] ?? event.eventType;
   return (
-    <ol className="relative grid gap-5 border-l-2 border-border pl-5" aria-label="Eventos registrados">
-      {events.map((event) => {
-        const rows = metadataRows(event.metadata);
-        return (
-          <li key={event.id} className="relative">
-            <span
-              aria-hidden="true"
-              className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full bg-primary ring-4 ring-background"
-            />
-            <p className="font-semibold">{ndaEventLabels[event.eventType] ?? event.eventType}</p>
-            <p className="text-sm text-muted-foreground">
-              <time dateTime={event.createdAt} title={formatUtc(event.createdAt)}>
-                {formatDateTime(event.createdAt)}
-              </time>
-              <span className="hidden sm:inline"> · </span>
-              <span className="block text-xs sm:inline">{formatUtc(event.createdAt)}</span>
-            </p>
-            <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-              <div className="flex items-center gap-1">
-                <dt className="sr-only">Persona</dt>
-                <dd className="flex items-center gap-1">
-                  <UserIcon className="size-3.5" aria-hidden="true" />
-                  {event.actorName ?? 'Sistema'}
-                </dd>
-              </div>
-              <div className="flex items-center gap-1">
-                <dt className="sr-only">Dirección IP</dt>
-                <dd className="flex items-center gap-1 font-mono">
-                  <GlobeIcon className="size-3.5" aria-hidden="true" />
-                  {event.ipAddress ?? '—'}
-                </dd>
-              </div>
-              <div className="flex min-w-0 items-center gap-1">
-                <dt className="sr-only">Navegador</dt>
-                <dd title={event.userAgent ?? undefined} className="flex min-w-0 items-center gap-1">
-                  <MonitorSmartphoneIcon className="size-3.5 shrink-0" aria-hidden="true" />
-                  <span className="truncate">{browserLabel(event.userAgent)}</span>
-                </dd>
-              </div>
-              {rows.map(([label, value]) => (
-                <div key={label} className="flex gap-1">
-                  <dt>{label}:</dt>
-                  <dd className="text-foreground">{value}</dd>
+    <div className="grid gap-4">
+      <ol className="relative grid gap-5 border-l-2 border-border pl-5" aria-label="Eventos registrados">
+        {events.map((event) => {
+          const rows = metadataRows(event.metadata);
+          return (
+            <li key={event.id} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full bg-primary ring-4 ring-background"
+              />
+              <p className="font-semibold">{title(event)}</p>
+              <p className="text-sm text-muted-foreground">
+                <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+              </p>
+              <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+                <div className="flex items-center gap-1">
+                  <dt className="sr-only">Persona</dt>
+                  <dd className="flex items-center gap-1">
+                    <UserIcon className="size-3.5" aria-hidden="true" />
+                    {event.actorName ?? 'Sistema'}
+                  </dd>
                 </div>
-              ))}
-              <div className="flex gap-1">
-                <dt>Huella:</dt>
-                <dd className="font-mono" title={event.hash}>
-                  {shortHash(event.hash)}
-                </dd>
-              </div>
-            </dl>
-          </li>
-        );
-      })}
-    </ol>
+                {rows.map(([label, value]) => (
+                  <div key={label} className="flex gap-1">
+                    <dt>{label}:</dt>
+                    <dd className="text-foreground">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          );
+        })}
+      </ol>
+      <TechnicalDetails label="Ver detalles técnicos del registro">
+        <p className="text-xs text-muted-foreground">
+          Cada evento guarda la hora del servidor, la dirección IP y el navegador, y una huella encadenada a
+          la del evento anterior: si alguien cambiara un evento, la cadena dejaría de verificar.
+        </p>
+        <ol className="grid gap-3" aria-label="Detalles técnicos de cada evento">
+          {events.map((event) => (
+            <li key={event.id} className="grid gap-1 border-b pb-3 text-xs last:border-b-0 last:pb-0">
+              <p className="font-semibold text-foreground">{title(event)}</p>
+              <dl className="grid gap-1 text-muted-foreground">
+                <div className="flex flex-wrap gap-x-1">
+                  <dt>Hora del servidor:</dt>
+                  <dd className="text-foreground">{formatDateTime(event.createdAt, { timeZone: 'UTC' })}</dd>
+                </div>
+                <div className="flex flex-wrap items-center gap-x-1">
+                  <dt className="flex items-center gap-1">
+                    <GlobeIcon className="size-3.5" aria-hidden="true" />
+                    Dirección IP:
+                  </dt>
+                  <dd className="font-mono text-foreground">{event.ipAddress ?? '—'}</dd>
+                </div>
+                <div className="flex min-w-0 flex-wrap items-center gap-x-1">
+                  <dt className="flex items-center gap-1">
+                    <MonitorSmartphoneIcon className="size-3.5 shrink-0" aria-hidden="true" />
+                    Navegador:
+                  </dt>
+                  <dd className="min-w-0 break-words text-foreground">
+                    {browserLabel(event.userAgent)}
+                    {event.userAgent ? (
+                      <span className="block font-mono break-all text-muted-foreground">
+                        {event.userAgent}
+                      </span>
+                    ) : null}
+                  </dd>
+                </div>
+                <div className="flex min-w-0 flex-wrap gap-x-1">
+                  <dt>Huella del evento (SHA-256):</dt>
+                  <dd className="min-w-0 font-mono break-all text-foreground">{event.hash}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ol>
+      </TechnicalDetails>
+    </div>
   );
 }

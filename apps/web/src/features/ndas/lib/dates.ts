@@ -1,5 +1,6 @@
-// Times for the NDA screens: the signer's local time with its offset (evidence),
-// the days left before the enhanced-signature deadline, and readable timestamps.
+// Times for the NDA screens: the signer's local time with its offset (evidence) and the
+// days left before the enhanced-signature deadline. Dates shown to people come from
+// `@traspasa/shared/dates` (decision 131).
 
 const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, '0');
 
@@ -33,38 +34,4 @@ export function daysLeftLabel(deadline: string | Date, now: Date = new Date()): 
 
 export function deadlinePassed(deadline: string | null | undefined, now: Date = new Date()): boolean {
   return Boolean(deadline) && new Date(deadline as string).getTime() <= now.getTime();
-}
-
-const dateTime = new Intl.DateTimeFormat('es-EC', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const shortDate = new Intl.DateTimeFormat('es-EC', { day: 'numeric', month: 'short', year: 'numeric' });
-const utcDateTime = new Intl.DateTimeFormat('es-EC', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'UTC',
-  hour12: false,
-});
-
-/** "21 de noviembre de 2026, 10:15" in the viewer's zone. */
-export function formatDateTime(value: string | null | undefined): string {
-  return value ? dateTime.format(new Date(value)) : '—';
-}
-
-/** "21 nov 2026" for tables. */
-export function formatShortDate(value: string | null | undefined): string {
-  return value ? shortDate.format(new Date(value)) : '—';
-}
-
-/** "21/11/2026, 15:15:00 UTC" — evidence times as the certificate states them. */
-export function formatUtc(value: string | null | undefined): string {
-  return value ? `${utcDateTime.format(new Date(value))} UTC` : '—';
 }
