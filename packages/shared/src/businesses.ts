@@ -42,7 +42,74 @@ export const listingDocument = z.object({
 });
 export type ListingDocument = z.infer<typeof listingDocument>;
 
+/**
+ * How fast a seller usually answers a buyer's first message (median over the last 90 days,
+ * computed from the messages themselves); null when there is too little to tell.
+ */
+export const sellerReplyTimes = ['under_2h', 'under_1d', 'over_1d'] as const;
+export type SellerReplyTime = (typeof sellerReplyTimes)[number];
+
+/** The seller card of a listing: who sells, never their contact data. */
+export const listingSeller = z.object({
+  /** First name and the initial of the surname until the buyer may write to them; then the full name. */
+  displayName: z.string(),
+  identityVerified: z.boolean(),
+  memberSince: z.string(),
+  replyTime: z.enum(sellerReplyTimes).nullable(),
+});
+export type ListingSeller = z.infer<typeof listingSeller>;
+
+/** Where the business works: its own premises or rented ones (issue 15). */
+export const premisesTypes = ['owned', 'leased'] as const;
+export type PremisesType = (typeof premisesTypes)[number];
+export const premisesLabels: Record<PremisesType, string> = {
+  owned: 'Local propio',
+  leased: 'Local arrendado',
+};
+
+/**
+ * The reference a buyer quotes on the phone or in a message ("TR-000123"): derived from the
+ * id, never stored, so it cannot drift from the listing it names.
+ */
+export function listingReference(id: number): string {
+  return `TR-${String(id).padStart(6, '0')}`;
+}
+
+/** The structured facts of the sale anyone may see ("Datos clave"). Amounts as numeric strings. */
+export const listingFacts = z.object({
+  /** "TR-000123", from `listingReference`. */
+  reference: z.string(),
+  /** Owner's benefit a year: profit plus what the business pays its owner. */
+  cashFlow: money,
+  /** null: the seller did not say. */
+  inventoryIncluded: z.boolean().nullable(),
+  inventoryValue: money,
+  equipmentIncluded: z.boolean().nullable(),
+  equipmentValue: money,
+  premises: z.enum(premisesTypes).nullable(),
+  monthlyRent: money,
+  /** YYYY-MM-DD. */
+  leaseEndsOn: z.string().nullable(),
+  sellerFinancing: z.boolean().nullable(),
+  sellerFinancingTerms: z.string().nullable(),
+  /** Weeks the seller stays to train the buyer. */
+  trainingWeeks: z.number().int().nullable(),
+});
+export type ListingFacts = z.infer<typeof listingFacts>;
+
+/** The structured confidential fields (behind a signed NDA, like `confidentialInfo`). */
+export const confidentialFields = z.object({
+  tradeName: z.string().nullable(),
+  /** Ecuador: the RUC (13 digits ending in 001); other countries: the local tax id. */
+  taxId: z.string().nullable(),
+  exactAddress: z.string().nullable(),
+  /** The landlord and the lease's terms. */
+  leaseTerms: z.string().nullable(),
+});
+export type ConfidentialFields = z.infer<typeof confidentialFields>;
+
 export const businessDetail = publicBusinessListItem.extend({
+  ...listingFacts.shape,
   description: z.string().nullable(),
   sellingReason: z.string().nullable(),
   yearsOperation: z.number().int().nullable(),
@@ -54,9 +121,15 @@ export const businessDetail = publicBusinessListItem.extend({
   access: businessAccess,
   /** Present only when `access.canMessage` (a signed NDA, or an admin): opens the conversation. */
   sellerId: z.number().int().optional(),
-  /** Present only for the seller, admins and buyers with a signed NDA. */
+  /** Present only for the seller, admins and buyers with a signed NDA ("Otros datos"). */
   confidentialInfo: z.string().nullable().optional(),
+  tradeName: z.string().nullable().optional(),
+  taxId: z.string().nullable().optional(),
+  exactAddress: z.string().nullable().optional(),
+  leaseTerms: z.string().nullable().optional(),
   documents: z.array(listingDocument).optional(),
+  /** The seller card (the public detail page only). */
+  seller: listingSeller.optional(),
 });
 export type BusinessDetail = z.infer<typeof businessDetail>;
 
@@ -64,6 +137,12 @@ export const businessSorts = ['relevance', 'recent', 'price_asc', 'price_desc', 
 export type BusinessSort = (typeof businessSorts)[number];
 
 const amount = z.coerce.number().min(0).max(1e12).optional();
+const signedAmount = z.coerce.number().min(-1e12).max(1e12).optional();
+/** A yes/no filter in the address: only "true" turns it on ("false" or absent: off). */
+const flag = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .optional();
 
 /**
  * The search filter model of /businesses (issue 15), the one the address holds and that saved
@@ -85,29 +164,6 @@ export const businessSearchFilters = z.object({
   includeSold: flag,
   sort: z.enum(businessSorts).default('relevance'),
 });
-export type BusinessListQuery = z.infer<typeof businessListQuery>;
-
-export const businessListResponse = z.object({
-  items: z.array(publicBusinessListItem),
-  nextCursor: z.string().nullable(),
-  /** Exact up to 1,000 matches; past that 1,000 with totalIsLowerBound (decision 050). */
-  total: z.number().int(),
-  /** True when more than `total` listings match ("más de 1.000 negocios"). */
-  totalIsLowerBound: z.boolean(),
-  /** When nothing matched the words as typed: the corrected words the results match ("Mostrando resultados para …"). */
-  correctedQuery: z.string().nullable(),
-});
-export type BusinessListResponse = z.infer<typeof businessListResponse>;
-
-export const categoryCounts = z.array(
-  z.object({ category: z.enum(businessCategories), count: z.number().int() }),
-);
-const signedAmount = z.coerce.number().min(-1e12).max(1e12).optional();
-/** A yes/no filter in the address: only "true" turns it on ("false" or absent: off). */
-const flag = z
-  .enum(['true', 'false'])
-  .transform((v) => v === 'true')
-  .optional();
 export type BusinessSearchFilters = z.infer<typeof businessSearchFilters>;
 
 /** The amount ranges of the filter model, with the words a person reads about each. */
@@ -148,3 +204,20 @@ export const businessListQuery = businessSearchFilters
       ctx.addIssue({ code: 'custom', path: [range.max], message: invertedRangeMessage(range) });
     }
   });
+export type BusinessListQuery = z.infer<typeof businessListQuery>;
+
+export const businessListResponse = z.object({
+  items: z.array(publicBusinessListItem),
+  nextCursor: z.string().nullable(),
+  /** Exact up to 1,000 matches; past that 1,000 with totalIsLowerBound (decision 050). */
+  total: z.number().int(),
+  /** True when more than `total` listings match ("más de 1.000 negocios"). */
+  totalIsLowerBound: z.boolean(),
+  /** When nothing matched the words as typed: the corrected words the results match ("Mostrando resultados para …"). */
+  correctedQuery: z.string().nullable(),
+});
+export type BusinessListResponse = z.infer<typeof businessListResponse>;
+
+export const categoryCounts = z.array(
+  z.object({ category: z.enum(businessCategories), count: z.number().int() }),
+);

@@ -1,3 +1,4 @@
+import { premisesTypes } from '@traspasa/shared/businesses';
 import {
   businessCategories,
   businessCategoryLabels,
@@ -77,10 +78,32 @@ export const businesses = pgTable(
     yearsOperation: integer(),
     employeeCount: integer(),
     sellingReason: text(),
+    // The facts buyers ask for (issue 15, decision 130): public, shown as "Datos clave".
+    /** Owner's benefit a year: what the business leaves its owner (profit + the owner's pay). */
+    cashFlow: numeric({ precision: 14, scale: 2 }),
+    /** null = the seller did not say. */
+    inventoryIncluded: boolean(),
+    inventoryValue: numeric({ precision: 14, scale: 2 }),
+    equipmentIncluded: boolean(),
+    equipmentValue: numeric({ precision: 14, scale: 2 }),
+    premises: text(),
+    monthlyRent: numeric({ precision: 14, scale: 2 }),
+    leaseEndsOn: date({ mode: 'string' }),
+    sellerFinancing: boolean(),
+    sellerFinancingTerms: text(),
+    /** Weeks the seller stays to train the buyer after the handover. */
+    trainingWeeks: integer(),
     packageTier: text().notNull().default('basic'),
     status: text().notNull().default('draft'),
     /** Shown to the seller after an admin rejection (DESIGN.md §3). */
     rejectionReason: text(),
+    // The confidential part, behind a signed NDA like confidentialInfo ("Otros datos").
+    tradeName: text(),
+    /** Ecuador: the 13-digit RUC ending in 001; elsewhere the local tax id as written. */
+    taxId: text(),
+    exactAddress: text(),
+    /** The landlord and the lease's terms. */
+    leaseTerms: text(),
     confidentialInfo: text(),
     images: text().array().notNull().default(sql`'{}'`),
     documents: text().array().notNull().default(sql`'{}'`),
@@ -136,6 +159,12 @@ export const businesses = pgTable(
     check('businesses_annual_revenue_check', sql`${t.annualRevenue} >= 0`),
     check('businesses_years_operation_check', sql`${t.yearsOperation} >= 0`),
     check('businesses_employee_count_check', sql`${t.employeeCount} >= 0`),
+    check('businesses_premises_check', oneOf(t.premises, premisesTypes)),
+    check(
+      'businesses_fact_amounts_check',
+      sql`${t.cashFlow} >= 0 and ${t.inventoryValue} >= 0 and ${t.equipmentValue} >= 0 and ${t.monthlyRent} >= 0`,
+    ),
+    check('businesses_training_weeks_check', sql`${t.trainingWeeks} between 0 and 104`),
     check('businesses_title_check', sql`length(btrim(${t.title})) > 0`),
     // Only drafts may be incomplete (DESIGN.md §3: draft → pending requires these).
     check(
