@@ -12,14 +12,25 @@ import {
   useBusinesses,
 } from '@/features/businesses/api/get-businesses';
 import { BusinessCard, BusinessCardSkeleton } from '@/features/businesses/components/business-card';
-import { BusinessFiltersForm } from '@/features/businesses/components/business-filters';
-import { countLabel, filtersFromParams, paramsFromFilters } from '@/features/businesses/lib/filters';
+import { BusinessFilterPanel, BusinessSearchBox } from '@/features/businesses/components/business-filters';
+import { FiltersSheet } from '@/features/businesses/components/filters-sheet';
+import {
+  activeFilterCount,
+  countLabel,
+  filtersFromParams,
+  paramsFromFilters,
+  requestFilters,
+} from '@/features/businesses/lib/filters';
+import { cardPictures } from '@/features/businesses/lib/images';
 import type { BusinessSummary } from '@/features/businesses/types';
 
 export default function BusinessesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  // The address is the one source of truth of the filters (issue 15).
   const filters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
-  const query = useBusinesses(filters);
+  // An inverted range is warned about beside it and left out of the request.
+  const sent = useMemo(() => requestFilters(filters), [filters]);
+  const query = useBusinesses(sent);
   const queryClient = useQueryClient();
 
   // Further pages ("Ver más") are appended locally and reset when the filters change.
@@ -44,7 +55,7 @@ export default function BusinessesPage() {
     setLoadingMore(true);
     setMoreError(false);
     try {
-      const next = await queryClient.fetchQuery(businessesQueryOptions({ ...filters, cursor: nextCursor }));
+      const next = await queryClient.fetchQuery(businessesQueryOptions({ ...sent, cursor: nextCursor }));
       setMore((prev) => ({ items: [...(prev?.items ?? []), ...next.items], nextCursor: next.nextCursor }));
     } catch {
       setMoreError(true);
@@ -53,12 +64,16 @@ export default function BusinessesPage() {
     }
   };
 
+  // Every change is a step of the history (back and forward walk the searches); the same
+  // address again (a field tidied on blur) is not.
   const applyFilters = (next: BusinessFilters) => {
-    setSearchParams(paramsFromFilters(next));
+    const params = paramsFromFilters(next);
+    if (params.toString() !== paramsFromFilters(filters).toString()) setSearchParams(params);
   };
 
   const unavailable = Boolean(page?.unavailable);
   const hasFilters = Object.keys(filters).length > 0;
+  const pictures = cardPictures(items);
 
   return (
     <>
@@ -67,91 +82,119 @@ export default function BusinessesPage() {
         name="description"
         content="Explora negocios en venta: restaurantes, tiendas, servicios, tecnología y más. Filtra por categoría y precio y firma un acuerdo de confidencialidad para ver los detalles."
       />
-      <PageHeader
-        eyebrow="Mercado"
-        title="Negocios en venta"
-        description="Encuentra negocios en marcha en Ecuador y Latinoamérica. Los datos públicos de cada anuncio están a la vista; los confidenciales se desbloquean al firmar un acuerdo de confidencialidad con el vendedor."
-      />
-      <PageBody className="flex flex-col gap-6">
-        <BusinessFiltersForm value={filters} onChange={applyFilters} />
+      <PageHeader eyebrow="Mercado" title="Negocios en venta" className="[&>div]:py-5 sm:[&>div]:py-10">
+        <p className="mt-3 hidden text-base leading-7 text-pretty text-muted-foreground md:block">
+          Encuentra negocios en marcha en Ecuador y Latinoamérica. Los datos públicos de cada anuncio están a
+          la vista; los confidenciales se desbloquean al firmar un acuerdo de confidencialidad con el
+          vendedor.
+        </p>
+      </PageHeader>
+      <PageBody className="grid gap-8 py-4 sm:py-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
+        <aside className="hidden lg:block" aria-labelledby="filters-title">
+          <h2 id="filters-title" className="mb-4 text-lg font-semibold">
+            Filtros
+          </h2>
+          <BusinessFilterPanel value={filters} onChange={applyFilters} idPrefix="filters" />
+        </aside>
 
-        <div className="flex flex-wrap items-baseline justify-between gap-2" aria-live="polite">
-          <p className="text-sm font-medium text-muted-foreground">
-            {query.isPending ? 'Buscando negocios…' : unavailable ? '' : countLabel(total, totalIsLowerBound)}
-            {page?.correctedQuery && !query.isPending ? (
-              <span className="block font-normal" data-testid="corrected-query">
-                No encontramos «{filters.q}». Mostrando resultados para «
-                <strong className="font-semibold text-foreground">{page.correctedQuery}</strong>».
+        <section className="flex min-w-0 flex-col gap-4" aria-label="Resultados">
+          <div className="flex gap-2">
+            <BusinessSearchBox value={filters} onChange={applyFilters} />
+            <FiltersSheet value={filters} onApply={applyFilters} className="shrink-0 lg:hidden" />
+          </div>
+
+          <div className="flex flex-wrap items-baseline justify-between gap-2" aria-live="polite">
+            <p className="text-sm font-medium text-muted-foreground" data-testid="results-count">
+              {query.isPending
+                ? 'Buscando negocios…'
+                : unavailable
+                  ? ''
+                  : countLabel(total, totalIsLowerBound)}
+              {page?.correctedQuery && !query.isPending ? (
+                <span className="block font-normal" data-testid="corrected-query">
+                  No encontramos «{filters.q}». Mostrando resultados para «
+                  <strong className="font-semibold text-foreground">{page.correctedQuery}</strong>».
+                </span>
+              ) : null}
+            </p>
+            {query.isFetching && !query.isPending ? (
+              <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+                <Loader2Icon className="size-3.5 animate-spin" aria-hidden="true" />
+                Actualizando
               </span>
             ) : null}
-          </p>
-          {query.isFetching && !query.isPending ? (
-            <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-              <Loader2Icon className="size-3.5 animate-spin" aria-hidden="true" />
-              Actualizando
-            </span>
-          ) : null}
-        </div>
+          </div>
 
-        {query.isPending ? (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Cargando negocios">
-            {Array.from({ length: 6 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
-              <li key={i}>
-                <BusinessCardSkeleton />
-              </li>
-            ))}
-          </ul>
-        ) : query.isError || unavailable ? (
-          <ErrorState
-            title="No pudimos cargar los negocios"
-            message="Puede ser un problema de conexión. Inténtalo de nuevo en unos segundos."
-            onRetry={() => void query.refetch()}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={StoreIcon}
-            title={hasFilters ? 'No hay negocios con estos filtros' : 'Todavía no hay negocios publicados'}
-            action={
-              hasFilters ? (
-                <Button variant="outline" onClick={() => applyFilters({})}>
-                  Quitar filtros
-                </Button>
-              ) : (
-                <Button asChild variant="accent">
-                  <Link to={paths.createBusiness.href}>Publicar mi negocio</Link>
-                </Button>
-              )
-            }
-          >
-            {hasFilters
-              ? 'Prueba con otra categoría, amplía el rango de precio o busca con menos palabras.'
-              : 'Sé el primero en publicar tu negocio: el anuncio básico es gratis.'}
-          </EmptyState>
-        ) : (
-          <>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((business, index) => (
-                <li key={business.id} className="min-w-0">
-                  <BusinessCard business={business} priority={index < 3} headingLevel="h2" />
+          {query.isPending ? (
+            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Cargando negocios">
+              {Array.from({ length: 6 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
+                <li key={i}>
+                  <BusinessCardSkeleton />
                 </li>
               ))}
             </ul>
-            {nextCursor ? (
-              <div className="flex flex-col items-center gap-2">
-                <Button variant="outline" size="lg" onClick={() => void loadMore()} disabled={loadingMore}>
-                  {loadingMore ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-                  {loadingMore ? 'Cargando…' : 'Ver más negocios'}
-                </Button>
-                {moreError ? (
-                  <p role="alert" className="text-sm text-destructive">
-                    No pudimos cargar más negocios. Inténtalo de nuevo.
-                  </p>
-                ) : null}
-              </div>
-            ) : null}
-          </>
-        )}
+          ) : query.isError || unavailable ? (
+            <ErrorState
+              title="No pudimos cargar los negocios"
+              message="Puede ser un problema de conexión. Inténtalo de nuevo en unos segundos."
+              onRetry={() => void query.refetch()}
+            />
+          ) : items.length === 0 ? (
+            <EmptyState
+              icon={StoreIcon}
+              title={hasFilters ? 'No hay negocios con estos filtros' : 'Todavía no hay negocios publicados'}
+              action={
+                hasFilters ? (
+                  <Button
+                    variant="outline"
+                    onClick={() => applyFilters({ q: filters.q, sort: filters.sort })}
+                  >
+                    Quitar filtros
+                  </Button>
+                ) : (
+                  <Button asChild variant="accent">
+                    <Link to={paths.createBusiness.href}>Publicar mi negocio</Link>
+                  </Button>
+                )
+              }
+            >
+              {hasFilters
+                ? activeFilterCount(filters) > 0 && filters.includeSold !== 'true'
+                  ? 'Prueba con otra categoría, amplía los rangos o incluye los vendidos.'
+                  : 'Prueba con otra categoría, amplía los rangos o busca con menos palabras.'
+                : 'Sé el primero en publicar tu negocio: el anuncio básico es gratis.'}
+            </EmptyState>
+          ) : (
+            <>
+              <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="results">
+                {items.map((business, index) => (
+                  <li key={business.id} className="min-w-0">
+                    <BusinessCard
+                      business={business}
+                      picture={pictures[index]}
+                      priority={index < 3}
+                      headingLevel="h2"
+                    />
+                  </li>
+                ))}
+              </ul>
+              {nextCursor ? (
+                <div className="flex flex-col items-center gap-2">
+                  <Button variant="outline" size="lg" onClick={() => void loadMore()} disabled={loadingMore}>
+                    {loadingMore ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
+                    {loadingMore ? 'Cargando…' : 'Ver más negocios'}
+                  </Button>
+                  {moreError ? (
+                    <p role="alert" className="text-sm text-destructive">
+                      No pudimos cargar más negocios. Inténtalo de nuevo.
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
+            </>
+          )}
+        </section>
       </PageBody>
     </>
   );

@@ -5,7 +5,11 @@ import type { BusinessesPage } from '../types';
 
 export type BusinessSort = 'relevance' | 'recent' | 'price_asc' | 'price_desc' | 'revenue_desc';
 
-/** Search parameters of GET /api/businesses (DESIGN.md §3). */
+/**
+ * Search parameters of GET /api/businesses: the shared filter model (`businessSearchFilters`
+ * in @traspasa/shared/businesses) as the address writes it — amounts as plain numbers, flags
+ * as 'true' — plus the paging fields.
+ */
 export type BusinessFilters = {
   q?: string;
   category?: string;
@@ -14,7 +18,11 @@ export type BusinessFilters = {
   minPrice?: string;
   maxPrice?: string;
   minRevenue?: string;
+  maxRevenue?: string;
   minProfit?: string;
+  maxProfit?: string;
+  withPhotos?: 'true';
+  includeSold?: 'true';
   sort?: BusinessSort;
   cursor?: string;
   limit?: number;

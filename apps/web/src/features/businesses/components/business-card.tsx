@@ -1,13 +1,14 @@
 import { type BusinessCategory, businessCategoryLabels } from '@traspasa/shared/enums';
 import { formatUsd } from '@traspasa/shared/format';
-import { BadgeCheckIcon, ImageIcon, MapPinIcon, StarIcon } from 'lucide-react';
+import { BadgeCheckIcon, MapPinIcon, StarIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { businessHref, cardImageUrl, placeLabel } from '../lib/images';
+import { businessHref, type CardPicture, cardPictures, placeLabel } from '../lib/images';
 import type { BusinessSummary } from '../types';
+import { CategoryIllustration } from './category-illustration';
 
 export type BusinessCardProps = {
   business: BusinessSummary;
@@ -16,6 +17,8 @@ export type BusinessCardProps = {
   priority?: boolean;
   /** Heading level for the title, to fit the page outline (default h3). */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** What the card shows, chosen over the whole list (`cardPictures`) so neighbours differ. */
+  picture?: CardPicture;
 };
 
 export function categoryLabel(category: string | null | undefined): string {
@@ -33,9 +36,11 @@ export function BusinessCard({
   className,
   priority = false,
   headingLevel = 'h3',
+  picture,
 }: BusinessCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
-  const image = cardImageUrl(business.images?.[0]);
+  const shown = picture ?? cardPictures([business])[0]!;
+  const image = shown.image;
   const sold = business.status === 'sold';
   const highlighted =
     Boolean(business.featured) || business.packageTier === 'premium' || business.packageTier === 'featured';
@@ -65,10 +70,11 @@ export function BusinessCard({
             )}
           />
         ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-secondary to-muted text-secondary-foreground">
-            <ImageIcon className="size-8 opacity-60" aria-hidden="true" />
-            <span className="text-xs font-medium">Sin foto por ahora</span>
-          </div>
+          <CategoryIllustration
+            category={business.category}
+            variant={shown.illustration}
+            className={cn(sold && 'grayscale')}
+          />
         )}
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
           {sold ? (

@@ -1,15 +1,24 @@
+import { invertedRangeMessage, type SearchRange, searchRanges } from '@traspasa/shared/businesses';
 import { businessCategories, businessCategoryLabels } from '@traspasa/shared/enums';
 import { formatMoneyInput, parseMoneyInput } from '@traspasa/shared/money';
-import { SearchIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { SearchIcon, XIcon } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { cn } from '@/lib/utils';
 import type { BusinessFilters, BusinessSort } from '../api/get-businesses';
-import { AMOUNT_KEYS, activeFilterCount } from '../lib/filters';
+import {
+  type AmountKey,
+  activeFilterCount,
+  allowsNegative,
+  debounce,
+  invertedFilterRanges,
+  TYPING_DEBOUNCE_MS,
+} from '../lib/filters';
 
 const ALL = 'all';
 
@@ -24,277 +33,350 @@ export const sortLabels: Record<BusinessSort, string> = {
 /** Countries offered in the filter (Ecuador first); anything else can still come from a shared link. */
 export const filterCountries = ['Ecuador', 'Colombia', 'Perú', 'México', 'Chile', 'Argentina'];
 
-export type BusinessFiltersFormProps = {
-  value: BusinessFilters;
-  onChange: (next: BusinessFilters) => void;
+const rangeTitles: Record<SearchRange['label'], string> = {
+  precio: 'Precio de venta',
+  'ventas anuales': 'Ventas anuales',
+  'utilidad anual': 'Utilidad anual',
 };
 
-type TextKey = 'q' | 'location' | 'minPrice' | 'maxPrice' | 'minRevenue' | 'minProfit';
-const TEXT_KEYS: TextKey[] = ['q', 'location', 'minPrice', 'maxPrice', 'minRevenue', 'minProfit'];
+/**
+ * A text filter typed into: keeps what is typed, and hands it on after a pause in typing
+ * (TYPING_DEBOUNCE_MS) or when the field is left. When the model changes from outside (back
+ * button, «Quitar filtros») the field follows it.
+ */
+function useTypedFilter(
+  committed: string | undefined,
+  toText: (v: string | undefined) => string,
+  read: (text: string) => { ok: true; value: string | undefined } | { ok: false; error: string },
+  commit: (value: string | undefined) => void,
+) {
+  const [text, setText] = useState(() => toText(committed));
+  const commitRef = useRef(commit);
+  commitRef.current = commit;
+  const debounced = useMemo(
+    () => debounce((value: string | undefined) => commitRef.current(value), TYPING_DEBOUNCE_MS),
+    [],
+  );
+  useEffect(() => () => debounced.cancel(), [debounced]);
 
-const PRICE_RANGE_INVERTED = 'El precio máximo es menor que el mínimo: así no aparecería ningún negocio.';
+  // Follow the model when it no longer says what the field says.
+  const textRef = useRef(text);
+  textRef.current = text;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an outside change of the value matters
+  useEffect(() => {
+    const current = read(textRef.current);
+    if (!current.ok || current.value !== committed) {
+      debounced.cancel();
+      setText(toText(committed));
+    }
+  }, [committed]);
 
-/** Both prices readable and the minimum above the maximum: said while typing (issue 15). */
-function invertedPrices(draft: Record<TextKey, string>): boolean {
-  const min = parseMoneyInput(draft.minPrice);
-  const max = parseMoneyInput(draft.maxPrice);
-  return min.ok && max.ok && min.value !== null && max.value !== null && min.value > max.value;
+  const parsed = read(text);
+  const onText = (next: string) => {
+    setText(next);
+    const r = read(next);
+    if (r.ok) debounced(r.value);
+    else debounced.cancel();
+  };
+  return { text, onText, error: parsed.ok ? undefined : parsed.error, flush: () => debounced.flush() };
 }
 
-/** The address holds plain numbers ("50000.5"); the fields show them as people write them. */
-function draftFrom(value: BusinessFilters): Record<TextKey, string> {
-  return Object.fromEntries(
-    TEXT_KEYS.map((k) => [k, AMOUNT_KEYS.has(k) ? formatMoneyInput(value[k]) : (value[k] ?? '')]),
-  ) as Record<TextKey, string>;
+const readText = (text: string) => ({ ok: true as const, value: text.trim() || undefined });
+
+function readAmount(key: AmountKey) {
+  return (text: string) => {
+    const parsed = parseMoneyInput(text, { allowNegative: allowsNegative(key) });
+    if (!parsed.ok) return { ok: false as const, error: parsed.error };
+    return { ok: true as const, value: parsed.value === null ? undefined : String(parsed.value) };
+  };
 }
 
-function AmountInput({
+function AmountField({
   id,
   label,
+  amountKey,
   value,
   onChange,
   placeholder,
-  error,
-  allowNegative = false,
+  warningId,
 }: {
   id: string;
   label: string;
-  value: string;
-  onChange: (v: string) => void;
+  amountKey: AmountKey;
+  value: BusinessFilters;
+  onChange: (key: AmountKey, v: string | undefined) => void;
   placeholder: string;
-  error?: string;
-  allowNegative?: boolean;
+  warningId?: string;
 }) {
+  const field = useTypedFilter(value[amountKey], formatMoneyInput, readAmount(amountKey), (v) =>
+    onChange(amountKey, v),
+  );
+  const errorId = `${id}-error`;
+  const describedBy = [field.error ? errorId : null, warningId].filter(Boolean).join(' ') || undefined;
   return (
-    <FormField id={id} label={label} error={error}>
+    <div className="grid min-w-0 gap-1.5">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {label}
+      </Label>
       <MoneyInput
-        value={value}
-        onValueChange={onChange}
+        id={id}
+        value={field.text}
+        onValueChange={field.onText}
+        onBlur={field.flush}
         placeholder={placeholder}
-        allowNegative={allowNegative}
+        allowNegative={allowsNegative(amountKey)}
         previewLabel="Se buscará con"
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy}
       />
-    </FormField>
+      {field.error ? (
+        <p id={errorId} role="alert" className="text-xs font-medium text-destructive">
+          {field.error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
-/** Search, facets (category, country, city, price, revenue, profit) and order for the listings page. */
-export function BusinessFiltersForm({ value, onChange }: BusinessFiltersFormProps) {
-  const [draft, setDraft] = useState(() => draftFrom(value));
-  const moreCount = activeFilterCount({ ...value, category: undefined, country: undefined });
-  const [open, setOpen] = useState(moreCount > 0);
+function RangeFields({
+  range,
+  idPrefix,
+  value,
+  onAmount,
+  inverted,
+}: {
+  range: SearchRange;
+  idPrefix: string;
+  value: BusinessFilters;
+  onAmount: (key: AmountKey, v: string | undefined) => void;
+  inverted: boolean;
+}) {
+  const warningId = `${idPrefix}-${range.max}-warning`;
+  return (
+    <fieldset className="grid gap-2" data-testid={`range-${range.min}`}>
+      <legend className="mb-2 text-sm font-medium">{rangeTitles[range.label]}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        <AmountField
+          id={`${idPrefix}-${range.min}`}
+          label="Mínimo"
+          amountKey={range.min}
+          value={value}
+          onChange={onAmount}
+          placeholder={range.min === 'minProfit' ? 'Sin mínimo' : '0'}
+          warningId={inverted ? warningId : undefined}
+        />
+        <AmountField
+          id={`${idPrefix}-${range.max}`}
+          label="Máximo"
+          amountKey={range.max}
+          value={value}
+          onChange={onAmount}
+          placeholder="Sin límite"
+          warningId={inverted ? warningId : undefined}
+        />
+      </div>
+      {inverted ? (
+        <p id={warningId} role="alert" className="text-sm font-medium text-destructive">
+          {invertedRangeMessage(range)} No lo aplicamos hasta que lo corrijas.
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
 
-  // Follow the URL when it changes from outside (back button, links).
-  const key = TEXT_KEYS.map((k) => value[k] ?? '').join('|');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` sums up the text filters
-  useEffect(() => setDraft(draftFrom(value)), [key]);
+function Facet({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
 
-  const set = (k: TextKey) => (v: string) => setDraft((d) => ({ ...d, [k]: v }));
+export type BusinessFilterPanelProps = {
+  value: BusinessFilters;
+  /** Every change of the model, as it happens (text after a pause in typing). */
+  onChange: (next: BusinessFilters) => void;
+  /** Prefix of the fields' ids: the column and the phone's sheet each have their own. */
+  idPrefix: string;
+  className?: string;
+};
 
-  const [amountErrors, setAmountErrors] = useState<Partial<Record<TextKey, string>>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: BusinessFilters = { ...value };
-    const errors: Partial<Record<TextKey, string>> = {};
-    for (const k of TEXT_KEYS) {
-      if (AMOUNT_KEYS.has(k)) {
-        const parsed = parseMoneyInput(draft[k], { allowNegative: k === 'minProfit' });
-        if (parsed.ok) next[k] = parsed.value === null ? undefined : String(parsed.value);
-        else errors[k] = parsed.error;
-        continue;
-      }
-      const v = draft[k].trim();
-      next[k] = v || undefined;
-    }
-    const [min, max] = [Number(next.minPrice), Number(next.maxPrice)];
-    if (next.minPrice !== undefined && next.maxPrice !== undefined && min > max)
-      errors.maxPrice = PRICE_RANGE_INVERTED;
-    setAmountErrors(errors);
-    // An amount it cannot read is shown beside its field, never searched as something else.
-    if (Object.keys(errors).length > 0) {
-      setOpen(true);
-      return;
-    }
-    onChange(next);
-  };
-
-  const hasFilters = activeFilterCount(value) > 0 || Boolean(value.q || value.sort);
+/**
+ * Facets, amount ranges, options and order for /businesses (issue 15): no «Aplicar» —
+ * every change is handed on as it happens; an inverted range is warned about beside it.
+ */
+export function BusinessFilterPanel({ value, onChange, idPrefix, className }: BusinessFilterPanelProps) {
+  // The latest model, for changes that arrive after a pause in typing.
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  const set = (patch: Partial<BusinessFilters>) => onChange({ ...valueRef.current, ...patch });
+  const location = useTypedFilter(
+    value.location,
+    (v) => v ?? '',
+    readText,
+    (v) => set({ location: v }),
+  );
+  const inverted = new Set(invertedFilterRanges(value).map((r) => r.min));
+  const active = activeFilterCount(value) > 0;
 
   return (
-    <form
-      onSubmit={submit}
-      aria-label="Buscar negocios"
-      className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
-    >
-      <div className="grid gap-2">
-        <Label htmlFor="business-q">Buscar</Label>
-        <div className="flex gap-2">
-          <div className="relative min-w-0 flex-1">
-            <SearchIcon
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="business-q"
-              type="search"
-              value={draft.q}
-              onChange={(e) => set('q')(e.target.value)}
-              placeholder="Cafetería, ferretería, Quito…"
-              className="pl-9"
-              enterKeyHint="search"
-            />
-          </div>
-          <Button type="submit" className="shrink-0" aria-label="Buscar negocios">
-            <SearchIcon aria-hidden="true" />
-            <span className="hidden sm:inline">Buscar</span>
-          </Button>
+    <div className={cn('grid gap-5', className)}>
+      <Facet id={`${idPrefix}-category`} label="Categoría">
+        <Select
+          value={value.category ?? ALL}
+          onValueChange={(category) => set({ category: category === ALL ? undefined : category })}
+        >
+          <SelectTrigger id={`${idPrefix}-category`} className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>Todas las categorías</SelectItem>
+            {businessCategories.map((category) => (
+              <SelectItem key={category} value={category}>
+                {businessCategoryLabels[category]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </Facet>
+      <Facet id={`${idPrefix}-country`} label="País">
+        <Select
+          value={value.country ?? ALL}
+          onValueChange={(country) => set({ country: country === ALL ? undefined : country })}
+        >
+          <SelectTrigger id={`${idPrefix}-country`} className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>Todos los países</SelectItem>
+            {[...new Set([...filterCountries, ...(value.country ? [value.country] : [])])].map((country) => (
+              <SelectItem key={country} value={country}>
+                {country}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </Facet>
+      <Facet id={`${idPrefix}-location`} label="Ciudad o provincia">
+        <Input
+          id={`${idPrefix}-location`}
+          value={location.text}
+          onChange={(e) => location.onText(e.target.value)}
+          onBlur={location.flush}
+          placeholder="Quito, Guayaquil…"
+          maxLength={100}
+          autoComplete="off"
+        />
+      </Facet>
+
+      {searchRanges.map((range) => (
+        <RangeFields
+          key={range.min}
+          range={range}
+          idPrefix={idPrefix}
+          value={value}
+          onAmount={(key, v) => set({ [key]: v })}
+          inverted={inverted.has(range.min)}
+        />
+      ))}
+
+      <div className="grid gap-3">
+        <div className="flex items-center gap-3">
+          <Checkbox
+            id={`${idPrefix}-withPhotos`}
+            checked={value.withPhotos === 'true'}
+            onCheckedChange={(checked) => set({ withPhotos: checked === true ? 'true' : undefined })}
+          />
+          <Label htmlFor={`${idPrefix}-withPhotos`} className="font-normal">
+            Solo con fotos
+          </Label>
+        </div>
+        <div className="flex items-center gap-3">
+          <Checkbox
+            id={`${idPrefix}-includeSold`}
+            checked={value.includeSold === 'true'}
+            onCheckedChange={(checked) => set({ includeSold: checked === true ? 'true' : undefined })}
+          />
+          <Label htmlFor={`${idPrefix}-includeSold`} className="font-normal">
+            Incluir vendidos
+          </Label>
         </div>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-3">
-        <div className="grid gap-2">
-          <Label htmlFor="business-category">Categoría</Label>
-          <Select
-            value={value.category ?? ALL}
-            onValueChange={(category) =>
-              onChange({ ...value, category: category === ALL ? undefined : category })
-            }
-          >
-            <SelectTrigger id="business-category">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>Todas las categorías</SelectItem>
-              {businessCategories.map((category) => (
-                <SelectItem key={category} value={category}>
-                  {businessCategoryLabels[category]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="business-country">País</Label>
-          <Select
-            value={value.country ?? ALL}
-            onValueChange={(country) =>
-              onChange({ ...value, country: country === ALL ? undefined : country })
-            }
-          >
-            <SelectTrigger id="business-country">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>Todos los países</SelectItem>
-              {[...new Set([...filterCountries, ...(value.country ? [value.country] : [])])].map(
-                (country) => (
-                  <SelectItem key={country} value={country}>
-                    {country}
-                  </SelectItem>
-                ),
-              )}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="business-sort">Ordenar por</Label>
-          <Select
-            value={value.sort ?? 'relevance'}
-            onValueChange={(sort) =>
-              onChange({ ...value, sort: sort === 'relevance' ? undefined : (sort as BusinessSort) })
-            }
-          >
-            <SelectTrigger id="business-sort">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {(Object.keys(sortLabels) as BusinessSort[]).map((sort) => (
-                <SelectItem key={sort} value={sort}>
-                  {sortLabels[sort]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </div>
+      <Facet id={`${idPrefix}-sort`} label="Ordenar por">
+        <Select
+          value={value.sort ?? 'relevance'}
+          onValueChange={(sort) => set({ sort: sort === 'relevance' ? undefined : (sort as BusinessSort) })}
+        >
+          <SelectTrigger id={`${idPrefix}-sort`} className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {(Object.keys(sortLabels) as BusinessSort[]).map((sort) => (
+              <SelectItem key={sort} value={sort}>
+                {sortLabels[sort]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </Facet>
 
-      <div>
+      {active ? (
         <Button
           type="button"
-          variant="ghost"
-          className="-ml-2 px-2"
-          aria-expanded={open}
-          aria-controls="business-more-filters"
-          onClick={() => setOpen((o) => !o)}
+          variant="outline"
+          onClick={() => onChange({ q: valueRef.current.q, sort: valueRef.current.sort })}
         >
-          <SlidersHorizontalIcon aria-hidden="true" />
-          {open ? 'Menos filtros' : 'Más filtros'}
-          {moreCount > 0 ? (
-            <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">{moreCount}</span>
-          ) : null}
+          <XIcon aria-hidden="true" />
+          Quitar filtros
         </Button>
-        {open ? (
-          <div id="business-more-filters" className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-            <div className="grid gap-2">
-              <Label htmlFor="business-location">Ciudad o provincia</Label>
-              <Input
-                id="business-location"
-                value={draft.location}
-                onChange={(e) => set('location')(e.target.value)}
-                placeholder="Quito, Guayaquil…"
-                maxLength={100}
-              />
-            </div>
-            <AmountInput
-              id="business-min"
-              label="Precio mínimo"
-              value={draft.minPrice}
-              onChange={set('minPrice')}
-              error={amountErrors.minPrice}
-              placeholder="0"
-            />
-            <AmountInput
-              id="business-max"
-              label="Precio máximo"
-              value={draft.maxPrice}
-              onChange={set('maxPrice')}
-              error={amountErrors.maxPrice ?? (invertedPrices(draft) ? PRICE_RANGE_INVERTED : undefined)}
-              placeholder="Sin límite"
-            />
-            <AmountInput
-              id="business-revenue"
-              label="Ventas anuales desde"
-              value={draft.minRevenue}
-              onChange={set('minRevenue')}
-              error={amountErrors.minRevenue}
-              placeholder="0"
-            />
-            <AmountInput
-              id="business-profit"
-              label="Utilidad anual desde"
-              value={draft.minProfit}
-              onChange={set('minProfit')}
-              error={amountErrors.minProfit}
-              placeholder="0"
-              allowNegative
-            />
-          </div>
-        ) : null}
-      </div>
+      ) : null}
+    </div>
+  );
+}
 
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        {hasFilters ? (
-          <Button type="button" variant="ghost" onClick={() => onChange({})}>
-            <XIcon aria-hidden="true" />
-            Quitar filtros
-          </Button>
-        ) : null}
-        <Button type="submit">
-          <SearchIcon aria-hidden="true" />
-          Aplicar filtros
-        </Button>
-      </div>
-    </form>
+/** The words box above the results: searches after a pause in typing, or at once on Enter. */
+export function BusinessSearchBox({
+  value,
+  onChange,
+  className,
+}: {
+  value: BusinessFilters;
+  onChange: (next: BusinessFilters) => void;
+  className?: string;
+}) {
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  const words = useTypedFilter(
+    value.q,
+    (v) => v ?? '',
+    readText,
+    (q) => onChange({ ...valueRef.current, q }),
+  );
+  return (
+    <search className={cn('relative min-w-0 flex-1', className)}>
+      <Label htmlFor="business-q" className="sr-only">
+        Buscar negocios
+      </Label>
+      <SearchIcon
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
+      <Input
+        id="business-q"
+        type="search"
+        value={words.text}
+        onChange={(e) => words.onText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') words.flush();
+        }}
+        onBlur={words.flush}
+        placeholder="Cafetería, ferretería, Quito…"
+        className="pl-9"
+        enterKeyHint="search"
+        maxLength={200}
+      />
+    </search>
   );
 }
