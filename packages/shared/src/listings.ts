@@ -1,13 +1,26 @@
 // The seller, admin and buyer side of listings (issue #3). The public read side lives in
 // businesses.ts. Server routes and web forms both use these schemas.
 import { z } from 'zod';
-import { businessDetail, listingDocument, publicBusinessListItem } from './businesses.ts';
+import {
+  businessDetail,
+  confidentialFields,
+  listingDocument,
+  premisesTypes,
+  publicBusinessListItem,
+} from './businesses.ts';
 import { businessCategories, businessReportStatuses, businessStatuses, packageTiers } from './enums.ts';
+import { isRealDay } from './format.ts';
 import { formatMoney, isWholeCents, MONEY_MAX } from './money.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const CENTS_ONLY = 'Los montos llevan como máximo dos decimales (los centavos).';
 const money = z.number().finite().min(0).max(MONEY_MAX).refine(isWholeCents, CENTS_ONLY);
+const BAD_DAY = 'Elige una fecha válida del calendario.';
+/** A day as YYYY-MM-DD (what a date field sends), between 2000 and 2100. */
+const day = z
+  .string()
+  .regex(/^(20\d\d|2100)-\d\d-\d\d$/, BAD_DAY)
+  .refine(isRealDay, BAD_DAY);
 
 /** Every field a seller owns (spec §3 `businesses`); a draft needs only a title. */
 export const businessFields = z.object({
@@ -29,6 +42,24 @@ export const businessFields = z.object({
   yearsOperation: z.number().int().min(0).max(300).nullable(),
   employeeCount: z.number().int().min(0).max(100_000).nullable(),
   sellingReason: text(2_000).nullable(),
+  // The facts of the sale (issue 15, decision 130); how they fit together: factProblems.
+  cashFlow: money.nullable(),
+  inventoryIncluded: z.boolean().nullable(),
+  inventoryValue: money.nullable(),
+  equipmentIncluded: z.boolean().nullable(),
+  equipmentValue: money.nullable(),
+  premises: z.enum(premisesTypes).nullable(),
+  monthlyRent: money.nullable(),
+  leaseEndsOn: day.nullable(),
+  sellerFinancing: z.boolean().nullable(),
+  sellerFinancingTerms: text(300).nullable(),
+  trainingWeeks: z.number().int().min(0).max(104).nullable(),
+  // Confidential: only the seller, admins and buyers with a signed NDA see these.
+  tradeName: text(200).nullable(),
+  taxId: text(40).nullable(),
+  exactAddress: text(500).nullable(),
+  leaseTerms: text(4_000).nullable(),
+  /** "Otros datos confidenciales": everything else, and the whole text of older listings. */
   confidentialInfo: text(20_000).nullable(),
   packageTier: z.enum(packageTiers),
   requiresEnhancedSignature: z.boolean(),
@@ -55,7 +86,15 @@ export type UpdateBusinessInput = z.infer<typeof updateBusinessInput>;
  * seller must confirm it before submitting; moderators see it flagged.
  */
 /** The amounts of a listing, in dollars (numeric(14,2) in the table). */
-export const LISTING_MONEY_FIELDS = ['askingPrice', 'annualRevenue', 'annualProfit'] as const;
+export const LISTING_MONEY_FIELDS = [
+  'askingPrice',
+  'annualRevenue',
+  'annualProfit',
+  'cashFlow',
+  'inventoryValue',
+  'equipmentValue',
+  'monthlyRent',
+] as const;
 export type ListingMoneyField = (typeof LISTING_MONEY_FIELDS)[number];
 
 export const figureWarning = z.object({
@@ -64,6 +103,8 @@ export const figureWarning = z.object({
     'price_below_month_profit',
     'price_above_50x_profit',
     'negative_revenue',
+    'cash_flow_above_revenue',
+    'rent_above_revenue',
   ]),
   field: z.enum(LISTING_MONEY_FIELDS),
   message: z.string(),
@@ -85,10 +126,14 @@ export function figureWarnings(figures: {
   askingPrice?: Figure;
   annualRevenue?: Figure;
   annualProfit?: Figure;
+  cashFlow?: Figure;
+  monthlyRent?: Figure;
 }): FigureWarning[] {
   const price = toNumber(figures.askingPrice);
   const revenue = toNumber(figures.annualRevenue);
   const profit = toNumber(figures.annualProfit);
+  const cashFlow = toNumber(figures.cashFlow);
+  const rent = toNumber(figures.monthlyRent);
   const out: FigureWarning[] = [];
   if (revenue !== null && revenue < 0) {
     out.push({
@@ -102,6 +147,20 @@ export function figureWarnings(figures: {
       code: 'profit_above_revenue',
       field: 'annualProfit',
       message: `La utilidad anual (${formatMoney(profit)}) es mayor que las ventas anuales (${formatMoney(revenue)}). La utilidad sale de las ventas: revisa las dos cifras.`,
+    });
+  }
+  if (cashFlow !== null && revenue !== null && revenue >= 0 && cashFlow > revenue) {
+    out.push({
+      code: 'cash_flow_above_revenue',
+      field: 'cashFlow',
+      message: `El beneficio del dueño (${formatMoney(cashFlow)}) es mayor que las ventas anuales (${formatMoney(revenue)}). Sale de las ventas: revisa las dos cifras.`,
+    });
+  }
+  if (rent !== null && revenue !== null && revenue > 0 && rent * 12 > revenue) {
+    out.push({
+      code: 'rent_above_revenue',
+      field: 'monthlyRent',
+      message: `Un año de arriendo (12 × ${formatMoney(rent)}) supera las ventas anuales (${formatMoney(revenue)}). ¿El arriendo es mensual? ¿Sobra algún cero?`,
     });
   }
   if (price !== null && profit !== null && profit > 0) {
@@ -122,12 +181,88 @@ export function figureWarnings(figures: {
   return out;
 }
 
+/** The facts and confidential fields as the form and the table hold them (see factProblems). */
+type FactState = {
+  country?: string | null;
+  inventoryIncluded?: boolean | null;
+  inventoryValue?: Figure;
+  equipmentIncluded?: boolean | null;
+  equipmentValue?: Figure;
+  premises?: string | null;
+  monthlyRent?: Figure;
+  leaseEndsOn?: string | null;
+  sellerFinancing?: boolean | null;
+  sellerFinancingTerms?: string | null;
+  taxId?: string | null;
+};
+
+/** Ecuador's RUC: 13 digits, the last three 001 (the main establishment). */
+export const ECUADOR_RUC = /^\d{10}001$/;
+export const RUC_MESSAGE =
+  'El RUC de Ecuador tiene 13 dígitos y termina en 001, por ejemplo 1790012345001. Escríbelo sin espacios ni guiones.';
+
+/** Ecuador's listings take a RUC; other countries' tax ids are kept as written. */
+export function taxIdProblem(
+  country: string | null | undefined,
+  taxId: string | null | undefined,
+): string | null {
+  const id = taxId?.trim() ?? '';
+  if (id === '' || (country ?? '').trim().toLowerCase() !== 'ecuador') return null;
+  return ECUADOR_RUC.test(id) ? null : RUC_MESSAGE;
+}
+
+/**
+ * Facts that contradict each other (a value for inventory that is not included, rent for
+ * premises the seller owns, a RUC that is not one). The server refuses them with a 400 on
+ * the merged listing; the form shows the same sentences beside the field.
+ */
+export function factProblems(f: FactState): Array<{ path: string; message: string }> {
+  const out: Array<{ path: string; message: string }> = [];
+  const has = (v: unknown) => v !== null && v !== undefined && v !== '';
+  if (has(f.inventoryValue) && f.inventoryIncluded !== true) {
+    out.push({
+      path: 'inventoryValue',
+      message: 'Para indicar el valor del inventario, marca primero que está incluido en la venta.',
+    });
+  }
+  if (has(f.equipmentValue) && f.equipmentIncluded !== true) {
+    out.push({
+      path: 'equipmentValue',
+      message: 'Para indicar el valor de los equipos, marca primero que están incluidos en la venta.',
+    });
+  }
+  if (f.premises !== 'leased') {
+    if (has(f.monthlyRent)) {
+      out.push({
+        path: 'monthlyRent',
+        message: 'El arriendo mensual solo se indica si el local es arrendado.',
+      });
+    }
+    if (has(f.leaseEndsOn)) {
+      out.push({
+        path: 'leaseEndsOn',
+        message: 'El fin del contrato de arriendo solo se indica si el local es arrendado.',
+      });
+    }
+  }
+  if (has(f.sellerFinancingTerms) && f.sellerFinancing !== true) {
+    out.push({
+      path: 'sellerFinancingTerms',
+      message: 'Las condiciones del financiamiento solo se indican si ofreces financiar parte del precio.',
+    });
+  }
+  const ruc = taxIdProblem(f.country, f.taxId);
+  if (ruc) out.push({ path: 'taxId', message: ruc });
+  return out;
+}
+
 /** `POST /api/businesses/:id/submit`: `confirmFigures` once the seller has seen the warnings. */
 export const submitBusinessInput = z.object({ confirmFigures: z.boolean().optional() });
 export type SubmitBusinessInput = z.infer<typeof submitBusinessInput>;
 
 /** A listing as its seller (or an admin) sees it: everything, including the confidential part. */
 export const ownBusiness = businessDetail.extend({
+  ...confidentialFields.shape,
   sellerId: z.number().int(),
   rejectionReason: z.string().nullable(),
   confidentialInfo: z.string().nullable(),

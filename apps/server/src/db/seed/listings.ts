@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { businesses } from '../schema/businesses.ts';
 import { seedImageUrl, seedImageVariants } from './images.ts';
+import { listingFacts } from './listing-facts.ts';
 import { listingsEcuador1 } from './listings-ecuador-1.ts';
 import { listingsEcuador2 } from './listings-ecuador-2.ts';
 import { listingsEcuador3 } from './listings-ecuador-3.ts';
@@ -49,14 +50,13 @@ export function listingImages(listing: SeedListing): string[] {
   );
 }
 
-/** The NDA-protected text a buyer sees once the agreement is signed. */
+/**
+ * "Otros datos confidenciales": what a buyer sees once the agreement is signed beyond the
+ * structured fields (trade name, tax id, address and lease: `listingFacts`).
+ */
 export function renderConfidentialInfo(c: SeedConfidential): string {
   return [
-    `Nombre comercial: ${c.tradeName}`,
     `Razón social / titular: ${c.legalName}`,
-    `Identificación tributaria: ${c.taxId}`,
-    `Dirección exacta: ${c.address}`,
-    `Local y arriendo: ${c.lease}`,
     `Proveedores y condiciones: ${c.suppliers}`,
     `Finanzas detalladas: ${c.financials}`,
     ...(c.notes ? [`Otros datos: ${c.notes}`] : []),
@@ -86,6 +86,7 @@ export function toBusinessRow(listing: SeedListing, sellerId: number, now: Date)
     yearsOperation: listing.yearsOperation,
     employeeCount: listing.employeeCount,
     sellingReason: listing.sellingReason,
+    ...listingFacts(listing),
     packageTier: listing.packageTier,
     status: listing.status,
     rejectionReason: listing.rejectionReason ?? null,

@@ -8,6 +8,7 @@ import { identityVerificationEvents, identityVerifications } from '../../db/sche
 import { chatMessages } from '../../db/schema/messages.ts';
 import { ndas } from '../../db/schema/ndas.ts';
 import { outboxEmails, passwordResetTokens, sessions, userLogins, users } from '../../db/schema/users.ts';
+import { eraseChatUploads } from '../messages/message-attachments.repository.ts';
 
 /** Everything we keep about one person, for the right of access (LOPDP art. 13). */
 export async function collectPersonalData(db: Db, userId: number) {
@@ -90,7 +91,7 @@ export async function anonymiseAccount(
   passwordHash: string,
   /** The admin who erased it (issue 11); absent when the person deleted their own account. */
   erasedBy?: number,
-): Promise<{ avatarUrl: string | null; identityImageKeys: string[] }> {
+): Promise<{ avatarUrl: string | null; identityImageKeys: string[]; chatFileKeys: string[] }> {
   const [before] = await db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId));
   // The ID photos go with the requests (their history cascades); the caller deletes the files.
   const identityImageKeys = (
@@ -111,11 +112,17 @@ export async function anonymiseAccount(
       featured: false,
       rejectionReason: 'La cuenta del vendedor se eliminó.',
       confidentialInfo: null,
+      tradeName: null,
+      taxId: null,
+      exactAddress: null,
+      leaseTerms: null,
     })
     .where(
       and(eq(businesses.sellerId, userId), inArray(businesses.status, ['pending', 'approved', 'rejected'])),
     );
   await db.delete(favorites).where(eq(favorites.userId, userId));
+  // Photos and PDFs the person sent in chat (decision 072); the caller deletes the files.
+  const chatFileKeys = await eraseChatUploads(db, userId);
   await db.delete(identityVerifications).where(eq(identityVerifications.userId, userId));
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
@@ -160,5 +167,5 @@ export async function anonymiseAccount(
     targetType: 'user',
     targetId: userId,
   });
-  return { avatarUrl: before?.avatarUrl ?? null, identityImageKeys };
+  return { avatarUrl: before?.avatarUrl ?? null, identityImageKeys, chatFileKeys };
 }

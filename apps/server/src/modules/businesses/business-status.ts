@@ -34,6 +34,17 @@ export const PUBLIC_FIELDS = [
   'yearsOperation',
   'employeeCount',
   'sellingReason',
+  'cashFlow',
+  'inventoryIncluded',
+  'inventoryValue',
+  'equipmentIncluded',
+  'equipmentValue',
+  'premises',
+  'monthlyRent',
+  'leaseEndsOn',
+  'sellerFinancing',
+  'sellerFinancingTerms',
+  'trainingWeeks',
 ] as const;
 
 /** What a listing needs before review, with the name the seller sees in the form. */

@@ -1,4 +1,12 @@
-import type { BusinessAccess, BusinessDetail, PublicBusinessListItem } from '@traspasa/shared/businesses';
+import {
+  type BusinessAccess,
+  type BusinessDetail,
+  type ConfidentialFields,
+  type ListingFacts,
+  listingReference,
+  type PremisesType,
+  type PublicBusinessListItem,
+} from '@traspasa/shared/businesses';
 import type { BusinessCategory, BusinessStatus, PackageTier } from '@traspasa/shared/enums';
 import { figureWarnings, type OwnBusiness } from '@traspasa/shared/listings';
 import { toListingDocument } from '../business-media/listing-files.ts';
@@ -25,6 +33,34 @@ export function toListItem(row: PublicBusinessRow): PublicBusinessListItem {
   };
 }
 
+/** The public facts of the sale ("Datos clave", issue 15). */
+export function toListingFacts(row: BusinessRow): ListingFacts {
+  return {
+    reference: listingReference(row.id),
+    cashFlow: row.cashFlow,
+    inventoryIncluded: row.inventoryIncluded,
+    inventoryValue: row.inventoryValue,
+    equipmentIncluded: row.equipmentIncluded,
+    equipmentValue: row.equipmentValue,
+    premises: row.premises as PremisesType | null,
+    monthlyRent: row.monthlyRent,
+    leaseEndsOn: row.leaseEndsOn,
+    sellerFinancing: row.sellerFinancing,
+    sellerFinancingTerms: row.sellerFinancingTerms,
+    trainingWeeks: row.trainingWeeks,
+  };
+}
+
+/** The structured confidential fields: only behind `access.canViewConfidential`. */
+function toConfidentialFields(row: BusinessRow): ConfidentialFields {
+  return {
+    tradeName: row.tradeName,
+    taxId: row.taxId,
+    exactAddress: row.exactAddress,
+    leaseTerms: row.leaseTerms,
+  };
+}
+
 const OWNER_ACCESS: BusinessAccess = { ndaStatus: null, canViewConfidential: true, canMessage: false };
 
 /**
@@ -36,9 +72,19 @@ export function toBusinessDetail(
   sellerVerified: boolean,
   access: BusinessAccess,
 ): BusinessDetail {
-  const { confidentialInfo, documents, searchVector: _sv, ...rest } = business;
+  const {
+    confidentialInfo,
+    documents,
+    searchVector: _sv,
+    tradeName: _t,
+    taxId: _x,
+    exactAddress: _a,
+    leaseTerms: _l,
+    ...rest
+  } = business;
   return {
     ...toListItem({ ...rest, sellerVerified }),
+    ...toListingFacts(business),
     description: business.description,
     sellingReason: business.sellingReason,
     yearsOperation: business.yearsOperation,
@@ -51,7 +97,11 @@ export function toBusinessDetail(
     // then the id opens the conversation (/messages/:sellerId).
     ...(access.canMessage ? { sellerId: business.sellerId } : {}),
     ...(access.canViewConfidential
-      ? { confidentialInfo, documents: documents.map((e) => toListingDocument(business.id, e)) }
+      ? {
+          confidentialInfo,
+          ...toConfidentialFields(business),
+          documents: documents.map((e) => toListingDocument(business.id, e)),
+        }
       : {}),
   };
 }
@@ -65,6 +115,7 @@ export function toOwnBusiness(
   const { confidentialInfo } = business;
   return {
     ...toBusinessDetail(business, sellerVerified, access),
+    ...toConfidentialFields(business),
     sellerId: business.sellerId,
     rejectionReason: business.rejectionReason,
     confidentialInfo,

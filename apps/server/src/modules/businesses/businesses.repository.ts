@@ -9,13 +9,19 @@ export const PUBLIC_STATUSES = ['approved', 'sold'] as const;
 
 const {
   confidentialInfo: _c,
+  tradeName: _tn,
+  taxId: _ti,
+  exactAddress: _ea,
+  leaseTerms: _lt,
   documents: _d,
   searchVector: _s,
   ...publicColumns
 } = getTableColumns(businesses);
 
 export type BusinessRow = typeof businesses.$inferSelect;
-export type PublicBusinessRow = Omit<BusinessRow, 'confidentialInfo' | 'documents' | 'searchVector'> & {
+/** The confidential columns: never read by the public lists. */
+export type ConfidentialColumn = 'confidentialInfo' | 'tradeName' | 'taxId' | 'exactAddress' | 'leaseTerms';
+export type PublicBusinessRow = Omit<BusinessRow, ConfidentialColumn | 'documents' | 'searchVector'> & {
   sellerVerified: boolean;
 };
 /** A list row plus its exact created_at (microseconds: a JS Date would round it and break the cursor). */
@@ -30,19 +36,19 @@ export interface ListFilter {
   minPrice?: number;
   maxPrice?: number;
   minRevenue?: number;
-  minProfit?: number;
-  sort: BusinessSort;
-}
-
-/** Keyset position in the default order: featured first, then newest. */
-export interface ListCursor {
   maxRevenue?: number;
-  featured: boolean;
+  minProfit?: number;
   maxProfit?: number;
   /** Only listings with at least one photo. */
   withPhotos?: boolean;
   /** Sold listings are hidden unless this is set (issue 15). */
   includeSold?: boolean;
+  sort: BusinessSort;
+}
+
+/** Keyset position in the default order: featured first, then newest. */
+export interface ListCursor {
+  featured: boolean;
   createdAt: string;
   id: number;
   /** Orders other than the default (text relevance, price, revenue) are paged by offset. */
@@ -79,16 +85,16 @@ const fullText = (q: string) => sql`${businesses.searchVector} @@ ${tsQuery(q)}`
 
 function filterSql(filter: ListFilter): SQL {
   const parts: SQL[] = [publicOnly];
+  // On top of the public predicate (not instead of it), so the partial order indexes still
+  // apply: sold rows (≈3 %) are skipped while walking them (decision 051).
+  if (!filter.includeSold) parts.push(sql`${businesses.status} <> 'sold'`);
+  if (filter.withPhotos) parts.push(sql`cardinality(${businesses.images}) > 0`);
   if (filter.category) parts.push(eq(businesses.category, filter.category));
   if (filter.featured !== undefined) parts.push(eq(businesses.featured, filter.featured));
   if (filter.country) parts.push(sql`lower(${businesses.country}) = lower(${filter.country})`);
   if (filter.location) {
     // A typed % or _ is a character to find, not a wildcard.
     const literal = filter.location.replace(/[\\%_]/g, (c) => `\\${c}`);
-  // On top of the public predicate (not instead of it), so the partial order indexes still
-  // apply: sold rows (≈3 %) are skipped while walking them (decision 051).
-  if (!filter.includeSold) parts.push(sql`${businesses.status} <> 'sold'`);
-  if (filter.withPhotos) parts.push(sql`cardinality(${businesses.images}) > 0`);
     parts.push(
       sql`public.immutable_unaccent(lower(${businesses.location})) like '%' || public.immutable_unaccent(lower(${literal})) || '%'`,
     );
@@ -96,15 +102,15 @@ function filterSql(filter: ListFilter): SQL {
   if (filter.minPrice !== undefined) parts.push(gte(businesses.askingPrice, String(filter.minPrice)));
   if (filter.maxPrice !== undefined) parts.push(lte(businesses.askingPrice, String(filter.maxPrice)));
   if (filter.minRevenue !== undefined) parts.push(gte(businesses.annualRevenue, String(filter.minRevenue)));
+  if (filter.maxRevenue !== undefined) parts.push(lte(businesses.annualRevenue, String(filter.maxRevenue)));
   if (filter.minProfit !== undefined) parts.push(gte(businesses.annualProfit, String(filter.minProfit)));
+  if (filter.maxProfit !== undefined) parts.push(lte(businesses.annualProfit, String(filter.maxProfit)));
   if (filter.q) parts.push(fullText(filter.q));
   return and(...parts)!;
 }
 
 /** Matching rows counted up to TOTAL_CAP + 1 (a LIMIT in a subquery): constant cost. */
-  if (filter.maxRevenue !== undefined) parts.push(lte(businesses.annualRevenue, String(filter.maxRevenue)));
 async function cappedCount(db: Db, where: SQL): Promise<number> {
-  if (filter.maxProfit !== undefined) parts.push(lte(businesses.annualProfit, String(filter.maxProfit)));
   const result = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from (select 1 from ${businesses} where ${where} limit ${TOTAL_CAP + 1}) t`,
   );

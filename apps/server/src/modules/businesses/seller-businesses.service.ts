@@ -2,6 +2,7 @@ import type { BusinessStatus } from '@traspasa/shared/enums';
 import { errorCodes } from '@traspasa/shared/errors';
 import {
   type CreateBusinessInput,
+  factProblems,
   figureWarnings,
   LISTING_MONEY_FIELDS,
   type OwnBusiness,
@@ -100,6 +101,13 @@ function toColumns(input: UpdateBusinessInput): Partial<NewBusiness> {
   return out as Partial<NewBusiness>;
 }
 
+/** Facts that contradict each other or a RUC that is not one (issue 15): a Spanish 400 per field. */
+function assertFactsFit(merged: Parameters<typeof factProblems>[0]): void {
+  const problems = factProblems(merged);
+  if (problems.length === 0) return;
+  throw new AppError(errorCodes.validation, 400, problems[0]!.message, {}, problems);
+}
+
 function differs(before: unknown, after: unknown, key: string): boolean {
   if (before === null || after === null || before === undefined) return before !== after;
   if (MONEY_FIELDS.has(key)) return Number(before) !== Number(after);
@@ -129,6 +137,7 @@ export class SellerBusinessesService {
     const seller = await this.sellerFor(user, requested);
     const { packageTier, ...rest } = fields;
     const values = { ...toColumns(rest), title: fields.title, sellerId: seller.id, status: 'draft' };
+    assertFactsFit(values);
     // The random suffix makes a collision unlikely; the unique index makes it impossible.
     for (let attempt = 0; ; attempt++) {
       try {
@@ -210,6 +219,7 @@ export class SellerBusinessesService {
         actorOf(user),
       );
       const merged = { ...business, ...changes } as BusinessRow;
+      assertFactsFit(merged);
       if (merged.status !== 'draft') this.assertStillComplete(merged);
       await updateBusiness(tx, id, { ...changes, status: to as BusinessStatus });
       if (user.role === 'admin') {

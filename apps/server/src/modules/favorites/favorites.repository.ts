@@ -7,6 +7,10 @@ import { STATS_TIME_ZONE } from '../listing-stats/listing-stats.repository.ts';
 
 const {
   confidentialInfo: _c,
+  tradeName: _tn,
+  taxId: _ti,
+  exactAddress: _ea,
+  leaseTerms: _lt,
   documents: _d,
   searchVector: _s,
   ...publicColumns
