@@ -20,6 +20,7 @@ import {
   transportationScene,
 } from './svg/scenes-b.ts';
 import { educationScene, healthcareScene } from './svg/scenes-c.ts';
+import { garageScene, lodgeScene, salonScene } from './svg/scenes-d.ts';
 
 /** One illustration per category; every palette of `palettes` gives one variant. */
 export const sceneByCategory: Record<BusinessCategory, (p: Palette) => string> = {
@@ -39,7 +40,41 @@ export const sceneByCategory: Record<BusinessCategory, (p: Palette) => string> =
   other: otherScene,
 };
 
-/** Colour variants per category (numbered from 1). */
+/**
+ * Scenes for listings whose category's main scene shows another kind of business (issue 15:
+ * a laundromat is no picture for a beauty salon, a beach hotel none for a hostal in Cusco).
+ */
+export const extraScenes = {
+  salon: { category: 'service', render: salonScene },
+  garage: { category: 'service', render: garageScene },
+  lodge: { category: 'hospitality', render: lodgeScene },
+} as const satisfies Record<string, { category: BusinessCategory; render: (p: Palette) => string }>;
+
+/** A drawing: a category's main scene or one of `extraScenes`. */
+export type SeedScene = BusinessCategory | keyof typeof extraScenes;
+
+/** The demo listings that need a scene other than their category's (by listing key). */
+const sceneOfListing: Record<string, keyof typeof extraScenes> = {
+  'ec-salon-samborondon': 'salon',
+  'ec-taller-automotriz-cuenca': 'garage',
+  'ec-lavadora-autos-riobamba': 'garage',
+  'pe-hostal-cusco': 'lodge',
+  'ec-hosteria-banos': 'lodge',
+};
+
+/** The scene a demo listing's pictures show. */
+export function listingScene(listing: { key: string; category: BusinessCategory }): SeedScene {
+  return sceneOfListing[listing.key] ?? listing.category;
+}
+
+/** The category a scene belongs to. */
+export function sceneCategory(scene: SeedScene): BusinessCategory {
+  return scene in extraScenes
+    ? extraScenes[scene as keyof typeof extraScenes].category
+    : (scene as BusinessCategory);
+}
+
+/** Colour variants per scene (numbered from 1). */
 export const seedImageVariants = palettes.length;
 
 /** Sizes every uploaded listing photo gets too (DESIGN.md §2 "images"). */
@@ -48,42 +83,43 @@ const sizes = {
   gallery: { width: 1200, height: 800 },
 } as const;
 
-export function seedImageFileName(category: BusinessCategory, n: number, size: keyof typeof sizes): string {
-  return `seed-${category}-${n}-${size}.webp`;
+export function seedImageFileName(scene: SeedScene, n: number, size: keyof typeof sizes): string {
+  return `seed-${scene}-${n}-${size}.webp`;
 }
 
 /** Public URL stored in `businesses.images`; the card URL replaces `-gallery.webp` with `-card.webp`. */
-export function seedImageUrl(category: BusinessCategory, n: number): string {
-  return `/uploads/businesses/${seedImageFileName(category, n, 'gallery')}`;
+export function seedImageUrl(scene: SeedScene, n: number): string {
+  return `/uploads/businesses/${seedImageFileName(scene, n, 'gallery')}`;
 }
 
 /** The SVG source of one variant (also handy for previews). */
-export function seedImageSvg(category: BusinessCategory, n: number): string {
+export function seedImageSvg(scene: SeedScene, n: number): string {
   const palette = palettes[(n - 1) % palettes.length]!;
-  return sceneByCategory[category](palette);
+  if (scene in extraScenes) return extraScenes[scene as keyof typeof extraScenes].render(palette);
+  return sceneByCategory[scene as BusinessCategory](palette);
 }
 
 /**
- * Renders every category × variant to WebP in both sizes under
+ * Renders every scene × variant to WebP in both sizes under
  * `${publicUploadsDir}/businesses/`. Each SVG is rasterised once and both sizes are
  * encoded from that bitmap. Returns the number of files written.
  */
 export async function renderSeedImages(publicUploadsDir: string): Promise<number> {
   const dir = path.join(publicUploadsDir, 'businesses');
   await mkdir(dir, { recursive: true });
-  const categories = Object.keys(sceneByCategory) as BusinessCategory[];
-  const jobs = categories.flatMap((category) =>
-    Array.from({ length: seedImageVariants }, (_, i) => ({ category, n: i + 1 })),
+  const scenes = [...Object.keys(sceneByCategory), ...Object.keys(extraScenes)] as SeedScene[];
+  const jobs = scenes.flatMap((scene) =>
+    Array.from({ length: seedImageVariants }, (_, i) => ({ scene, n: i + 1 })),
   );
   await Promise.all(
-    jobs.map(async ({ category, n }) => {
-      const { data, info } = await sharp(Buffer.from(seedImageSvg(category, n)))
+    jobs.map(async ({ scene, n }) => {
+      const { data, info } = await sharp(Buffer.from(seedImageSvg(scene, n)))
         .raw()
         .toBuffer({ resolveWithObject: true });
       const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
       await Promise.all(
         (Object.keys(sizes) as (keyof typeof sizes)[]).map(async (size) => {
-          const file = path.join(dir, seedImageFileName(category, n, size));
+          const file = path.join(dir, seedImageFileName(scene, n, size));
           // Write then rename: two instances seeding at once never serve a half-written file.
           const tmp = `${file}.${process.pid}.tmp`;
           await sharp(data, raw)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { businesses } from '../schema/businesses.ts';
-import { seedImageUrl, seedImageVariants } from './images.ts';
+import { listingScene, seedImageUrl, seedImageVariants } from './images.ts';
 import { listingFacts } from './listing-facts.ts';
 import { listingsEcuador1 } from './listings-ecuador-1.ts';
 import { listingsEcuador2 } from './listings-ecuador-2.ts';
@@ -42,11 +42,14 @@ export function listingSlug(listing: SeedListing): string {
   return `${slugify(listing.title)}-${suffix}`;
 }
 
-/** Gallery URLs: the first variant is picked from the key so neighbours in a category differ. */
+/**
+ * Gallery URLs: drawings of the listing's own kind of business (`listingScene`); the first
+ * variant is picked from the key so neighbours in a category differ.
+ */
 export function listingImages(listing: SeedListing): string[] {
   const start = createHash('sha256').update(listing.key).digest()[0]! % seedImageVariants;
   return Array.from({ length: listing.images }, (_, i) =>
-    seedImageUrl(listing.category, ((start + i) % seedImageVariants) + 1),
+    seedImageUrl(listingScene(listing), ((start + i) % seedImageVariants) + 1),
   );
 }
 

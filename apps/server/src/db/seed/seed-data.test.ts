@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { businessCategories } from '@traspasa/shared/enums';
 import { describe, expect, it } from 'vitest';
 import { catalogueFeatures, cataloguePackages, cataloguePlans } from '../../modules/payments/catalogue.ts';
-import { seedImageVariants } from './images.ts';
+import { listingScene, sceneCategory, seedImageVariants } from './images.ts';
 import { buildBusinessRows, listingImages, listingSlug, seedListings } from './listings.ts';
 import { NDA_CONTENT, NDA_DOCUMENT_HASH, NDA_VERSION } from './nda-text.ts';
 import { seedDiscountCodes } from './plans.ts';
@@ -64,9 +64,31 @@ describe('demo listings', () => {
     for (const listing of seedListings) {
       for (const url of listingImages(listing)) {
         const match = url.match(/^\/uploads\/businesses\/seed-([a-z]+)-(\d+)-gallery\.webp$/);
-        expect(match?.[1]).toBe(listing.category);
+        expect(match?.[1]).toBe(listingScene(listing));
+        expect(sceneCategory(listingScene(listing))).toBe(listing.category);
         expect(Number(match?.[2])).toBeLessThanOrEqual(seedImageVariants);
       }
+    }
+  });
+
+  it('shows each listing a drawing of its own kind of business (issue 15)', () => {
+    const scene = (key: string) => {
+      const listing = seedListings.find((l) => l.key === key);
+      expect(listing, key).toBeDefined();
+      return listingImages(listing!).map((url) => url.match(/seed-([a-z]+)-/)?.[1]);
+    };
+    // No laundromat for a beauty salon or a garage, no beach hotel in the Andes.
+    expect(new Set(scene('ec-salon-samborondon'))).toEqual(new Set(['salon']));
+    expect(new Set(scene('ec-taller-automotriz-cuenca'))).toEqual(new Set(['garage']));
+    expect(new Set(scene('pe-hostal-cusco'))).toEqual(new Set(['lodge']));
+    expect(new Set(scene('ec-hosteria-banos'))).toEqual(new Set(['lodge']));
+    // The laundromat and the coast keep theirs.
+    expect(new Set(scene('ec-lavanderia-carolina'))).toEqual(new Set(['service']));
+    expect(new Set(scene('ec-hostal-galapagos'))).toEqual(new Set(['hospitality']));
+    // A listing's own pictures never repeat within its gallery.
+    for (const listing of seedListings) {
+      const urls = listingImages(listing);
+      expect(new Set(urls).size, listing.key).toBe(urls.length);
     }
   });
 

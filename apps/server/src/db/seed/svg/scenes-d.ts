@@ -1,0 +1,206 @@
+import {
+  canvas,
+  circle,
+  ellipse,
+  line,
+  type Palette,
+  path,
+  poly,
+  pottedPlant,
+  rect,
+  room,
+  sky,
+} from './palette.ts';
+
+// Scenes for listings whose category's main scene would show another kind of business
+// (issue 15: no washing machines for a beauty salon, no beach for a hostal in Cusco).
+
+/** Beauty salon and barbershop: round mirrors, styling chairs, a hood dryer, shelf of bottles, barber pole. */
+export function salonScene(p: Palette): string {
+  const station = (x: number) =>
+    [
+      // Mirror with a lit frame.
+      circle(x, 250, 118, p.accentDark),
+      circle(x, 250, 104, p.primaryLight),
+      path(
+        `M${x - 60} 210 A80 80 0 0 1 ${x + 10} 170`,
+        'none',
+        `stroke="${p.cream}" stroke-width="10" stroke-linecap="round" opacity="0.8"`,
+      ),
+      ...[-1, 1].map((s) => circle(x + s * 118, 250, 10, p.warm)),
+      // Counter with brushes and a spray bottle.
+      rect(x - 150, 390, 300, 26, p.accentDark, 8),
+      rect(x - 110, 352, 22, 38, p.accent, 6),
+      rect(x - 80, 362, 16, 28, p.primary, 5),
+      rect(x + 70, 340, 26, 50, p.cream, 6),
+      rect(x + 76, 326, 14, 16, p.ink, 3),
+      // Styling chair.
+      rect(x - 70, 460, 140, 110, p.primaryDark, 26),
+      rect(x - 88, 520, 176, 40, p.primary, 16),
+      rect(x - 60, 420, 120, 60, p.primaryDark, 22),
+      rect(x - 10, 560, 20, 70, p.ink),
+      ellipse(x, 640, 80, 14, p.ink),
+    ].join('');
+  const bottles = [0, 1, 2, 3, 4, 5, 6]
+    .map((i) => {
+      const colors = [p.accent, p.warm, p.primary, p.cream, p.leaf];
+      const h = 40 + (i % 3) * 14;
+      return rect(1000 + i * 24, 150 - h, 18, h, colors[i % colors.length]!, 5);
+    })
+    .join('');
+  const pole = [0, 1, 2, 3, 4, 5]
+    .map((i) =>
+      poly(`78,${160 + i * 40} 122,${140 + i * 40} 122,${160 + i * 40} 78,${180 + i * 40}`, p.accent),
+    )
+    .join('');
+  return canvas(
+    [
+      room(p, 640),
+      // Barber pole.
+      rect(70, 120, 60, 300, p.cream, 30),
+      `<defs><clipPath id="pole"><rect x="70" y="120" width="60" height="300" rx="30"/></clipPath></defs>`,
+      `<g clip-path="url(#pole)">${pole}</g>`,
+      rect(62, 104, 76, 24, p.ink, 10),
+      rect(62, 412, 76, 24, p.ink, 10),
+      station(390),
+      station(760),
+      // Shelf with products.
+      rect(980, 150, 190, 14, p.accentDark, 5),
+      bottles,
+      // Hood dryer on its stand.
+      path('M1010 330 q70 -90 140 0 v40 h-140 z', p.primaryLight),
+      rect(1000, 360, 160, 22, p.primary, 10),
+      rect(1072, 380, 16, 200, p.ink),
+      rect(1040, 576, 80, 16, p.ink, 6),
+      // Scissors and comb on the wall sign.
+      circle(575, 80, 16, 'none', `stroke="${p.ink}" stroke-width="6"`),
+      circle(615, 80, 16, 'none', `stroke="${p.ink}" stroke-width="6"`),
+      line(585, 68, 640, 20, p.ink, 7),
+      line(605, 68, 550, 20, p.ink, 7),
+      pottedPlant(230, 740, 1.2, p),
+      pottedPlant(960, 740, 1.1, p),
+    ].join(''),
+  );
+}
+
+/** Auto workshop and car wash: open bays, a car on a lift, tyres, a hose and suds. */
+export function garageScene(p: Palette): string {
+  const car = (x: number, y: number, body: string) =>
+    [
+      path(`M${x} ${y} h300 q20 0 24 22 l8 50 h-364 l10 -42 q6 -30 30 -30 z`, body),
+      path(`M${x + 60} ${y} l40 -56 h120 l48 56 z`, body),
+      path(`M${x + 82} ${y - 6} l30 -40 h44 v40 z`, p.primaryLight),
+      path(`M${x + 166} ${y - 6} v-40 h46 l34 40 z`, p.primaryLight),
+      circle(x + 40, y + 74, 36, p.ink),
+      circle(x + 40, y + 74, 14, p.cream),
+      circle(x + 260, y + 74, 36, p.ink),
+      circle(x + 260, y + 74, 14, p.cream),
+      rect(x + 300, y + 20, 20, 12, p.warm, 4),
+    ].join('');
+  const tyres = [0, 1, 2]
+    .map(
+      (i) => ellipse(1060, 680 - i * 44, 70, 26, p.ink) + ellipse(1060, 680 - i * 44, 30, 10, p.groundDark),
+    )
+    .join('');
+  const suds = [
+    [200, 560, 26],
+    [240, 530, 20],
+    [280, 570, 30],
+    [170, 600, 18],
+    [320, 540, 16],
+  ]
+    .map(([x, y, r]) => circle(x!, y!, r!, p.cream, 'opacity="0.85"'))
+    .join('');
+  return canvas(
+    [
+      sky(p, 1060, 110, [[300, 90, 0.9]]),
+      rect(0, 620, 1200, 180, p.ground),
+      rect(0, 620, 1200, 10, p.groundDark),
+      // Building with two open bays and a sign.
+      rect(40, 180, 1000, 440, p.cream),
+      rect(20, 150, 1040, 50, p.primaryDark, 8),
+      rect(380, 92, 320, 64, p.accent, 12),
+      circle(430, 124, 18, 'none', `stroke="${p.cream}" stroke-width="8"`),
+      line(446, 124, 520, 124, p.cream, 10),
+      rect(540, 112, 130, 12, p.cream, 6),
+      rect(80, 240, 420, 380, p.groundDark),
+      rect(560, 240, 440, 380, p.groundDark),
+      ...[0, 1, 2, 3].map((i) => rect(80, 244 + i * 18, 420, 8, p.bgSoft, 2)),
+      ...[0, 1, 2, 3].map((i) => rect(560, 244 + i * 18, 440, 8, p.bgSoft, 2)),
+      // Left bay: a car being washed, with hose and suds.
+      car(110, 500, p.accent),
+      line(470, 330, 470, 600, p.primary, 10),
+      path('M470 330 q-80 -10 -120 90', 'none', `stroke="${p.ink}" stroke-width="8"`),
+      suds,
+      // Right bay: a car up on the lift.
+      rect(600, 470, 360, 18, p.warm, 6),
+      rect(640, 488, 18, 132, p.ink),
+      rect(900, 488, 18, 132, p.ink),
+      car(610, 390, p.primary),
+      tyres,
+      // Wrench on the wall.
+      path('M1090 300 l40 40 l-80 80 l-40 -40 z', p.ink),
+      circle(1140, 290, 34, p.ink),
+      circle(1150, 280, 14, p.bg),
+    ].join(''),
+  );
+}
+
+/** Andean lodge: a colonial house with a tiled roof and wooden balconies, mountains with snow behind, cobbles. */
+export function lodgeScene(p: Palette): string {
+  const balcony = (x: number) =>
+    [
+      rect(x, 300, 150, 110, p.primaryDark, 6),
+      rect(x + 14, 314, 56, 96, p.primaryLight, 4),
+      rect(x + 80, 314, 56, 96, p.primaryLight, 4),
+      rect(x - 14, 404, 178, 16, p.accentDark, 4),
+      ...[0, 1, 2, 3, 4, 5, 6].map((i) => rect(x - 6 + i * 26, 420, 8, 46, p.accentDark)),
+      rect(x - 14, 462, 178, 12, p.accentDark, 4),
+      // Geraniums on the rail.
+      ...[0, 1, 2].map((i) => circle(x + 20 + i * 55, 396, 14, i === 1 ? p.warm : p.accent)),
+    ].join('');
+  const cobbles: string[] = [];
+  for (let r = 0; r < 4; r++) {
+    for (let c = 0; c < 16; c++) {
+      cobbles.push(ellipse(40 + c * 76 + (r % 2) * 38, 680 + r * 34, 32, 13, p.groundDark, 'opacity="0.55"'));
+    }
+  }
+  const tiles: string[] = [];
+  for (let x = 170; x <= 1030; x += 28) tiles.push(line(x, 196, x - 14, 248, p.accentDark, 4));
+  return canvas(
+    [
+      sky(p, 1110, 90, [[330, 110, 0.8]]),
+      // Mountains with snow caps.
+      poly('0,420 170,70 380,360 600,30 840,360 1030,90 1200,330 1200,620 0,620', p.leafDark),
+      poly('122,158 170,70 222,164 194,150 170,172 146,154', p.cream),
+      poly('548,112 600,30 654,118 624,104 600,128 574,110', p.cream),
+      poly('980,176 1030,90 1082,182 1052,168 1030,190 1006,172', p.cream),
+      poly('0,560 300,420 600,540 900,430 1200,540 1200,620 0,620', p.leaf),
+      // The house.
+      rect(160, 240, 880, 400, p.cream),
+      poly('130,250 230,180 970,180 1070,250', p.accent),
+      tiles.join(''),
+      rect(130, 244, 940, 14, p.accentDark, 4),
+      balcony(230),
+      balcony(525),
+      balcony(820),
+      // Arched wooden door and ground-floor windows.
+      path('M540 640 v-110 a60 60 0 0 1 120 0 v110 z', p.accentDark),
+      line(600, 500, 600, 640, p.accent, 5),
+      circle(628, 590, 6, p.warm),
+      rect(265, 530, 80, 80, p.primaryLight, 6),
+      rect(255, 608, 100, 10, p.primaryDark, 3),
+      rect(855, 530, 80, 80, p.primaryLight, 6),
+      rect(845, 608, 100, 10, p.primaryDark, 3),
+      // Hanging sign.
+      line(720, 500, 720, 520, p.ink, 4),
+      rect(690, 520, 90, 40, p.primary, 6),
+      rect(704, 534, 62, 10, p.cream, 4),
+      // Street.
+      rect(0, 640, 1200, 160, p.ground),
+      cobbles.join(''),
+      pottedPlant(110, 700, 1.1, p),
+      pottedPlant(1110, 700, 1.1, p),
+    ].join(''),
+  );
+}
