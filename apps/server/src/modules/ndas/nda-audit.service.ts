@@ -1,6 +1,7 @@
 import type { NdaAuditQuery, NdaAuditResponse } from '@traspasa/shared/ndas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { timeZoneOfUser } from '../../lib/person-time-zone.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { displayName, maskEmail, toAuditItem } from './nda.mapper.ts';
@@ -31,11 +32,13 @@ export class NdaAuditService {
       userAgent: ctx.userAgent,
       metadata: { role: found.role },
     });
-    const [doc, parties, events, chain] = await Promise.all([
+    const [doc, parties, events, chain, timeZone] = await Promise.all([
       loadSignedDocument(db, found),
       loadParties(db, found),
       listEventsWithActors(db, id),
       verifyNdaChain(db, id),
+      // Times in the reader's zone, named (decision 131).
+      timeZoneOfUser(db, user.id),
     ]);
     const { nda, business } = found;
     return renderCertificatePdf({
@@ -87,6 +90,7 @@ export class NdaAuditService {
       })),
       chainIntact: chain.intact,
       generatedAt: new Date(),
+      timeZone,
     });
   }
 

@@ -7,6 +7,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/helpers.ts';
 import { businesses } from '../../db/schema/businesses.ts';
+import { identityVerifications } from '../../db/schema/identity.ts';
 import { ndaEvents, ndas } from '../../db/schema/ndas.ts';
 import { users } from '../../db/schema/users.ts';
 import { activeDocument, listing, multipartFiles, sha256, sign, signBody, tinyPdf } from './nda.test-kit.ts';
@@ -189,6 +190,33 @@ describe('GET /api/ndas/:id/certificate.pdf', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/ndas/${ndaA1}/certificate.pdf` })).statusCode,
     ).toBe(401);
+  });
+
+  it('writes its times in the reader’s zone, named: Ecuador by default, Peru for a reader with a Peruvian DNI', async () => {
+    const textOf = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/ndas/${ndaA1}/certificate.pdf`, headers });
+      expect(res.statusCode).toBe(200);
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), {
+        mergePages: true,
+      });
+      return text;
+    };
+    const ecuador = await textOf(sellerA.headers);
+    expect(ecuador).toMatch(
+      /aceptó este acuerdo el \d{1,2} de \p{L}+ de \d{4}, \d\d:\d\d \(hora de Ecuador\)/u,
+    );
+    expect(ecuador).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
+
+    await t.db.insert(identityVerifications).values({
+      userId: admin.user.id,
+      documentType: 'dni_pe',
+      documentNumber: '••••5678',
+      status: 'approved',
+      consentAt: new Date(),
+    });
+    const peru = await textOf(admin.headers);
+    expect(peru).toContain('(hora de Perú)');
+    expect(peru).not.toContain('(hora de Ecuador)');
   });
 });
 

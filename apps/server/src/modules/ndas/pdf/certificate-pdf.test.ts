@@ -68,15 +68,27 @@ describe('renderCertificatePdf', () => {
     expect(all).toContain(NDA_VERSION);
     expect(all).toContain(HASH);
     expect(all).toContain('Coinciden');
-    expect(all).toContain('2026-11-21T10:02:00-05:00');
-    expect(all).toContain('21 de noviembre de 2026, 15:02:00 UTC');
+    // Plain first, in the reader's zone (Ecuador by default), with the zone named.
+    const [plain, technical] = all.split(/\d\. Detalles técnicos/) as [string, string];
+    expect(plain).toContain(
+      'Ana Lucía Peñafiel aceptó este acuerdo el 21 de noviembre de 2026, 10:02 (hora de Ecuador), con firma electrónica aceptada en la web, reforzada con firma electrónica con código por correo.',
+    );
+    expect(plain).toContain('Aceptado el 21 de noviembre de 2026, 10:02 (hora de Ecuador)');
+    for (const word of ['SHA-256', 'UTC', 'clickwrap', '203.0.113.9', HASH, 'T10:02:00']) {
+      expect(plain).not.toContain(word);
+    }
+    // The evidence for specialists after it: server times, the device's, IPs and hashes.
+    expect(technical).toContain('21 de noviembre de 2026, 15:02:00 UTC');
+    expect(technical).toContain('21 de noviembre de 2026, 10:02 (UTC-05:00)');
+    expect(technical).toContain('203.0.113.9');
+    expect(technical).not.toContain('2026-11-21T10:02:00-05:00');
     expect(all).toContain('Chrome 126 en Windows');
     expect(all.replace(/\s/g, '')).toContain(CHROME.replace(/\s/g, ''));
     for (const event of input.events) {
       expect(all).toContain(ndaEventLabels[event.eventType as keyof typeof ndaEventLabels]);
       expect(all).toContain(event.hash);
     }
-    expect(all).toContain('Cadena de evidencia íntegra');
+    expect(all).toContain('Registro íntegro: ninguno de los 6 eventos fue alterado ni falta.');
     // Secrets in metadata are never printed; the rest is.
     expect(all).not.toContain('zq81-hash-del-codigo');
     expect(all).toContain('a••••@example.com');
@@ -84,12 +96,22 @@ describe('renderCertificatePdf', () => {
     expect(all).toContain('Anexo: texto completo del acuerdo');
     expect(all).toContain('ACUERDO DE CONFIDENCIALIDAD Y NO DIVULGACIÓN');
     expectPageNumbers(pages);
-    expect(all).toContain('generado el 23 de noviembre de 2026, 08:00:00 UTC');
+    expect(all).toContain('generado el 23 de noviembre de 2026, 03:00 (hora de Ecuador)');
 
     const doc = await PDFDocument.load(bytes);
     expect(doc.getAuthor()).toBe('Traspasa');
     expect(doc.getTitle()).toContain('Certificado de evidencia');
     expect(doc.getCreationDate()?.toISOString()).toBe('2026-11-23T08:00:00.000Z');
+  });
+
+  it('writes the times in the zone of the reader’s country, named', async () => {
+    const { all } = await readPdf(
+      await renderCertificatePdf(certificateInput({ timeZone: 'America/Mexico_City' })),
+    );
+    expect(all).toContain(
+      'aceptó este acuerdo el 21 de noviembre de 2026, 09:02 (hora del centro de México)',
+    );
+    expect(all).toContain('con las horas en hora del centro de México');
   });
 
   it('warns when the chain is broken or the text does not match the accepted hash', async () => {
@@ -100,7 +122,7 @@ describe('renderCertificatePdf', () => {
       }),
     );
     const { all } = await readPdf(bytes);
-    expect(all).not.toContain('Cadena de evidencia íntegra');
+    expect(all).not.toContain('Registro íntegro');
     expect(all).toContain('Advertencia: la cadena de evidencia no se pudo verificar');
     expect(all).toContain('No coinciden');
   });

@@ -1,7 +1,14 @@
-// The evidence certificate of an NDA (issue 4, DESIGN.md §3 "NDAs"): parties, listing
-// (never its confidential data), the accepted text with its hash, the clickwrap evidence,
-// every event with server time, IP and browser and its chain hash, and the text as annex.
+// The evidence certificate of an NDA (issue 4, DESIGN.md §3 "NDAs"): in plain words first
+// (who signed, when — in the reader's zone, named — and how; the parties, the listing, never
+// its confidential data, every event), then "Detalles técnicos" for specialists (the text's
+// hashes, server times, IPs, browsers, each event's chain hash; issue 15), and the text as annex.
 import { createHash } from 'node:crypto';
+import {
+  DEFAULT_TIME_ZONE,
+  formatDateTime,
+  formatOffsetDateTime,
+  timeZoneLabel,
+} from '@traspasa/shared/dates';
 import { type BusinessCategory, businessCategoryLabels } from '@traspasa/shared/enums';
 import { displayOption } from '@traspasa/shared/format';
 import {
@@ -46,13 +53,15 @@ export interface CertificatePdfInput {
   }>;
   chainIntact: boolean;
   generatedAt: Date;
+  /** The reader's zone (their country's, else Ecuador's): every plain time is written in it. */
+  timeZone?: string;
 }
 
 const label = <K extends string>(labels: Record<K, string>, value: string | null): string =>
   value === null ? 'No registrado' : ((labels as Record<string, string>)[value] ?? value);
 
-/** Metadata keys never printed, whatever a caller stores (codes, tokens, file locations). */
-const HIDDEN_METADATA = /code|codigo|token|secret|password|otp|url|path|key/i;
+/** Metadata keys never printed, whatever a caller stores (codes, tokens, file locations; hashes are in «Detalles técnicos»). */
+const HIDDEN_METADATA = /code|codigo|token|secret|password|otp|url|path|key|hash/i;
 const METADATA_LABELS: Record<string, string> = {
   decision: 'decisión',
   notes: 'notas',
@@ -63,6 +72,7 @@ const METADATA_LABELS: Record<string, string> = {
   file: 'archivo',
   fileName: 'archivo',
   deadline: 'plazo',
+  acceptedAtLocal: 'hora del dispositivo',
   uploadDeadline: 'plazo',
 };
 
@@ -72,7 +82,10 @@ function describeMetadata(metadata: Record<string, unknown>): string | null {
     if (HIDDEN_METADATA.test(key) || value === null || value === undefined) continue;
     const text =
       typeof value === 'string'
-        ? value
+        ? // Never a raw ISO time: the device's reported time reads as it was there.
+          /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && formatOffsetDateTime(value) !== '—'
+          ? formatOffsetDateTime(value)
+          : value
         : typeof value === 'number' || typeof value === 'boolean'
           ? String(value === true ? 'sí' : value === false ? 'no' : value)
           : JSON.stringify(value);
@@ -83,13 +96,29 @@ function describeMetadata(metadata: Record<string, unknown>): string | null {
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 
+const methodLabels: Record<string, string> = {
+  firmada_electronica: 'firma electrónica con código por correo',
+  subida_fisica: 'firma en papel con documentos subidos',
+};
+
+/** How it was signed, in words: "Firma electrónica aceptada en la web" (+ the reinforcement). */
+export function signatureHow(nda: CertificatePdfInput['nda']): string {
+  if (!nda.clickwrapAcceptedAt) return 'Todavía no aceptado';
+  const method = nda.enhancedSignatureMethod ? methodLabels[nda.enhancedSignatureMethod] : undefined;
+  return method
+    ? `Firma electrónica aceptada en la web, reforzada con ${method}`
+    : 'Firma electrónica aceptada en la web';
+}
+
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
   const { nda, document, buyer, seller, business } = input;
+  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
+  const when = (date: Date | null) => (date ? formatDateTime(date, { timeZone }) : 'No registrada');
   const doc = await PDFDocument.create();
   const w = await PdfWriter.on(doc, {
     title: `Certificado de evidencia — acuerdo de confidencialidad n.º ${nda.id}`,
     subject: `Evidencia del acuerdo de confidencialidad n.º ${nda.id} sobre «${business.title}»`,
-    keywords: ['Traspasa', 'certificado de evidencia', 'NDA', `nda:${nda.id}`],
+    keywords: ['Traspasa', 'certificado de evidencia', 'acuerdo de confidencialidad', `nda:${nda.id}`],
     creationDate: input.generatedAt,
   });
   w.addPage();
@@ -114,10 +143,18 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
       color: colors.muted,
     });
   }
-  w.paragraph(`Certificado generado el ${formatUtc(input.generatedAt)}`, { size: 9, color: colors.muted });
+  w.paragraph(`Certificado generado el ${when(input.generatedAt)}`, { size: 9, color: colors.muted });
   w.spacer(6);
+  const signer = nda.firmadoPor ?? buyer.fullName;
   w.paragraph(
-    'Este certificado reúne la evidencia que Traspasa registró sobre este acuerdo: las partes, el texto aceptado y su huella SHA-256, y cada evento con la hora del servidor (UTC), la dirección IP y el navegador. Cada evento está encadenado al anterior con un hash SHA-256, de modo que cualquier alteración posterior del registro es detectable.',
+    nda.clickwrapAcceptedAt
+      ? `${signer} aceptó este acuerdo el ${when(nda.clickwrapAcceptedAt)}, con ${signatureHow(nda).charAt(0).toLowerCase()}${signatureHow(nda).slice(1)}.`
+      : `${buyer.fullName} todavía no aceptó este acuerdo.`,
+    { size: 10.5, leading: 1.35 },
+  );
+  w.spacer(4);
+  w.paragraph(
+    `Este certificado reúne lo que Traspasa registró sobre el acuerdo: las partes, el texto aceptado y cada paso, con las horas en ${timeZoneLabel(timeZone, input.generatedAt)}. Las pruebas técnicas (huellas del texto y de cada evento, hora del servidor, direcciones IP y navegadores) están al final, en «Detalles técnicos».`,
     { size: 9, color: colors.muted },
   );
 
@@ -154,8 +191,6 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   w.fields([
     { label: 'Título', value: document.title },
     { label: 'Versión', value: nda.documentVersion ?? document.version },
-    { label: 'SHA-256 registrado al aceptar', value: signedHash, mono: true },
-    { label: 'SHA-256 del texto anexo (recalculado)', value: recomputed, mono: true },
     {
       label: 'Comprobación',
       value: hashesMatch
@@ -165,16 +200,13 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     },
   ]);
 
-  // ---- clickwrap
-  w.heading('4. Aceptación (clickwrap)');
+  // ---- the signature, in plain words
+  w.heading('4. Firma');
   w.fields([
-    { label: 'Aceptado por', value: nda.firmadoPor ?? buyer.fullName },
-    { label: 'Hora del servidor (UTC)', value: formatUtc(nda.clickwrapAcceptedAt) },
-    { label: 'Hora local del firmante', value: nda.clickwrapAcceptedAtLocal ?? 'No registrada' },
-    { label: 'Dirección IP', value: nda.ipAddress ?? 'No registrada' },
-    { label: 'Navegador', value: browserName(nda.userAgent) },
-    { label: 'User-Agent completo', value: nda.userAgent ?? 'No registrado', small: true },
-    { label: 'Fecha de firma (UTC)', value: formatUtc(nda.signedAt) },
+    { label: 'Firmado por', value: signer },
+    { label: 'Aceptado el', value: when(nda.clickwrapAcceptedAt) },
+    { label: 'Cómo', value: signatureHow(nda) },
+    { label: 'Acceso concedido el', value: when(nda.signedAt) },
   ]);
 
   if (nda.enhancedSignatureStatus !== 'no_requerida' || nda.enhancedSignatureMethod) {
@@ -191,24 +223,10 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   }
 
   // ---- timeline
-  w.heading(
-    `${nda.enhancedSignatureStatus !== 'no_requerida' || nda.enhancedSignatureMethod ? 6 : 5}. Registro de eventos`,
-  );
-  if (input.events.length === 0) {
-    w.paragraph('No hay eventos registrados.', { size: 9.5, color: colors.muted });
-  }
-  input.events.forEach((event, index) => {
-    const details = describeMetadata(event.metadata);
-    const rows: FieldRow[] = [
-      { label: 'Fecha y hora (UTC)', value: formatUtc(event.createdAt) },
-      { label: 'Actor', value: event.actorName ?? 'Sistema (Traspasa)' },
-      { label: 'Dirección IP', value: event.ipAddress ?? 'No registrada' },
-      { label: 'Navegador', value: browserName(event.userAgent) },
-      ...(event.userAgent ? [{ label: 'User-Agent completo', value: event.userAgent, small: true }] : []),
-      ...(details ? [{ label: 'Detalles', value: details, small: true }] : []),
-      { label: 'Hash del evento', value: event.hash, mono: true },
-    ];
-    const title = `${index + 1}. ${label(ndaEventLabels as Record<NdaEventType, string>, event.eventType)}`;
+  let section = nda.enhancedSignatureStatus !== 'no_requerida' || nda.enhancedSignatureMethod ? 6 : 5;
+  const eventTitle = (event: CertificatePdfInput['events'][number], index: number) =>
+    `${index + 1}. ${label(ndaEventLabels as Record<NdaEventType, string>, event.eventType)}`;
+  const eventBlock = (title: string, rows: FieldRow[]) => {
     const height = w.lineHeight({ size: 10 }) + w.fieldsHeight(rows) + 10;
     // Keep an event on one page when it fits on one.
     if (height <= w.pageContentHeight) w.ensure(height);
@@ -217,13 +235,25 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     w.spacer(3);
     w.fields(rows);
     w.rule();
+  };
+  w.heading(`${section++}. Registro de eventos`);
+  if (input.events.length === 0) {
+    w.paragraph('No hay eventos registrados.', { size: 9.5, color: colors.muted });
+  }
+  input.events.forEach((event, index) => {
+    const details = describeMetadata(event.metadata);
+    eventBlock(eventTitle(event, index), [
+      { label: 'Fecha y hora', value: when(event.createdAt) },
+      { label: 'Persona', value: event.actorName ?? 'Sistema (Traspasa)' },
+      ...(details ? [{ label: 'Detalles', value: details, small: true }] : []),
+    ]);
   });
 
   // ---- chain status
   w.spacer(4);
   if (input.chainIntact) {
     w.callout(
-      `Cadena de evidencia íntegra: los ${input.events.length} eventos están encadenados con SHA-256 y ninguno fue alterado.`,
+      `Registro íntegro: ninguno de los ${input.events.length} eventos fue alterado ni falta.`,
       colors.success,
       colors.primarySoft,
     );
@@ -235,18 +265,56 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     );
   }
 
+  // ---- technical details, for specialists
+  w.addPage();
+  w.heading(`${section}. Detalles técnicos`);
+  w.paragraph(
+    'Para especialistas. La huella SHA-256 identifica exactamente un texto: cualquier cambio da otra. Cada evento guarda la hora del servidor (UTC), la dirección IP y el navegador, y una huella encadenada a la del evento anterior, de modo que cualquier alteración posterior del registro es detectable.',
+    { size: 9, color: colors.muted },
+  );
+  w.spacer(4);
+  w.fields([
+    { label: 'Acuerdo n.º', value: String(nda.id) },
+    { label: 'SHA-256 registrado al aceptar', value: signedHash, mono: true },
+    { label: 'SHA-256 del texto anexo (recalculado)', value: recomputed, mono: true },
+    {
+      label: 'Aceptación en la web (clickwrap), hora del servidor',
+      value: formatUtc(nda.clickwrapAcceptedAt),
+    },
+    {
+      label: 'Hora del dispositivo del firmante',
+      value: nda.clickwrapAcceptedAtLocal
+        ? formatOffsetDateTime(nda.clickwrapAcceptedAtLocal)
+        : 'No registrada',
+    },
+    { label: 'Dirección IP', value: nda.ipAddress ?? 'No registrada' },
+    { label: 'Navegador', value: browserName(nda.userAgent) },
+    { label: 'User-Agent completo', value: nda.userAgent ?? 'No registrado', small: true },
+    { label: 'Firma, hora del servidor', value: formatUtc(nda.signedAt) },
+  ]);
+  w.spacer(6);
+  w.paragraph('Eventos', { font: 'bold', size: 10.5, color: colors.text });
+  input.events.forEach((event, index) => {
+    eventBlock(eventTitle(event, index), [
+      { label: 'Hora del servidor', value: formatUtc(event.createdAt) },
+      { label: 'Dirección IP', value: event.ipAddress ?? 'No registrada' },
+      { label: 'Navegador', value: browserName(event.userAgent) },
+      ...(event.userAgent ? [{ label: 'User-Agent completo', value: event.userAgent, small: true }] : []),
+      { label: 'Huella del evento (SHA-256)', value: event.hash, mono: true },
+    ]);
+  });
+
   // ---- annex
   w.addPage();
   w.heading('Anexo: texto completo del acuerdo');
   w.fields([
     { label: 'Título', value: document.title },
     { label: 'Versión', value: document.version },
-    { label: 'SHA-256', value: document.documentHash, mono: true },
   ]);
   w.spacer(8);
   writeNdaText(w, document.content);
 
-  const footer = `Traspasa · Certificado de evidencia · acuerdo n.º ${nda.id} · generado el ${formatUtc(input.generatedAt)}`;
+  const footer = `Traspasa · Certificado de evidencia · acuerdo n.º ${nda.id} · generado el ${when(input.generatedAt)}`;
   w.decorate({
     header: `Traspasa · Certificado de evidencia · acuerdo de confidencialidad n.º ${nda.id}`,
     footer,
