@@ -28,10 +28,12 @@ import errorLogsRoutes from './modules/error-logs/error-logs.routes.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import feedbackRoutes from './modules/feedback/feedback.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import readinessPlugin from './modules/health/readiness.ts';
 import identityRoutes from './modules/identity/identity.routes.ts';
 import listingStatsRoutes from './modules/listing-stats/listing-stats.routes.ts';
 import { websocketOptions } from './modules/messages/chat-live.ts';
 import messagesRoutes from './modules/messages/messages.routes.ts';
+import metricsPlugin from './modules/metrics/metrics.plugin.ts';
 import ndasRoutes from './modules/ndas/ndas.routes.ts';
 import adminPaymentsRoutes from './modules/payments/admin-payments.routes.ts';
 import paymentsPlugin from './modules/payments/payments.plugin.ts';
@@ -43,6 +45,7 @@ import valuationRoutes from './modules/valuation/valuation.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { clientErrors, frameworkErrors } from './plugins/errors.ts';
+import { RequestLogController } from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { jobsPlugin, mailPlugin, rateLimitPlugin, storagePlugin } from './plugins/services.ts';
 import spaPlugin from './plugins/spa.ts';
@@ -77,6 +80,8 @@ export async function buildApp({
               : { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
           },
     trustProxy: config.trustProxy,
+    // One line per request instead of Fastify's two, routine checks at debug (plugins/request-log.ts).
+    logController: new RequestLogController(config.logLevel),
     bodyLimit: 1024 * 1024,
     // The errors plugin answers while closing, and the router's own refusals, in our shape.
     return503OnClosing: false,
@@ -101,6 +106,8 @@ export async function buildApp({
   // Infrastructure
   await app.register(dbPlugin, { pool });
   await app.register(errorsPlugin);
+  await app.register(readinessPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityHeaders);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { IDENTITY_RETENTION_DAYS_DEFAULT } from '@traspasa/shared/identity';
 import { z } from 'zod';
+import { serverDir } from './paths.ts';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -63,12 +63,20 @@ const envSchema = z.object({
   /** Scheduled jobs (pg-boss, decision 061). Default on, off under NODE_ENV=test. */
   JOBS_ENABLED: z.enum(['true', 'false']).optional(),
   API_DOCS: z.enum(['public', 'admins', 'off']).optional(),
+  /**
+   * Prometheus metrics at /api/metrics (decision 140): scraped with `Authorization: Bearer
+   * <METRICS_TOKEN>`. Unset, the endpoint does not exist (404).
+   */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
 
 /** The checkout's root: `./data` there is the default home of the database and uploads. */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(serverDir, '../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -103,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobsEnabled: e.JOBS_ENABLED ? e.JOBS_ENABLED === 'true' : e.NODE_ENV !== 'test',
     // The OpenAPI document maps every route: in production it is for admins unless chosen otherwise.
     apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'admins' : 'public'),
+    metricsToken: e.METRICS_TOKEN ?? null,
     analyticsHosts: [
       e.VITE_POSTHOG_HOST ?? (e.VITE_POSTHOG_KEY ? 'https://us.i.posthog.com' : undefined),
     ].filter((h): h is string => Boolean(h)),

@@ -6,7 +6,13 @@ import { connectDatabase } from './db/connect.ts';
 import { EmbeddedDatabaseError } from './db/embedded.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 
-const SHUTDOWN_TIMEOUT_MS = 15_000;
+/** In-flight requests get this long to finish after a shutdown signal; then their connections are cut. */
+const DRAIN_TIMEOUT_MS = 10_000;
+/**
+ * Past this the process exits with 1 whatever is still pending: the drain, then up to 10 s
+ * for running jobs (JobQueue.stop), then PostgreSQL's stop.
+ */
+const SHUTDOWN_TIMEOUT_MS = 25_000;
 
 async function main() {
   const config = loadConfig();
@@ -54,22 +60,37 @@ async function main() {
 
   const server = app;
   let closing = false;
+  /**
+   * SIGTERM/SIGINT (decision 140): /api/ready turns 503 at once; then app.close() stops
+   * accepting connections, tells every WebSocket "going away" (1001, the client reconnects
+   * with backoff), waits up to DRAIN_TIMEOUT_MS for in-flight requests, flushes the chat
+   * writer and lets running jobs finish (onClose hooks); last the pool ends and the
+   * embedded PostgreSQL stops with a checkpoint, so everything acknowledged is on disk.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    const begun = Date.now();
     console.log(`${signal}: cerrando (se terminan las solicitudes en curso)…`);
     const force = setTimeout(() => {
       console.error('El cierre tardó demasiado; se fuerza la salida.');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    server.readiness.beginShutdown();
+    // Keep-alive connections that were busy when the signal came turn idle once their
+    // response is sent; close them as they do, or the drain would wait for clients.
+    const idle = setInterval(() => server.server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => {
+      console.warn(`Solicitudes aún en curso tras ${DRAIN_TIMEOUT_MS / 1000} s: se cortan sus conexiones.`);
+      server.server.closeAllConnections();
+    }, DRAIN_TIMEOUT_MS);
     try {
-      // Keep-alive connections that were busy when the signal came turn idle once their
-      // response is sent; close them as they do, or the drain would wait for clients.
-      const idle = setInterval(() => server.server.closeIdleConnections(), 100);
-      await server.close(); // stops accepting, waits for in-flight requests
+      await server.close(); // preClose (sockets), stop accepting, drain, then onClose (jobs, chat writer)
       clearInterval(idle);
+      clearTimeout(cut);
       await releaseDatabase(); // clean PostgreSQL shutdown: every committed row is on disk
+      console.log(`Cerrado en ${Date.now() - begun} ms.`);
       process.exit(0);
     } catch (err) {
       console.error(err);

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { serverDir } from '../paths.ts';
 import { createDb } from './client.ts';
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.join(serverDir, 'drizzle');
 
 /**
  * Applies the committed drizzle-kit migrations. A session advisory lock serialises

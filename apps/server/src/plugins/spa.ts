@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,8 +9,9 @@ import { trackSiteVisit } from '../modules/admin-metrics/site-visitors.ts';
 import { PHOTO_URL_PREFIX, photoAccess } from '../modules/business-media/photo-access.ts';
 import { SeoService } from '../modules/seo/seo.service.ts';
 import { injectHead, renderHead } from '../modules/seo/seo-head.ts';
+import { serverDir } from '../paths.ts';
 
-export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+export const webDistDir = path.resolve(serverDir, '../web/dist');
 
 /** A preview picture the web build may ship (apps/web/public/og-image.png) for pages without their own. */
 const DEFAULT_OG_IMAGE = 'og-image.png';
