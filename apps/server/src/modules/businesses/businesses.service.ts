@@ -17,6 +17,7 @@ import {
   TOTAL_CAP,
   usesKeyset,
 } from './businesses.repository.ts';
+import { sellerCard } from './seller-card.ts';
 
 const NOT_FOUND = 'No encontramos ese negocio. Puede que ya no esté publicado.';
 
@@ -88,10 +89,17 @@ export class BusinessesService {
     const canViewConfidential = isSeller || isAdmin || ndaStatus === 'signed';
     const canMessage = !isSeller && business.status === 'approved' && (isAdmin || ndaStatus === 'signed');
     if (isPublic && ctx) trackView(this.app, business, viewer, ctx);
+    const seller = await sellerCard(this.app.db, business.sellerId, canViewConfidential);
     if (isSeller || isAdmin) {
-      return toOwnBusiness(business, sellerVerified, { ndaStatus, canViewConfidential, canMessage });
+      return {
+        ...toOwnBusiness(business, sellerVerified, { ndaStatus, canViewConfidential, canMessage }),
+        seller,
+      };
     }
-    return toBusinessDetail(business, sellerVerified, { ndaStatus, canViewConfidential, canMessage });
+    return {
+      ...toBusinessDetail(business, sellerVerified, { ndaStatus, canViewConfidential, canMessage }),
+      seller,
+    };
   }
 
   async categoryCounts() {
