@@ -15,6 +15,7 @@ import { BusinessActions } from '@/features/businesses/components/business-actio
 import { categoryLabel } from '@/features/businesses/components/business-card';
 import { BusinessGallery } from '@/features/businesses/components/business-gallery';
 import { ConfidentialSection } from '@/features/businesses/components/confidential-section';
+import { ListingFacts } from '@/features/businesses/components/listing-facts';
 import {
   DASH,
   formatCount,
@@ -232,6 +233,10 @@ export default function BusinessDetailPage() {
               .
             </p>
           </aside>
+
+          <div className="min-w-0 lg:col-start-1">
+            <ListingFacts business={business} />
+          </div>
 
           <section aria-labelledby="description-title" className="min-w-0 lg:col-start-1">
             <h2 id="description-title" className="text-xl font-semibold">

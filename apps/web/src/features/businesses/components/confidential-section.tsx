@@ -1,19 +1,42 @@
+import type { ConfidentialFields } from '@traspasa/shared/businesses';
 import { FileTextIcon, LockIcon, ShieldCheckIcon } from 'lucide-react';
-import { RichText } from '@/components/page/rich-text';
 import { ListingNdaNotice, SignedNdaLine } from '@/features/ndas/components/listing-nda-notice';
 import { SignNdaAction } from '@/features/ndas/components/verified-buyer-notice';
 import { normaliseDocuments } from '../lib/documents';
 import type { BusinessDetail } from '../types';
 
+const isEcuador = (country: string | null | undefined) => (country ?? '').trim().toLowerCase() === 'ecuador';
+
+/** The structured confidential fields (issue 15) that have a value, in reading order. */
+export function confidentialRows(
+  business: Pick<BusinessDetail, 'country'> & Partial<ConfidentialFields>,
+): Array<{ label: string; value: string }> {
+  const rows: Array<[string, string | null | undefined]> = [
+    ['Nombre comercial', business.tradeName],
+    [isEcuador(business.country) ? 'RUC' : 'Identificación tributaria', business.taxId],
+    ['Dirección exacta', business.exactAddress],
+    ['Arrendador y condiciones del arriendo', business.leaseTerms],
+  ];
+  return rows
+    .filter((r): r is [string, string] => Boolean(r[1]?.trim()))
+    .map(([label, value]) => ({ label, value }));
+}
+
 /**
  * The confidential part of a listing. Shown only when the server sent it (seller,
  * admin, or a buyer whose NDA is signed); otherwise it explains how to unlock it.
  */
-export function ConfidentialSection({ business }: { business: BusinessDetail }) {
+export function ConfidentialSection({
+  business,
+}: {
+  business: BusinessDetail & Partial<ConfidentialFields>;
+}) {
   const access = business.access ?? {};
   const unlocked = Boolean(access.canViewConfidential);
   const sold = business.status === 'sold';
   const documents = normaliseDocuments(business.id, business.documents);
+  const rows = confidentialRows(business);
+  const other = business.confidentialInfo?.trim();
 
   if (unlocked) {
     return (
@@ -31,11 +54,25 @@ export function ConfidentialSection({ business }: { business: BusinessDetail }) 
             : 'Solo la ven los compradores que firman el acuerdo de confidencialidad de este negocio.'}
         </p>
         {access.ndaStatus === 'signed' ? <SignedNdaLine businessId={business.id} /> : null}
-        {business.confidentialInfo ? (
-          <RichText text={business.confidentialInfo} className="mt-4" />
-        ) : (
+        {rows.length > 0 ? (
+          <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+            {rows.map((row) => (
+              <div key={row.label} className="min-w-0 rounded-lg border border-green-200 bg-card p-3">
+                <dt className="text-xs font-medium text-muted-foreground">{row.label}</dt>
+                <dd className="mt-1 text-sm font-medium break-words whitespace-pre-line">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {other ? (
+          <div className="mt-4">
+            {rows.length > 0 ? <h3 className="text-sm font-semibold">Otros datos</h3> : null}
+            <p className="mt-1 text-sm leading-6 break-words whitespace-pre-line">{other}</p>
+          </div>
+        ) : null}
+        {rows.length === 0 && !other ? (
           <p className="mt-4 text-sm">El vendedor todavía no ha añadido información confidencial.</p>
-        )}
+        ) : null}
         {documents.length > 0 ? (
           <div className="mt-5">
             <h3 className="text-sm font-semibold">Documentos</h3>

@@ -60,6 +60,8 @@ import {
   valuesFromBusiness,
 } from '../lib/values';
 import { ChooseSellerStep } from './choose-seller-step';
+import { ConfidentialFields } from './confidential-fields';
+import { DealDetailsFields } from './deal-details-fields';
 import { DocumentManager } from './document-manager';
 import { PhotoManager } from './photo-manager';
 import { ReviewStep } from './review-step';
@@ -388,7 +390,7 @@ function ListingEditor({
   const figures = toPayload(values).payload;
   const warnings = figureWarnings(figures);
   // A confirmation holds for the figures it was given for: any change asks again.
-  const figuresKey = `${figures.askingPrice}|${figures.annualRevenue}|${figures.annualProfit}`;
+  const figuresKey = `${figures.askingPrice}|${figures.annualRevenue}|${figures.annualProfit}|${figures.cashFlow}|${figures.monthlyRent}`;
   const [confirmed, setConfirmed] = useState<{ key: string; value: boolean }>({ key: '', value: false });
   const figuresConfirmed = confirmed.key === figuresKey && confirmed.value;
   const setFiguresConfirmed = (value: boolean) => setConfirmed({ key: figuresKey, value });
@@ -641,6 +643,13 @@ function ListingEditor({
                   hint="Lo que queda después de todos los gastos. Puede ser negativa."
                   allowNegative
                 />
+                <MoneyField
+                  label="Beneficio del dueño al año (USD)"
+                  value={values.cashFlow}
+                  error={errors.cashFlow}
+                  onChange={(v) => set('cashFlow', v)}
+                  hint="La utilidad más lo que el negocio te paga a ti (sueldo, gastos personales). Es lo que recibiría el nuevo dueño si lo atiende."
+                />
                 <FormField label="Años en operación" error={errors.yearsOperation}>
                   <Input
                     inputMode="numeric"
@@ -686,6 +695,7 @@ function ListingEditor({
                   onChange={(e) => set('sellingReason', e.target.value)}
                 />
               </FormField>
+              <DealDetailsFields values={values} errors={errors} set={set} />
             </>
           ) : null}
 
@@ -695,18 +705,7 @@ function ListingEditor({
 
           {step === 5 && businessId !== null ? (
             <>
-              <p className="text-sm text-muted-foreground">
-                Esto solo lo verán los compradores que firmen el acuerdo de confidencialidad: nombre
-                comercial, dirección, estados financieros, proveedores.
-              </p>
-              <FormField label="Información confidencial" error={errors.confidentialInfo}>
-                <Textarea
-                  rows={8}
-                  maxLength={20000}
-                  value={values.confidentialInfo}
-                  onChange={(e) => set('confidentialInfo', e.target.value)}
-                />
-              </FormField>
+              <ConfidentialFields values={values} errors={errors} set={set} />
               <div className="flex min-h-11 items-start gap-3 rounded-lg border p-3">
                 <Switch
                   id="enhanced-signature"

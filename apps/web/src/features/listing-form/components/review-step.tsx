@@ -1,11 +1,29 @@
 // Step 6 of the listing form: review and submit.
+import { premisesLabels } from '@traspasa/shared/businesses';
+import { formatDay } from '@traspasa/shared/dates';
 import { businessCategoryLabels } from '@traspasa/shared/enums';
 import { formatUsd } from '@traspasa/shared/format';
 import type { FigureWarning } from '@traspasa/shared/listings';
 import { CheckCircle2Icon, CircleIcon, TriangleAlertIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { type ListingValues, type missingFields, toPayload } from '../lib/values';
+import { type ListingValues, type missingFields, stepOf, toPayload } from '../lib/values';
+
+/** "Sí, $12.000", "Sí", "No" or "—" (not answered). */
+function included(answer: boolean | null | undefined, value: number | null | undefined): string {
+  if (answer == null) return '—';
+  if (!answer) return 'No';
+  return value == null ? 'Sí' : `Sí, ${formatUsd(value)}`;
+}
+
+function premisesText(p: ReturnType<typeof toPayload>['payload']): string {
+  if (!p.premises) return '—';
+  if (p.premises === 'owned') return premisesLabels.owned;
+  const parts = [premisesLabels.leased];
+  if (p.monthlyRent != null) parts.push(`${formatUsd(p.monthlyRent)} al mes`);
+  if (p.leaseEndsOn) parts.push(`hasta el ${formatDay(p.leaseEndsOn)}`);
+  return parts.join(', ');
+}
 
 /**
  * The last step: what is still missing, the figures that look like a typo (to confirm,
@@ -41,6 +59,26 @@ export function ReviewStep({
     ['Utilidad anual', payload.annualProfit == null ? '—' : formatUsd(payload.annualProfit)],
     ['Años en operación', values.yearsOperation || '—'],
     ['Empleados', values.employeeCount || '—'],
+    ['Beneficio del dueño', payload.cashFlow == null ? '—' : formatUsd(payload.cashFlow)],
+    ['Inventario', included(payload.inventoryIncluded, payload.inventoryValue)],
+    ['Equipos', included(payload.equipmentIncluded, payload.equipmentValue)],
+    ['Local', premisesText(payload)],
+    [
+      'Financiamiento del vendedor',
+      payload.sellerFinancing == null
+        ? '—'
+        : payload.sellerFinancing
+          ? payload.sellerFinancingTerms || 'Sí'
+          : 'No',
+    ],
+    [
+      'Capacitación',
+      payload.trainingWeeks == null
+        ? '—'
+        : payload.trainingWeeks === 0
+          ? 'Sin capacitación'
+          : `${payload.trainingWeeks} ${payload.trainingWeeks === 1 ? 'semana' : 'semanas'}`,
+    ],
     ['Fotos', String(images.length)],
   ];
   return (
@@ -121,7 +159,7 @@ export function ReviewStep({
               variant="outline"
               size="sm"
               className="bg-background"
-              onClick={() => onFix(2)}
+              onClick={() => onFix(stepOf(warnings[0]?.field ?? 'askingPrice'))}
             >
               Corregir las cifras
             </Button>

@@ -1,6 +1,14 @@
+import type { PremisesType } from '@traspasa/shared/businesses';
 import type { BusinessCategory } from '@traspasa/shared/enums';
-import { LISTING_MONEY_FIELDS, type OwnBusiness, type UpdateBusinessInput } from '@traspasa/shared/listings';
+import {
+  LISTING_MONEY_FIELDS,
+  type OwnBusiness,
+  taxIdProblem,
+  type UpdateBusinessInput,
+} from '@traspasa/shared/listings';
 import { formatMoneyInput, parseMoneyInput } from '@traspasa/shared/money';
+
+export type YesNo = '' | 'yes' | 'no';
 
 /** What the form edits, as the inputs hold it (strings for numbers). */
 export type ListingValues = {
@@ -15,6 +23,25 @@ export type ListingValues = {
   employeeCount: string;
   description: string;
   sellingReason: string;
+  /** The facts of the sale (issue 15): '' until the seller answers a yes/no. */
+  cashFlow: string;
+  inventoryIncluded: YesNo;
+  inventoryValue: string;
+  equipmentIncluded: YesNo;
+  equipmentValue: string;
+  premises: PremisesType | '';
+  monthlyRent: string;
+  /** YYYY-MM-DD, as a date field holds it. */
+  leaseEndsOn: string;
+  sellerFinancing: YesNo;
+  sellerFinancingTerms: string;
+  trainingWeeks: string;
+  /** Confidential, behind the NDA. */
+  tradeName: string;
+  taxId: string;
+  exactAddress: string;
+  leaseTerms: string;
+  /** "Otros datos confidenciales" (the one text of older listings). */
   confidentialInfo: string;
   requiresEnhancedSignature: boolean;
   /** Only buyers with a verified identity may sign the NDA (issue 10). */
@@ -33,6 +60,21 @@ export const emptyValues: ListingValues = {
   employeeCount: '',
   description: '',
   sellingReason: '',
+  cashFlow: '',
+  inventoryIncluded: '',
+  inventoryValue: '',
+  equipmentIncluded: '',
+  equipmentValue: '',
+  premises: '',
+  monthlyRent: '',
+  leaseEndsOn: '',
+  sellerFinancing: '',
+  sellerFinancingTerms: '',
+  trainingWeeks: '',
+  tradeName: '',
+  taxId: '',
+  exactAddress: '',
+  leaseTerms: '',
   confidentialInfo: '',
   requiresEnhancedSignature: false,
   requireVerifiedBuyer: false,
@@ -43,14 +85,39 @@ export const STEPS = [
   {
     id: 2,
     title: 'Números',
-    fields: ['askingPrice', 'annualRevenue', 'annualProfit', 'yearsOperation', 'employeeCount'],
+    fields: ['askingPrice', 'annualRevenue', 'annualProfit', 'cashFlow', 'yearsOperation', 'employeeCount'],
   },
-  { id: 3, title: 'La historia', fields: ['description', 'sellingReason'] },
+  {
+    id: 3,
+    title: 'Historia y operación',
+    fields: [
+      'description',
+      'sellingReason',
+      'inventoryIncluded',
+      'inventoryValue',
+      'equipmentIncluded',
+      'equipmentValue',
+      'premises',
+      'monthlyRent',
+      'leaseEndsOn',
+      'sellerFinancing',
+      'sellerFinancingTerms',
+      'trainingWeeks',
+    ],
+  },
   { id: 4, title: 'Fotos', fields: [] },
   {
     id: 5,
     title: 'Confidencial',
-    fields: ['confidentialInfo', 'requiresEnhancedSignature', 'requireVerifiedBuyer'],
+    fields: [
+      'tradeName',
+      'taxId',
+      'exactAddress',
+      'leaseTerms',
+      'confidentialInfo',
+      'requiresEnhancedSignature',
+      'requireVerifiedBuyer',
+    ],
   },
   { id: 6, title: 'Revisar y enviar', fields: [] },
 ] as const;
@@ -61,15 +128,37 @@ export function clampStep(value: string | null | undefined): number {
   return Number.isInteger(n) && n >= 1 && n <= LAST_STEP ? n : 1;
 }
 
-const INT_KEYS = ['yearsOperation', 'employeeCount'] as const;
+/** The step where each field is edited: "Corregir" on a warning goes there. */
+export function stepOf(field: string): number {
+  return STEPS.find((s) => (s.fields as readonly string[]).includes(field))?.id ?? 2;
+}
+
+const INT_KEYS = ['yearsOperation', 'employeeCount', 'trainingWeeks'] as const;
 const TEXT_KEYS = [
   'title',
   'country',
   'location',
   'description',
   'sellingReason',
+  'leaseEndsOn',
+  'sellerFinancingTerms',
+  'tradeName',
+  'taxId',
+  'exactAddress',
+  'leaseTerms',
   'confidentialInfo',
 ] as const;
+const YES_NO_KEYS = ['inventoryIncluded', 'equipmentIncluded', 'sellerFinancing'] as const;
+const fromYesNo = (v: YesNo) => (v === 'yes' ? true : v === 'no' ? false : null);
+const toYesNo = (v: boolean | null | undefined): YesNo => (v === true ? 'yes' : v === false ? 'no' : '');
+/** A value that only means something when its question was answered yes (or "arrendado"). */
+const DEPENDS_ON: Array<[keyof ListingValues, (v: ListingValues) => boolean]> = [
+  ['inventoryValue', (v) => v.inventoryIncluded === 'yes'],
+  ['equipmentValue', (v) => v.equipmentIncluded === 'yes'],
+  ['monthlyRent', (v) => v.premises === 'leased'],
+  ['leaseEndsOn', (v) => v.premises === 'leased'],
+  ['sellerFinancingTerms', (v) => v.sellerFinancing === 'yes'],
+];
 
 export function parseInteger(input: string): number | null {
   const raw = input.trim().replace(/\./g, '');
@@ -92,6 +181,21 @@ export function valuesFromBusiness(b: Partial<OwnBusiness>): ListingValues {
     employeeCount: int(b.employeeCount),
     description: b.description ?? '',
     sellingReason: b.sellingReason ?? '',
+    cashFlow: formatMoneyInput(b.cashFlow),
+    inventoryIncluded: toYesNo(b.inventoryIncluded),
+    inventoryValue: formatMoneyInput(b.inventoryValue),
+    equipmentIncluded: toYesNo(b.equipmentIncluded),
+    equipmentValue: formatMoneyInput(b.equipmentValue),
+    premises: b.premises ?? '',
+    monthlyRent: formatMoneyInput(b.monthlyRent),
+    leaseEndsOn: b.leaseEndsOn ?? '',
+    sellerFinancing: toYesNo(b.sellerFinancing),
+    sellerFinancingTerms: b.sellerFinancingTerms ?? '',
+    trainingWeeks: int(b.trainingWeeks),
+    tradeName: b.tradeName ?? '',
+    taxId: b.taxId ?? '',
+    exactAddress: b.exactAddress ?? '',
+    leaseTerms: b.leaseTerms ?? '',
     confidentialInfo: b.confidentialInfo ?? '',
     requiresEnhancedSignature: Boolean(b.requiresEnhancedSignature),
     requireVerifiedBuyer: Boolean(b.requireVerifiedBuyer),
@@ -121,6 +225,23 @@ export function toPayload(values: ListingValues): { payload: UpdateBusinessInput
     if (n !== null && Number.isNaN(n)) errors[key] = 'Escribe un número entero';
     else payload[key] = n;
   }
+  for (const key of YES_NO_KEYS) payload[key] = fromYesNo(values[key]);
+  payload.premises = values.premises || null;
+  // A value whose question is not answered yes is not part of the listing: sent as empty.
+  for (const [key, applies] of DEPENDS_ON) {
+    if (applies(values)) continue;
+    payload[key] = null;
+    delete errors[key];
+  }
+  if (typeof payload.trainingWeeks === 'number' && payload.trainingWeeks > 104) {
+    errors.trainingWeeks = 'Como máximo 104 semanas (dos años).';
+    delete payload.trainingWeeks;
+  }
+  const ruc = taxIdProblem(values.country, values.taxId);
+  if (ruc) {
+    errors.taxId = ruc;
+    delete payload.taxId;
+  }
   if (values.title.trim().length > 0 && values.title.trim().length < 5)
     errors.title = 'El título necesita al menos 5 letras';
   return { payload: payload as UpdateBusinessInput, errors };
@@ -136,7 +257,13 @@ export function isUnfinishedDraft(b: OwnBusiness): boolean {
     b.annualProfit === null &&
     b.images.length === 0 &&
     b.documents.length === 0 &&
-    !b.confidentialInfo
+    !b.confidentialInfo &&
+    b.cashFlow === null &&
+    b.premises === null &&
+    !b.tradeName &&
+    !b.taxId &&
+    !b.exactAddress &&
+    !b.leaseTerms
   );
 }
 
