@@ -193,6 +193,13 @@ describe('card pictures', () => {
       { id: 3, category: 'restaurant', images: [g('d')] },
     ]);
     expect(pictures.map((p) => p.image)).toEqual([c('a'), c('c'), c('d')]);
+    // In a row of three, a listing with a picture to spare does not repeat the one two cards back.
+    const row = cardPictures([
+      { id: 1, category: 'healthcare', images: [g('h1'), g('h2')] },
+      { id: 2, category: 'healthcare', images: [g('h2'), g('h3')] },
+      { id: 3, category: 'healthcare', images: [g('h1'), g('h3')] },
+    ]);
+    expect(row.map((p) => p.image)).toEqual([c('h1'), c('h2'), c('h3')]);
   });
 
   it('without photos: an illustration of the category, never the same variant beside the same category', () => {

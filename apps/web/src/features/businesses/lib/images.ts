@@ -25,16 +25,18 @@ type PictureSource = { id: number; category?: string | null; images?: string[] |
 
 /**
  * The picture of each card of a list, so that no two neighbours show the same one (issue 15):
- * the listing's own first photo, or its next one when the card before shows that very file;
- * without a usable photo, its category's illustration, varied by id and never the same
- * variant as a neighbour of the same category.
+ * the listing's own first photo, or its next one when the card before shows that very file
+ * (and, when the listing has one to spare, none of the two before either: a row of three
+ * never repeats a picture); without a usable photo, its category's illustration, varied by
+ * id and never the same variant as a neighbour of the same category.
  */
 export function cardPictures(items: readonly PictureSource[]): CardPicture[] {
   const out: CardPicture[] = [];
   let prev: { image: string | null; category: string | null; illustration: number } | null = null;
   for (const item of items) {
     const photos = (item.images ?? []).map(cardImageUrl).filter((u): u is string => Boolean(u));
-    const image = photos.find((p) => p !== prev?.image) ?? null;
+    const recent = new Set(out.slice(-2).map((p) => p.image));
+    const image = photos.find((p) => !recent.has(p)) ?? photos.find((p) => p !== prev?.image) ?? null;
     let illustration = Math.abs(item.id) % ILLUSTRATION_VARIANTS;
     const category = item.category ?? null;
     if (!image && prev && !prev.image && prev.category === category && prev.illustration === illustration)
