@@ -77,3 +77,43 @@ export async function squareWebp(data: Buffer, size: number): Promise<Buffer> {
     throw AppError.badRequest(UNREADABLE);
   }
 }
+
+/** Chat photos (decision 072): the bubble's thumbnail and the full view, never enlarged. */
+export const chatImageSizes = {
+  thumb: { width: 480, height: 480 },
+  full: { width: 1600, height: 1600 },
+} as const;
+
+/**
+ * A photo sent in chat, in both sizes, upright and without metadata (the re-encode drops
+ * EXIF with GPS, XMP and ICC), with the full size's dimensions for the layout.
+ */
+export async function chatImageWebp(
+  data: Buffer,
+): Promise<{ thumb: Buffer; full: Buffer; width: number; height: number }> {
+  if (!sniffImageType(data)) throw new AppError(errorCodes.unsupportedMediaType, 415, UNSUPPORTED);
+  try {
+    const base = sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).autoOrient();
+    const { thumb, full } = chatImageSizes;
+    const [thumbWebp, fullWebp] = await Promise.all([
+      base
+        .clone()
+        .resize(thumb.width, thumb.height, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer(),
+      base
+        .clone()
+        .resize(full.width, full.height, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true }),
+    ]);
+    return {
+      thumb: thumbWebp,
+      full: fullWebp.data,
+      width: fullWebp.info.width,
+      height: fullWebp.info.height,
+    };
+  } catch {
+    throw AppError.badRequest(UNREADABLE);
+  }
+}

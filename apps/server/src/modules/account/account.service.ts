@@ -30,19 +30,20 @@ export class AccountService {
     }
     // Nobody knows this password: the account can never be signed into again.
     const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-    const { avatarUrl, identityImageKeys } = await this.app.db.transaction((tx) =>
+    const { avatarUrl, identityImageKeys, chatFileKeys } = await this.app.db.transaction((tx) =>
       anonymiseAccount(tx, user.id, unusable),
     );
     if (avatarUrl) await this.app.storage.deletePublic(avatarUrl);
-    // ID photos are biometric data (LOPDP): erased now, not at the end of their retention.
+    // ID photos are biometric data (LOPDP): erased now, not at the end of their retention;
+    // files sent in chat go with them.
     await Promise.all(
-      identityImageKeys.map((key) =>
+      [...identityImageKeys, ...chatFileKeys].map((key) =>
         this.app.storage
           .deletePrivate(key)
           .catch((err: unknown) =>
             this.app.log.error(
               { err, key, userId: user.id },
-              'could not delete an identity image of a deleted account',
+              'could not delete a private file of a deleted account',
             ),
           ),
       ),

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { readSingleFile } from '../../lib/multipart.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { fingerprintOf, idempotentCallOf } from '../idempotency/idempotency.ts';
@@ -25,19 +26,6 @@ const documentParams = businessParams.extend({
 });
 
 const MB = 1024 * 1024;
-
-/** RFC 6266/5987: an ASCII fallback plus the exact UTF-8 name. */
-function attachment(name: string): string {
-  const ascii = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9._ -]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /** An upload's `Idempotency-Key`: one key, one listing; a retry adds nothing (decision 080). */
 function uploadCall(request: FastifyRequest, businessId: number, scope: string) {
@@ -167,7 +155,7 @@ export default async function businessMediaRoutes(app: FastifyInstance) {
       });
       reply
         .type('application/pdf')
-        .header('content-disposition', attachment(file.name))
+        .header('content-disposition', contentDisposition('attachment', file.name))
         .header('cache-control', 'no-store');
       if (file.size !== undefined) reply.header('content-length', file.size);
       return reply.send(file.body);

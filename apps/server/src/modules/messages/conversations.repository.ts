@@ -1,7 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { ListingRow, MessageRow, ProfileRow, SummaryRow } from './messages.mapper.ts';
-import { CHAT_CHANNEL, chunkNotices, list, MESSAGE_COLUMNS, prepared } from './messages.repository.ts';
+import {
+  attachmentsOf,
+  CHAT_CHANNEL,
+  chunkNotices,
+  list,
+  MESSAGE_COLUMNS,
+  prepared,
+} from './messages.repository.ts';
 
 type SummaryJson = {
   id: number;
@@ -31,7 +38,8 @@ const summarySelect = (viewer: number) => sql`
       'image', b.images[1], 'status', b.status, 'sellerId', b.seller_id) end as listing,
     case when lm.id is null then null else json_build_object('id', lm.id, 'conversationId', lm.conversation_id,
       'senderId', lm.sender_id, 'content', lm.content, 'messageType', lm.message_type, 'readBy', lm.read_by,
-      'clientMessageId', lm.client_message_id, 'createdAt', lm.created_at) end as "lastMessage",
+      'clientMessageId', lm.client_message_id, 'createdAt', lm.created_at,
+      'attachments', ${attachmentsOf('lm')}) end as "lastMessage",
     ${unreadIn(viewer)} as "unreadCount"`;
 
 const summaryJoins = (viewer: number) => sql`
@@ -187,4 +195,29 @@ export async function loadMessagesForEvents(db: Db, ids: number[]) {
     order by m.id
   `,
   );
+}
+
+/**
+ * What a seller sees of the person in a thread (issue 15): the public profile, since when
+ * they are a member, and their signed confidentiality agreements — on `viewer`'s listings
+ * and in total (ndas_user_id_business_id_unique leads with the signer).
+ */
+export async function loadBuyerFacts(db: Db, viewer: number, otherId: number) {
+  const { rows } = await db.execute<{
+    id: number;
+    username: string;
+    fullName: string | null;
+    identityVerified: boolean;
+    createdAt: Date | string;
+    withYou: number;
+    total: number;
+  }>(sql`
+    select u.id, u.username, u.full_name as "fullName", u.identity_verified as "identityVerified",
+      u.created_at as "createdAt",
+      (select count(*)::int from ndas n join businesses b on b.id = n.business_id
+        where n.user_id = u.id and n.status = 'signed' and b.seller_id = ${viewer}) as "withYou",
+      (select count(*)::int from ndas n where n.user_id = u.id and n.status = 'signed') as total
+    from users u where u.id = ${otherId}
+  `);
+  return rows[0] ?? null;
 }

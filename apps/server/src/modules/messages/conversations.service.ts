@@ -1,4 +1,5 @@
 import type {
+  BuyerCard,
   ConversationListQuery,
   ConversationListResponse,
   ReadResponse,
@@ -10,8 +11,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, isIdCursor } from '../../lib/cursor.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { relationRefusal } from './chat-rules.ts';
-import { findSummary, listConversations, markRead, threadMessages } from './conversations.repository.ts';
-import { toChatMessage, toParticipant, toSummary } from './messages.mapper.ts';
+import {
+  findSummary,
+  listConversations,
+  loadBuyerFacts,
+  markRead,
+  threadMessages,
+} from './conversations.repository.ts';
+import { type SummaryRow, toChatMessage, toDate, toParticipant, toSummary } from './messages.mapper.ts';
 import { unreadTotals } from './messages.repository.ts';
 import { type MessagesService, USER_NOT_FOUND } from './messages.service.ts';
 
@@ -42,9 +49,10 @@ export class ConversationsService {
   async thread(user: CurrentUser, conversationId: number, query: ThreadQuery): Promise<ThreadResponse> {
     const summary = await findSummary(this.app.db, user.id, conversationId);
     if (!summary) throw AppError.notFound(CONVERSATION_NOT_FOUND);
-    const [page, rights] = await Promise.all([
+    const [page, rights, card] = await Promise.all([
       threadMessages(this.app.db, conversationId, query),
       this.messages.sendingRights(user, summary.other.id),
+      this.buyerCard(user, summary.other.id, summary),
     ]);
     return {
       conversation: toSummary(summary, user.id),
@@ -53,6 +61,31 @@ export class ConversationsService {
       hasMore: page.hasMore,
       canSend: rights !== null && rights.refusal === null,
       cannotSendReason: rights?.refusal?.userMessage ?? null,
+      buyerCard: card,
+    };
+  }
+
+  /**
+   * The buyer's card, for the seller's side only (issue 15): when the conversation is
+   * about one of the viewer's listings, or the other person signed an agreement on one.
+   * Null for everyone else (a buyer sees the listing's card instead).
+   */
+  private async buyerCard(
+    user: CurrentUser,
+    otherId: number,
+    summary: Pick<SummaryRow, 'listing'> | null,
+  ): Promise<BuyerCard | null> {
+    const facts = await loadBuyerFacts(this.app.db, user.id, otherId);
+    if (!facts) return null;
+    const aboutMyListing = summary?.listing?.sellerId === user.id;
+    if (!aboutMyListing && facts.withYou === 0) return null;
+    return {
+      userId: facts.id,
+      name: facts.fullName?.trim() || facts.username,
+      identityVerified: facts.identityVerified,
+      memberSince: toDate(facts.createdAt).toISOString(),
+      agreementsWithYou: facts.withYou,
+      agreementsTotal: facts.total,
     };
   }
 
@@ -72,7 +105,10 @@ export class ConversationsService {
     if (facts.conversation) {
       const summary = await findSummary(this.app.db, user.id, facts.conversation.id);
       if (summary) {
-        const page = await threadMessages(this.app.db, summary.id, query);
+        const [page, card] = await Promise.all([
+          threadMessages(this.app.db, summary.id, query),
+          this.buyerCard(user, otherId, summary),
+        ]);
         return {
           conversation: toSummary(summary, user.id),
           otherParticipant: toParticipant(summary.other),
@@ -80,6 +116,7 @@ export class ConversationsService {
           hasMore: page.hasMore,
           canSend: refusal === null,
           cannotSendReason: refusal?.userMessage ?? null,
+          buyerCard: card,
         };
       }
     }
@@ -91,6 +128,7 @@ export class ConversationsService {
       hasMore: false,
       canSend: refusal === null,
       cannotSendReason: refusal?.userMessage ?? null,
+      buyerCard: await this.buyerCard(user, otherId, null),
     };
   }
 

@@ -23,6 +23,7 @@ const message = (n: number): NewMessage => ({
   content: `m${n}`,
   messageType: 'text',
   clientMessageId: null,
+  attachmentIds: [],
 });
 
 describe('MessageWriter', () => {

@@ -1,5 +1,20 @@
 import type { MessageType, UserRole } from '@traspasa/shared/enums';
-import type { ChatMessage, ConversationSummary, ParticipantProfile } from '@traspasa/shared/messages';
+import type {
+  ChatMessage,
+  ConversationSummary,
+  MessageAttachment,
+  ParticipantProfile,
+} from '@traspasa/shared/messages';
+
+/** A message_attachments row as the message queries give it (json). */
+export type AttachmentRow = {
+  id: string;
+  kind: string;
+  name: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+};
 
 /** A chat_messages row as the repositories select it. */
 export type MessageRow = {
@@ -12,6 +27,8 @@ export type MessageRow = {
   clientMessageId: string | null;
   /** Raw SQL (db.execute) returns timestamps as PostgreSQL text; the query builder as Date. */
   createdAt: Date | string;
+  /** Absent where a query does not load them (none). */
+  attachments?: AttachmentRow[] | null;
 };
 
 /** The public part of a user: what the other participant may see (never email or phone). */
@@ -53,6 +70,22 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     readBy: row.readBy,
     clientMessageId: row.clientMessageId,
     createdAt: toDate(row.createdAt).toISOString(),
+    attachments: (row.attachments ?? []).map(toAttachment),
+  };
+}
+
+/** The authorised download of an attachment; images also get their thumbnail. */
+export function toAttachment(row: AttachmentRow): MessageAttachment {
+  const url = `/api/messages/attachments/${row.id}`;
+  return {
+    id: row.id,
+    kind: row.kind === 'image' ? 'image' : 'pdf',
+    name: row.name,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    url,
+    thumbnailUrl: row.kind === 'image' ? `${url}?size=thumb` : null,
   };
 }
 

@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { SendFacts } from './chat-rules.ts';
-import type { MessageRow, ProfileRow } from './messages.mapper.ts';
+import { type AttachmentRow, type MessageRow, type ProfileRow, toDate } from './messages.mapper.ts';
 
 /** The NOTIFY channel of the live fan-out (chat-fanout.ts reads what this module writes). */
 export const CHAT_CHANNEL = 'traspasa_chat';
@@ -25,11 +26,17 @@ export async function prepared<T>(db: Db, name: string, query: SQL): Promise<T[]
   return result.rows;
 }
 
-export const MESSAGE_COLUMNS = sql.raw(
+/** The attachments of message `<alias>` as a json array (message_attachments_message_id_idx). */
+export const attachmentsOf = (alias: string) =>
+  sql.raw(`(select json_agg(json_build_object('id', a.id, 'kind', a.kind, 'name', a.name, 'size', a.size,
+     'width', a.width, 'height', a.height) order by a.created_at, a.id)
+   from message_attachments a where a.message_id = ${alias}.id)`);
+
+export const MESSAGE_COLUMNS = sql`${sql.raw(
   `m.id, m.conversation_id as "conversationId", m.sender_id as "senderId", m.content,
    m.message_type as "messageType", m.read_by as "readBy", m.client_message_id as "clientMessageId",
-   m.created_at as "createdAt"`,
-);
+   m.created_at as "createdAt", `,
+)}${attachmentsOf('m')} as attachments`;
 
 type FactsRow = ProfileRow & {
   suspended: boolean;
@@ -130,7 +137,11 @@ export interface NewMessage {
   content: string;
   messageType: string;
   clientMessageId: string | null;
+  /** Uploaded by the sender for this receiver and not sent yet (checked by the service). */
+  attachmentIds: string[];
 }
+
+const ATTACHMENT_GONE = 'Uno de los archivos adjuntos ya no está disponible. Vuelve a adjuntarlo.';
 
 /**
  * Stores a batch of messages in ONE transaction (message-writer.ts groups concurrent
@@ -178,6 +189,7 @@ export async function insertMessages(db: Db, items: NewMessage[]): Promise<Array
     );
     const stored = matchInput(items, rows);
     if (rows.length === 0) return stored;
+    await claimAttachments(tx, items, stored);
 
     // Per conversation: its newest message and the newest listing asked about.
     const latest = new Map<number, { messageId: number; businessId: number | null }>();
@@ -214,6 +226,59 @@ export async function insertMessages(db: Db, items: NewMessage[]): Promise<Array
     );
     return stored;
   });
+}
+
+/**
+ * Links the new messages' attachments to them, inside the batch's transaction, and puts
+ * them on the returned rows. Only files of that sender, for that receiver and not sent
+ * yet are taken: if one was taken meanwhile (a parallel send), the batch fails, is
+ * retried message by message, and that message alone gets the 409.
+ */
+async function claimAttachments(
+  tx: Db,
+  items: NewMessage[],
+  stored: Array<MessageRow | undefined>,
+): Promise<void> {
+  const claims: Array<{ messageId: number; id: string; senderId: number; receiverId: number }> = [];
+  stored.forEach((row, index) => {
+    const item = items[index]!;
+    if (!row) return;
+    row.attachments = [];
+    for (const id of item.attachmentIds) claims.push({ messageId: row.id, id, ...item });
+  });
+  if (claims.length === 0) return;
+  const { rows } = await tx.execute<AttachmentRow & { messageId: number }>(sql`
+    update message_attachments a set message_id = x.message_id
+    from unnest(
+      ${list(claims.map((c) => c.messageId))}::int[], ${list(claims.map((c) => c.id))}::uuid[],
+      ${list(claims.map((c) => c.senderId))}::int[], ${list(claims.map((c) => c.receiverId))}::int[]
+    ) as x(message_id, id, sender_id, receiver_id)
+    where a.id = x.id and a.uploader_id = x.sender_id and a.receiver_id = x.receiver_id and a.message_id is null
+    returning a.id, a.kind, a.name, a.size, a.width, a.height, x.message_id as "messageId", a.created_at as "createdAt"
+  `);
+  if (rows.length !== claims.length) throw AppError.conflict(ATTACHMENT_GONE);
+  const byMessage = new Map<number, Array<AttachmentRow & { createdAt: string }>>();
+  for (const r of rows as Array<AttachmentRow & { messageId: number; createdAt: string }>) {
+    byMessage.set(r.messageId, [...(byMessage.get(r.messageId) ?? []), r]);
+  }
+  for (const row of stored) {
+    if (!row) continue;
+    const mine = byMessage.get(row.id) ?? [];
+    // The same order as every read (attachmentsOf): upload time, then id.
+    mine.sort(
+      (a, b) =>
+        toDate(a.createdAt).getTime() - toDate(b.createdAt).getTime() ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
+    row.attachments = mine.map(({ id, kind, name, size, width, height }) => ({
+      id,
+      kind,
+      name,
+      size,
+      width,
+      height,
+    }));
+  }
 }
 
 /**

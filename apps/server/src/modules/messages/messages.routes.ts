@@ -1,7 +1,10 @@
 import {
+  ATTACHMENT_PDF_MAX_BYTES,
+  attachmentUploadQuery,
   chatMessage,
   conversationListQuery,
   conversationListResponse,
+  messageAttachment,
   readResponse,
   sendMessageBody,
   threadQuery,
@@ -11,9 +14,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../lib/content-disposition.ts';
+import { readSingleFile } from '../../lib/multipart.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { registerChatLive } from './chat-live.ts';
 import { ConversationsService } from './conversations.service.ts';
+import { MessageAttachmentsService } from './message-attachments.service.ts';
 import { MessageWriter } from './message-writer.ts';
 import { MessagesService } from './messages.service.ts';
 
@@ -25,6 +31,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
   const writer = new MessageWriter(app.db, app.log);
   const messages = new MessagesService(app, writer);
   const conversations = new ConversationsService(app, messages);
+  const attachments = new MessageAttachmentsService(app, messages);
   const tags = ['messages'];
   app.addHook('onClose', async () => writer.flush());
 
@@ -43,6 +50,59 @@ export default async function messagesRoutes(app: FastifyInstance) {
       const { created, message } = await messages.send(request.user!, request.body);
       reply.code(created ? 201 : 200);
       return message;
+    },
+  );
+
+  r.post(
+    '/api/messages/attachments',
+    {
+      schema: {
+        tags,
+        summary:
+          'Adjuntar un archivo para enviarlo a esa persona (multipart, campo "file": foto JPG, PNG o WebP ' +
+          'hasta 10 MB, o PDF hasta 20 MB). Se envía con attachmentIds en POST /api/messages',
+        querystring: attachmentUploadQuery,
+        response: { 201: messageAttachment, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const attachment = await attachments.upload(request.user!, request.query.receiverId, () =>
+        readSingleFile(request, {
+          maxBytes: ATTACHMENT_PDF_MAX_BYTES,
+          tooLargeMessage: `No pudimos adjuntar el archivo: supera los ${ATTACHMENT_PDF_MAX_BYTES / (1024 * 1024)} MB.`,
+          missingMessage: 'Falta el archivo (campo "file").',
+        }),
+      );
+      reply.code(201);
+      return attachment;
+    },
+  );
+
+  r.get(
+    '/api/messages/attachments/:attachmentId',
+    {
+      schema: {
+        tags,
+        summary:
+          'Ver o descargar un archivo de una conversación (solo sus dos participantes); ' +
+          'size=thumb da la miniatura de una foto',
+        params: z.object({ attachmentId: z.uuid('El identificador del archivo no es válido.') }),
+        querystring: z.object({ size: z.enum(['thumb', 'full']).default('full') }),
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const file = await attachments.read(request.user!, request.params.attachmentId, request.query.size);
+      reply
+        .type(file.kind === 'image' ? 'image/webp' : 'application/pdf')
+        .header(
+          'content-disposition',
+          contentDisposition(file.kind === 'image' ? 'inline' : 'attachment', file.name),
+        )
+        .header('cache-control', 'private, no-store');
+      if (file.size !== undefined) reply.header('content-length', file.size);
+      return reply.send(file.body);
     },
   );
 

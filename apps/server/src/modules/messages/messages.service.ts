@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordListingEvent } from '../listing-stats/listing-stats.repository.ts';
+import { checkAttachmentsForSend } from './attachment-rules.ts';
 import { type SendFacts, sendRefusal } from './chat-rules.ts';
 import type { MessageWriter } from './message-writer.ts';
 import { type ProfileRow, toChatMessage } from './messages.mapper.ts';
@@ -48,6 +49,7 @@ export class MessagesService {
       if (replay) return replay;
       throw refusal;
     }
+    await checkAttachmentsForSend(this.app.db, user.id, body);
 
     const row = await this.writer.write({
       senderId: user.id,
@@ -56,6 +58,7 @@ export class MessagesService {
       content: body.content,
       messageType: body.messageType,
       clientMessageId: body.clientMessageId ?? null,
+      attachmentIds: body.attachmentIds,
     });
     if (row) {
       this.countContact(loaded.facts, businessId, user.id);

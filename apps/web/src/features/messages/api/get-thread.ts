@@ -3,7 +3,12 @@
 // `after=<newest id held>` and merges, so a reconnection or a refocus loses nothing and
 // shows nothing twice (issue 5).
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConversationSummary, ParticipantProfile, ThreadResponse } from '@traspasa/shared/messages';
+import type {
+  BuyerCard,
+  ConversationSummary,
+  ParticipantProfile,
+  ThreadResponse,
+} from '@traspasa/shared/messages';
 import { useCallback, useRef, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { mergeMessages, newestServerId, oldestServerId, type ThreadMessage } from '../lib/merge-messages';
@@ -25,6 +30,8 @@ export type ThreadData = {
   hasMore: boolean;
   canSend: boolean;
   cannotSendReason: string | null;
+  /** Who is writing, for the seller's side only (null otherwise). */
+  buyerCard: BuyerCard | null;
 };
 
 export function getThread(
@@ -49,6 +56,7 @@ function withResponse(held: ThreadData | undefined, res: ThreadResponse, hasMore
     hasMore,
     canSend: res.canSend,
     cannotSendReason: res.cannotSendReason,
+    buyerCard: res.buyerCard ?? null,
   };
 }
 

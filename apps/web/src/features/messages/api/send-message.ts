@@ -3,7 +3,7 @@
 // whichever comes first, the POST answer or the socket's echo (mergeMessages drops the
 // pending copy once a server message carries its id).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChatMessage, SendMessageBody } from '@traspasa/shared/messages';
+import type { ChatMessage, MessageAttachment, SendMessageBody } from '@traspasa/shared/messages';
 import { useCallback } from 'react';
 import { api, isApiError } from '@/lib/api-client';
 import { newRequestId } from '@/lib/request-id';
@@ -67,10 +67,11 @@ export function useSendMessage({
   });
 
   const deliver = useCallback(
-    (clientMessageId: string, content: string) =>
+    (clientMessageId: string, content: string, attachments: readonly MessageAttachment[]) =>
       mutation.mutate({
         receiverId: otherUserId,
         content,
+        attachmentIds: attachments.map((a) => a.id),
         messageType: 'text',
         clientMessageId,
         ...(businessId ? { businessId } : {}),
@@ -78,18 +79,24 @@ export function useSendMessage({
     [mutation.mutate, otherUserId, businessId],
   );
 
-  /** Shows the message at once and sends it. */
+  /** Shows the message at once and sends it (text, files already uploaded, or both). */
   const send = useCallback(
-    (content: string) => {
+    (content: string, attachments: MessageAttachment[] = []) => {
       const clientMessageId = newClientMessageId();
       setThread((data) => ({
         ...data,
         messages: withPending(
           data.messages,
-          pendingMessage({ clientMessageId, senderId: me, content, conversationId: data.conversationId }),
+          pendingMessage({
+            clientMessageId,
+            senderId: me,
+            content,
+            attachments,
+            conversationId: data.conversationId,
+          }),
         ),
       }));
-      deliver(clientMessageId, content);
+      deliver(clientMessageId, content, attachments);
     },
     [setThread, deliver, me],
   );
@@ -102,7 +109,7 @@ export function useSendMessage({
         ?.messages.find((m) => isPending(m) && m.clientMessageId === clientMessageId);
       if (!held) return;
       setThread((data) => ({ ...data, messages: withSendState(data.messages, clientMessageId, 'sending') }));
-      deliver(clientMessageId, held.content);
+      deliver(clientMessageId, held.content, held.attachments);
     },
     [client, key, setThread, deliver],
   );

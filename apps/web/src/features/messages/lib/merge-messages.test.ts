@@ -24,6 +24,7 @@ function msg(id: number, over: Partial<ChatMessage> = {}): ChatMessage {
     senderId: THEM,
     content: `m${id}`,
     messageType: 'text',
+    attachments: [],
     readBy: [over.senderId ?? THEM],
     clientMessageId: null,
     createdAt: new Date(2026, 10, 21, 10, id).toISOString(),

@@ -2,7 +2,7 @@
 // arrive from three places (the page fetch, the socket, the POST answer) in any order:
 // merging by id, and dropping a pending send once a server message carries its
 // clientMessageId, is what keeps every message on screen exactly once (issue 5).
-import type { ChatMessage } from '@traspasa/shared/messages';
+import type { ChatMessage, MessageAttachment } from '@traspasa/shared/messages';
 
 export type SendState = 'sending' | 'failed';
 
@@ -61,6 +61,8 @@ export function pendingMessage(input: {
   senderId: number;
   content: string;
   conversationId: number | null;
+  /** Files already uploaded, sent with it. */
+  attachments?: MessageAttachment[];
   now?: Date;
 }): ThreadMessage {
   localIds += 1;
@@ -70,6 +72,7 @@ export function pendingMessage(input: {
     senderId: input.senderId,
     content: input.content,
     messageType: 'text',
+    attachments: input.attachments ?? [],
     readBy: [input.senderId],
     clientMessageId: input.clientMessageId,
     createdAt: (input.now ?? new Date()).toISOString(),

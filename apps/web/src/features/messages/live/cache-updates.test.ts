@@ -31,6 +31,7 @@ const message = (
   senderId,
   content: `m${id}`,
   messageType: 'text',
+  attachments: [],
   readBy: [senderId],
   clientMessageId: null,
   createdAt: new Date(2026, 10, 21, 10, id).toISOString(),
@@ -74,6 +75,7 @@ function seeded() {
     hasMore: false,
     canSend: true,
     cannotSendReason: null,
+    buyerCard: null,
   };
   client.setQueryData(messageKeys.thread(ANA), thread);
   return client;
@@ -113,6 +115,7 @@ describe('applyServerEvent', () => {
       hasMore: false,
       canSend: true,
       cannotSendReason: null,
+      buyerCard: null,
     });
     const m = message(1, 99, LUIS);
     applyServerEvent(client, ME, {
