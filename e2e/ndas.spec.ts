@@ -41,8 +41,8 @@ beforeAll(async () => {
   // Seeded listings only: other files (listings.spec.ts) publish listings of the same seller
   // meanwhile, without the confidential fields these tests read.
   sellerListings = (
-    (await res.json()) as { items: Array<Listing & { confidentialInfo: string | null }> }
-  ).items.filter((b) => b.status === 'approved' && b.confidentialInfo?.includes('Nombre comercial:'));
+    (await res.json()) as { items: Array<Listing & { tradeName: string | null }> }
+  ).items.filter((b) => b.status === 'approved' && Boolean(b.tradeName));
 });
 
 afterAll(async () => {
@@ -79,7 +79,7 @@ describe('signing an NDA from a listing page', () => {
     await waitForPath(page, `/businesses/${listing.slug}`);
     await waitForToast(page, 'Acuerdo firmado');
     const unlocked = confidentialSection(page);
-    await unlocked.getByText(/Nombre comercial:/).waitFor();
+    await unlocked.getByText('Nombre comercial', { exact: true }).waitFor();
     await unlocked.getByText('Acuerdo firmado', { exact: true }).waitFor();
     // The certificate downloads as a PDF through the API client (session header, no JSON page).
     const [download] = await Promise.all([
@@ -209,9 +209,7 @@ describe('enhanced signature', () => {
       enhancedSignatureStatus: 'subida_fisica',
     });
     await page.goto(`/businesses/${listing.slug}`);
-    await confidentialSection(page)
-      .getByText(/Nombre comercial:/)
-      .waitFor();
+    await confidentialSection(page).getByText('Nombre comercial', { exact: true }).waitFor();
   });
 
   it('electronic: the mailed code and a drawn signature sign it at once', async () => {
@@ -244,9 +242,7 @@ describe('enhanced signature', () => {
     await submit.click();
 
     await waitForPath(page, `/businesses/${listing.slug}`);
-    await confidentialSection(page)
-      .getByText(/Nombre comercial:/)
-      .waitFor();
+    await confidentialSection(page).getByText('Nombre comercial', { exact: true }).waitFor();
     expect((await ndaOf(listing.id)).body).toMatchObject({
       status: 'signed',
       enhancedSignatureStatus: 'firmada_electronica',
