@@ -1,4 +1,4 @@
-import { formatDate } from '@traspasa/shared/format';
+import { DEFAULT_TIME_ZONE, formatDate } from '@traspasa/shared/dates';
 import type {
   createDiscountCodeInput,
   DiscountCodeView,
@@ -86,7 +86,10 @@ export async function checkDiscountCode(
   const name = row.code;
   if (!row.isActive) return { ok: false, reason: `El código «${name}» ya no está activo.` };
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) {
-    return { ok: false, reason: `El código «${name}» venció el ${formatDate(row.expiresAt)}.` };
+    return {
+      ok: false,
+      reason: `El código «${name}» venció el ${formatDate(row.expiresAt, { timeZone: DEFAULT_TIME_ZONE })}.`,
+    };
   }
   if (row.maxUses !== null && row.currentUses >= row.maxUses) {
     return { ok: false, reason: `El código «${name}» ya se usó todas las veces permitidas.` };

@@ -1,5 +1,5 @@
 // The mail a person gets when the team answers their comment (issue 11), in Spanish (tú).
-import { formatDate } from '@traspasa/shared/format';
+import { DEFAULT_TIME_ZONE, formatDate } from '@traspasa/shared/dates';
 import type { Mail } from '../../lib/mailer.ts';
 
 function escapeHtml(s: string): string {
@@ -18,7 +18,7 @@ export function feedbackResponseMail(
   appUrl: string,
 ): Mail {
   const greeting = to.name ? `Hola ${to.name}:` : 'Hola:';
-  const intro = `Gracias por escribirnos. Esta es nuestra respuesta a tu comentario del ${formatDate(feedback.createdAt)}.`;
+  const intro = `Gracias por escribirnos. Esta es nuestra respuesta a tu comentario del ${formatDate(feedback.createdAt, { timeZone: DEFAULT_TIME_ZONE })}.`;
   const link = feedback.hasAccount
     ? { href: `${appUrl}/profile#tus-comentarios`, label: 'Ver tus comentarios en tu perfil' }
     : null;

@@ -1,6 +1,7 @@
 // The enhanced-signature deadline (issue 4): 24 h before `uploadDeadline` the buyer gets a
 // reminder; once it passes unfinished the NDA is rejected. Run by the job queue every few
 // minutes (docs/decisions/061-job-queue.md); safe to run twice at once and to re-run.
+import { DEFAULT_TIME_ZONE, formatDateTime } from '@traspasa/shared/dates';
 import { and, asc, eq, gt, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
@@ -162,11 +163,8 @@ async function expire(tx: Db, deps: NdaDeadlineDeps, row: NonNullable<DueRow>, n
 
 function deadlineText(d: Date | null): string {
   if (!d) return '';
-  return new Intl.DateTimeFormat('es-EC', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'America/Guayaquil',
-  }).format(d);
+  // "24 de noviembre de 2026, 10:19 (hora de Ecuador)": the zone is named (decision 131).
+  return formatDateTime(d, { timeZone: DEFAULT_TIME_ZONE });
 }
 
 function buildMail(

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, formatDateTime } from '@traspasa/shared/dates';
 import type { Mail } from '../../lib/mailer.ts';
 
 // NDA mails (issue 4). Every one of them concerns a legal commitment or an action the
@@ -131,7 +132,7 @@ export function ndaReviewedBuyerMail(
       link,
     );
   }
-  const deadline = review.deadline ? formatDate(review.deadline) : null;
+  const deadline = review.deadline ? formatDateTime(review.deadline, { timeZone: DEFAULT_TIME_ZONE }) : null;
   return mail(
     buyer.email,
     `Tu acuerdo de «${listing.title}» fue rechazado`,
@@ -165,14 +166,6 @@ export function ndaRevokedBuyerMail(
     ],
     { href: `${appUrl}/nda-status/${listing.id}`, label: 'Ver el estado del acuerdo' },
   );
-}
-
-function formatDate(d: Date): string {
-  return new Intl.DateTimeFormat('es-EC', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'America/Guayaquil',
-  }).format(d);
 }
 
 function escapeHtml(value: string): string {

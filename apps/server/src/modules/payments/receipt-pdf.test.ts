@@ -72,7 +72,7 @@ describe('receipt helpers', () => {
 
   it('writes dates in Spanish, in Ecuador, naming the zone', () => {
     expect(formatDateTimeEc(new Date('2026-11-21T15:02:00Z'))).toBe(
-      '21 de noviembre de 2026, 10:02 (hora de Ecuador, UTC-5)',
+      '21 de noviembre de 2026, 10:02 (hora de Ecuador)',
     );
     // 02:00 UTC on 1 January is still 31 December in Quito.
     expect(formatDateEc(new Date('2027-01-01T02:00:00Z'))).toBe('31 de diciembre de 2026');
@@ -166,7 +166,7 @@ describe('renderReceiptPdf', () => {
       'Traspasa',
       'Comprobante de pago TRP-000123',
       'Estado: Pagado',
-      '21 de noviembre de 2026, 10:02 (hora de Ecuador, UTC-5)',
+      '21 de noviembre de 2026, 10:02 (hora de Ecuador)',
       'Ana Lucía Peñafiel',
       'ana@example.com',
       'Visa terminada en 4242',
@@ -203,7 +203,7 @@ describe('renderReceiptPdf', () => {
     const { all } = await readPdf(bytes);
     expect(all).toContain('Estado: Reembolsado');
     expect(all).toContain('Fecha de reembolso');
-    expect(all).toContain('2 de diciembre de 2026, 12:30 (hora de Ecuador, UTC-5)');
+    expect(all).toContain('2 de diciembre de 2026, 12:30 (hora de Ecuador)');
     expect(all).toContain('Paquete Destacado ×3');
     expect(all).toContain('Paquete de 3 créditos Destacado');
     expect(all).toContain('$120,00');

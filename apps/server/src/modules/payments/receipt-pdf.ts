@@ -1,6 +1,7 @@
 // The payment receipt (issue 9): one A4 page a buyer can keep or forward to their
 // accountant. Prices include Ecuador's IVA, so the receipt states how much of the total
 // it is rather than adding it. Drawn with the NDA PDFs' writer (fonts, WinAnsi, footer).
+import { formatDate, formatDateTime } from '@traspasa/shared/dates';
 import { formatMoney } from '@traspasa/shared/money';
 import { type PaidTier, type ProductPeriod, paidTierLabels } from '@traspasa/shared/payments';
 import { PDFDocument, type RGB } from 'pdf-lib';
@@ -130,56 +131,14 @@ export function receiptLines(input: ReceiptInput): ReceiptLine[] {
   return lines;
 }
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
-/** The wall-clock parts of `date` in Ecuador and that zone's offset from UTC, in minutes. */
-function partsInEcuador(date: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: RECEIPT_TIME_ZONE,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  const n = (key: string) => Number(parts[key]);
-  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'));
-  const offset = Math.round((wall - Math.floor(date.getTime() / 60_000) * 60_000) / 60_000);
-  return { year: n('year'), month: n('month'), day: n('day'), hour: n('hour'), minute: n('minute'), offset };
-}
-
-/** "21 de noviembre de 2026" (the day in Ecuador). */
+/** "21 de noviembre de 2026" (the day in Ecuador), from the one date helper (decision 131). */
 export function formatDateEc(date: Date): string {
-  const p = partsInEcuador(date);
-  return `${p.day} de ${MONTHS[p.month - 1]} de ${p.year}`;
+  return formatDate(date, { timeZone: RECEIPT_TIME_ZONE });
 }
 
-/** "21 de noviembre de 2026, 10:02 (hora de Ecuador, UTC-5)". */
+/** "21 de noviembre de 2026, 10:02 (hora de Ecuador)". */
 export function formatDateTimeEc(date: Date): string {
-  const p = partsInEcuador(date);
-  const hours = Math.trunc(Math.abs(p.offset) / 60);
-  const minutes = Math.abs(p.offset) % 60;
-  const offset = `UTC${p.offset < 0 ? '-' : '+'}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
-  const time = `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
-  return `${formatDateEc(date)}, ${time} (hora de Ecuador, ${offset})`;
+  return formatDateTime(date, { timeZone: RECEIPT_TIME_ZONE });
 }
 
 /** The file name a receipt is downloaded or attached as. */
