@@ -1,3 +1,4 @@
+import { formatShortDateTime } from '@traspasa/shared/dates';
 import type { ErrorLogLevel } from '@traspasa/shared/enums';
 import type { BadgeProps } from '@/components/ui/badge';
 
@@ -8,8 +9,7 @@ export const levelTone: Record<ErrorLogLevel, NonNullable<BadgeProps['variant']>
   debug: 'muted',
 };
 
-const dateTime = new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatErrorDate = (iso: string) => dateTime.format(new Date(iso));
+export const formatErrorDate = (iso: string) => formatShortDateTime(iso);
 
 const countFormat = new Intl.NumberFormat('es-EC');
 export const formatCount = (n: number) => countFormat.format(n);

@@ -1,5 +1,7 @@
 // What /admin/stripe shows for each status the payments contract carries (issue 9,
 // packages/shared/src/payments.ts), and the small pure helpers of that screen.
+
+import { formatShortDateTime } from '@traspasa/shared/dates';
 import type { PaymentStatus, WebhookEventStatus } from '@traspasa/shared/enums';
 import { formatMoney } from '@traspasa/shared/money';
 import type { BadgeProps } from '@/components/ui/badge';
@@ -99,18 +101,7 @@ export function pageSearch(
   return params.toString();
 }
 
-const dateTime = new Intl.DateTimeFormat('es-EC', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
 /** "21 nov 2026, 15:04" — events and payments happen at an hour that matters. */
 export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date).replace(/\./g, '');
+  return formatShortDateTime(value);
 }

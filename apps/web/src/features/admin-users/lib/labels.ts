@@ -5,6 +5,7 @@ import {
   adminUserStatusLabels,
   userRoleLabels,
 } from '@traspasa/shared/admin-users';
+import { formatShortDate, formatShortDateTime } from '@traspasa/shared/dates';
 import type { UserRole } from '@traspasa/shared/enums';
 import type { BadgeProps } from '@/components/ui/badge';
 
@@ -73,16 +74,6 @@ export function formatAmount(amount: string, currency: string): string {
   return Number.isFinite(value) ? money.format(value) : amount;
 }
 
-const dateTime = new Intl.DateTimeFormat('es-EC', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-const dateOnly = new Intl.DateTimeFormat('es-EC', { day: 'numeric', month: 'short', year: 'numeric' });
-
 const parse = (value: string | null | undefined): Date | null => {
   if (!value) return null;
   const date = new Date(value);
@@ -91,14 +82,12 @@ const parse = (value: string | null | undefined): Date | null => {
 
 /** "21 nov 2026, 15:04". */
 export function formatDateTime(value: string | null | undefined, empty = '—'): string {
-  const date = parse(value);
-  return date ? dateTime.format(date).replace(/\./g, '') : empty;
+  return parse(value) ? formatShortDateTime(value) : empty;
 }
 
 /** "21 nov 2026". */
 export function formatDay(value: string | null | undefined, empty = '—'): string {
-  const date = parse(value);
-  return date ? dateOnly.format(date).replace(/\./g, '') : empty;
+  return parse(value) ? formatShortDate(value) : empty;
 }
 
 export function displayName(user: { fullName: string | null; username: string }): string {

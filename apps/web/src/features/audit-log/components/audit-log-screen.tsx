@@ -1,4 +1,5 @@
 import { type AuditLogEntry, auditTargetLabels } from '@traspasa/shared/audit-log';
+import { formatShortDateTime } from '@traspasa/shared/dates';
 import { ExternalLinkIcon, ScrollTextIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page/page-header';
@@ -16,15 +17,7 @@ import {
 } from '../lib/filters';
 import { AuditFilterBar } from './audit-filters';
 
-const dateTime = new Intl.DateTimeFormat('es-EC', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-export const formatWhen = (iso: string) => dateTime.format(new Date(iso)).replace(/\./g, '');
+export const formatWhen = (iso: string) => formatShortDateTime(iso);
 
 /** "Anuncio «Cafetería del parque»", "Usuario 42 (ya no existe)". */
 export function targetText(target: NonNullable<AuditLogEntry['target']>): string {

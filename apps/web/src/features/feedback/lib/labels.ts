@@ -1,3 +1,4 @@
+import { formatDate, formatShortDateTime } from '@traspasa/shared/dates';
 import type { FeedbackStatus } from '@traspasa/shared/enums';
 import type { BadgeProps } from '@/components/ui/badge';
 
@@ -9,13 +10,10 @@ export const feedbackStatusTone: Record<FeedbackStatus, NonNullable<BadgeProps['
   dismissed: 'muted',
 };
 
-const dateTime = new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short' });
-const date = new Intl.DateTimeFormat('es-EC', { dateStyle: 'long' });
-
 export function formatFeedbackDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return formatShortDateTime(iso);
 }
 
 export function formatFeedbackDate(iso: string): string {
-  return date.format(new Date(iso));
+  return formatDate(iso);
 }

@@ -1,4 +1,6 @@
 // The words and small formats of the identity screens (issue 10).
+
+import { formatDate, formatShortDateTime } from '@traspasa/shared/dates';
 import type { IdentityVerificationStatus } from '@traspasa/shared/enums';
 import {
   type IdentityDocumentType,
@@ -56,16 +58,6 @@ export function documentCountryOf(type: IdentityDocumentType, passportCountry: s
   return type === 'pasaporte' ? passportCountry : identityDocumentCountry[type];
 }
 
-const longDate = new Intl.DateTimeFormat('es-EC', { day: 'numeric', month: 'long', year: 'numeric' });
-const dateTime = new Intl.DateTimeFormat('es-EC', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
 const parse = (value: string | null | undefined): Date | null => {
   if (!value) return null;
   const date = new Date(value);
@@ -74,14 +66,12 @@ const parse = (value: string | null | undefined): Date | null => {
 
 /** "21 de noviembre de 2026". */
 export function formatLongDate(value: string | null | undefined): string {
-  const date = parse(value);
-  return date ? longDate.format(date) : '—';
+  return formatDate(value);
 }
 
 /** "21 nov 2026, 15:04": views and decisions happen at an hour that matters. */
 export function formatDateTime(value: string | null | undefined): string {
-  const date = parse(value);
-  return date ? dateTime.format(date).replace(/\./g, '') : '—';
+  return formatShortDateTime(value);
 }
 
 /** "hace 3 días", "hace 2 años": how old an account or a request is. */

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@traspasa/shared/dates';
 import { businessCategories, businessCategoryLabels } from '@traspasa/shared/enums';
 import { formatMoney } from '@traspasa/shared/money';
 import { formatMultiple, type ValuationLead } from '@traspasa/shared/valuation';
@@ -18,14 +19,6 @@ import { downloadLeadsCsv, useValuationLeads } from '../api/valuation-api';
 import { type LeadFilters, leadFiltersFromSearch, searchFromLeadFilters } from '../lib/lead-filters';
 
 const ANY = 'any';
-const dateTime = new Intl.DateTimeFormat('es-EC', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'America/Guayaquil',
-});
 
 const category = (lead: ValuationLead) =>
   lead.category
@@ -246,9 +239,7 @@ export function ValuationLeads() {
                             .join(' · ')}
                         </p>
                       </td>
-                      <td className="px-4 py-3 whitespace-nowrap">
-                        {dateTime.format(new Date(lead.createdAt))}
-                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(lead.createdAt)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -271,7 +262,7 @@ export function ValuationLeads() {
                     </span>
                     {range(lead) ? <span className="text-muted-foreground"> ({range(lead)})</span> : null}
                   </p>
-                  <p className="text-xs text-muted-foreground">{dateTime.format(new Date(lead.createdAt))}</p>
+                  <p className="text-xs text-muted-foreground">{formatDateTime(lead.createdAt)}</p>
                 </li>
               ))}
             </ul>
