@@ -74,6 +74,18 @@ export const SEARCH_QUERIES: readonly BenchQuery[] = [
   q('q=software sort=revenue_desc', { q: 'software', sort: 'revenue_desc' }),
   q('q=taller minProfit=50k maxPrice=300k', { q: 'taller', minProfit: '50000', maxPrice: '300000' }),
   q('q=gimnasio minRevenue=300k', { q: 'gimnasio', minRevenue: '300000' }),
+  // The search column's filters (issue 15, decision 051): sold listings are hidden unless
+  // includeSold; photos, revenue and profit ranges.
+  q('withPhotos=true (issue 15)', { withPhotos: 'true' }),
+  q('includeSold=true (issue 15)', { includeSold: 'true' }),
+  q('revenue 200k–800k (issue 15)', { minRevenue: '200000', maxRevenue: '800000' }),
+  q('profit 20k–100k sort=price_asc (issue 15)', {
+    minProfit: '20000',
+    maxProfit: '100000',
+    sort: 'price_asc',
+  }),
+  q('service withPhotos sort=recent (issue 15)', { category: 'service', withPhotos: 'true', sort: 'recent' }),
+  q('q=hostal includeSold withPhotos (issue 15)', { q: 'hostal', includeSold: 'true', withPhotos: 'true' }),
 ];
 
 /** What the throughput run rotates through (each autocannon connection cycles the list). */

@@ -317,6 +317,15 @@ async function explainSlowest(
       label: `${s.query.label} (p50 ${fmt(median(s.times))} ms)`,
       url: `${base}/api/businesses${toQueryString(s.query.params)}`,
     }));
+  // The search column's shapes are always explained (decision 051).
+  for (const s of shapes.filter(
+    (x) => x.query.label.includes('issue 15') && !targets.some((t) => t.label.startsWith(x.query.label)),
+  )) {
+    targets.push({
+      label: `${s.query.label} (p50 ${fmt(median(s.times))} ms)`,
+      url: `${base}/api/businesses${toQueryString(s.query.params)}`,
+    });
+  }
   targets.push({ label: 'keyset page 1', url: `${base}/api/businesses` });
   targets.push({
     label: 'keyset page 50',
