@@ -1,10 +1,28 @@
 // Writing a message: grows with the text, Enter sends, Shift+Enter adds a line, a counter
 // near the 5,000-character limit. Drafts survive switching conversations (this tab only).
-import { MESSAGE_MAX_LENGTH } from '@traspasa/shared/messages';
-import { LockIcon, SendHorizontalIcon } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+// Photos and PDFs are uploaded as soon as they are picked (decision 072) and go with the
+// next send; a message may be files only.
+import {
+  ATTACHMENT_ACCEPT,
+  MESSAGE_MAX_ATTACHMENTS,
+  MESSAGE_MAX_LENGTH,
+  type MessageAttachment,
+} from '@traspasa/shared/messages';
+import { LockIcon, PaperclipIcon, SendHorizontalIcon } from 'lucide-react';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { attachmentProblem } from '../lib/attachment-files';
+import { type PendingFile, PendingFiles, uploadError } from './pending-files';
 
 /** The counter shows from here on. */
 export const COUNTER_FROM = MESSAGE_MAX_LENGTH - 500;
@@ -12,23 +30,95 @@ const MAX_HEIGHT_PX = 176;
 const drafts = new Map<number, string>();
 const count = new Intl.NumberFormat('es-EC');
 
+let fileKeys = 0;
+
+export type UploadFile = (file: File, onProgress: (percent: number) => void) => Promise<MessageAttachment>;
+
 export function Composer({
   threadUserId,
   recipientName,
   onSend,
+  onUpload,
   autoFocus,
 }: {
   threadUserId: number;
   recipientName: string;
-  onSend: (content: string) => void;
+  onSend: (content: string, attachments: MessageAttachment[]) => void;
+  /** Stores a picked file for this conversation (POST /api/messages/attachments). */
+  onUpload: UploadFile;
   autoFocus?: boolean;
 }) {
   const [text, setText] = useState(() => drafts.get(threadUserId) ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [files, setFiles] = useState<PendingFile[]>([]);
   const ref = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
   const id = useId();
   const length = text.trim().length;
   const over = length > MESSAGE_MAX_LENGTH;
+  const uploading = files.some((f) => f.status === 'uploading');
+  const ready = files.filter((f) => f.status === 'done');
+  const canSend = (length > 0 || ready.length > 0) && !over && !uploading;
+
+  // Previews are object URLs: released when the composer goes.
+  const filesRef = useRef(files);
+  filesRef.current = files;
+  useEffect(
+    () => () => {
+      for (const f of filesRef.current) if (f.previewUrl) URL.revokeObjectURL(f.previewUrl);
+    },
+    [],
+  );
+
+  const patch = (key: number, change: Partial<PendingFile>) =>
+    setFiles((list) => list.map((f) => (f.key === key ? { ...f, ...change } : f)));
+
+  const start = (item: PendingFile) => {
+    patch(item.key, { status: 'uploading', progress: 0, error: null });
+    onUpload(item.file, (progress) => patch(item.key, { progress })).then(
+      (attachment) => patch(item.key, { status: 'done', progress: 100, attachment }),
+      (err: unknown) => patch(item.key, { status: 'failed', error: uploadError(err) }),
+    );
+  };
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    const room = MESSAGE_MAX_ATTACHMENTS - files.length;
+    const problems: string[] = [];
+    const accepted: PendingFile[] = [];
+    for (const file of picked) {
+      const problem = attachmentProblem(file);
+      if (problem) problems.push(problem);
+      else if (accepted.length >= room)
+        problems.push(`Puedes enviar hasta ${MESSAGE_MAX_ATTACHMENTS} archivos por mensaje.`);
+      else {
+        fileKeys += 1;
+        accepted.push({
+          key: fileKeys,
+          file,
+          previewUrl: file.type.startsWith('image/') ? URL.createObjectURL(file) : null,
+          status: 'uploading',
+          progress: 0,
+          error: null,
+          attachment: null,
+        });
+      }
+    }
+    setError(problems.length > 0 ? [...new Set(problems)].join(' ') : null);
+    if (accepted.length === 0) return;
+    setFiles((list) => [...list, ...accepted]);
+    for (const item of accepted) start(item);
+  };
+
+  const remove = (key: number) => {
+    setFiles((list) => {
+      const gone = list.find((f) => f.key === key);
+      if (gone?.previewUrl) URL.revokeObjectURL(gone.previewUrl);
+      return list.filter((f) => f.key !== key);
+    });
+    ref.current?.focus();
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text
   useLayoutEffect(() => {
@@ -49,15 +139,28 @@ export function Composer({
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const content = text.trim();
-    if (!content) {
-      setError('Escribe un mensaje');
+    if (uploading) {
+      setError('Espera a que terminen de subir los archivos.');
+      return;
+    }
+    if (!content && ready.length === 0) {
+      setError(
+        files.length > 0
+          ? 'Quita los archivos que no se subieron o vuelve a intentarlo.'
+          : 'Escribe un mensaje',
+      );
       return;
     }
     if (content.length > MESSAGE_MAX_LENGTH) {
       setError(`El mensaje puede tener hasta ${count.format(MESSAGE_MAX_LENGTH)} caracteres`);
       return;
     }
-    onSend(content);
+    onSend(
+      content,
+      ready.map((f) => f.attachment as MessageAttachment),
+    );
+    for (const f of files) if (f.previewUrl) URL.revokeObjectURL(f.previewUrl);
+    setFiles([]);
     update('');
     ref.current?.focus();
   };
@@ -76,7 +179,40 @@ export function Composer({
       aria-label={`Escribir a ${recipientName}`}
       className="shrink-0 border-t bg-background px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-4 lg:pb-1"
     >
+      {files.length > 0 ? (
+        <PendingFiles
+          files={files}
+          onRemove={remove}
+          onRetry={(key) => {
+            const item = files.find((f) => f.key === key);
+            if (item) start(item);
+          }}
+        />
+      ) : null}
       <div className="flex items-end gap-2">
+        <input
+          ref={picker}
+          type="file"
+          accept={ATTACHMENT_ACCEPT}
+          multiple
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={pick}
+          data-testid="attachment-input"
+        />
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="shrink-0 rounded-full text-muted-foreground hover:text-foreground"
+          aria-label="Adjuntar foto o PDF"
+          title="Adjuntar foto o PDF"
+          disabled={files.length >= MESSAGE_MAX_ATTACHMENTS}
+          onClick={() => picker.current?.click()}
+        >
+          <PaperclipIcon className="size-5!" aria-hidden="true" />
+        </Button>
         <label htmlFor={id} className="sr-only">
           Mensaje para {recipientName}
         </label>
@@ -100,7 +236,7 @@ export function Composer({
           size="icon"
           className="shrink-0 rounded-full"
           aria-label="Enviar mensaje"
-          disabled={length === 0 || over}
+          disabled={!canSend}
         >
           <SendHorizontalIcon className="size-5!" aria-hidden="true" />
         </Button>

@@ -3,14 +3,10 @@ import { BadgeCheckIcon, BriefcaseBusinessIcon, CheckCheckIcon, CheckIcon } from
 import { Link } from 'react-router';
 import { displayName } from '@/features/auth/lib/auth-messages';
 import { cn } from '@/lib/utils';
+import { messagePreview } from '../lib/attachment-files';
 import { fullDateTime, relativeTime } from '../lib/dates';
 import { unreadLabel } from './messages-indicator';
 import { ParticipantAvatar } from './participant-avatar';
-
-/** One line of the message, whatever its line breaks. */
-export function previewText(content: string): string {
-  return content.replace(/\s+/g, ' ').trim();
-}
 
 export function ConversationListItem({
   conversation,
@@ -88,7 +84,7 @@ export function ConversationListItem({
                 {lastMessage ? (
                   <>
                     {mine ? 'Tú: ' : null}
-                    {previewText(lastMessage.content)}
+                    {messagePreview(lastMessage)}
                   </>
                 ) : (
                   'Conversación sin mensajes'

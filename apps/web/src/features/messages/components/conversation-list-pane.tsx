@@ -148,6 +148,15 @@ export function ConversationListPane({
             >
               No encontramos “{urlQuery}” entre los nombres ni los negocios de tus conversaciones.
             </EmptyState>
+          ) : activeUserId !== null ? (
+            // A conversation is open beside the list but has no message yet: do not say there is none.
+            <EmptyState
+              icon={MessagesSquareIcon}
+              title="Tu primera conversación"
+              className="m-4 border-0 px-4 py-10"
+            >
+              Cuando envíes el primer mensaje, la conversación aparecerá en esta lista.
+            </EmptyState>
           ) : isSeller(user) ? (
             <EmptyState
               icon={MessagesSquareIcon}

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { fullDateTime, messageTime } from '../lib/dates';
 import type { ThreadMessage } from '../lib/merge-messages';
+import { MessageAttachments } from './message-attachments';
 import { MessageText } from './message-text';
 
 function DeliveryMark({
@@ -59,21 +60,33 @@ export function MessageBubble({
   onDiscard: (clientMessageId: string) => void;
 }) {
   const failed = message.sendState === 'failed';
+  const attachments = message.attachments ?? [];
+  const hasText = message.content.length > 0;
   return (
     <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start', firstOfRun ? 'mt-3' : 'mt-1')}>
-      <div
-        className={cn(
-          'max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-6 whitespace-pre-wrap break-words [overflow-wrap:anywhere] sm:max-w-[75%]',
-          mine
-            ? 'rounded-br-md bg-primary text-primary-foreground'
-            : 'rounded-bl-md border bg-card text-card-foreground',
-          message.sendState === 'sending' && 'opacity-80',
-          failed && 'bg-red-50 text-red-950 ring-1 ring-destructive/40',
-        )}
-      >
-        <span className="sr-only">{mine ? 'Tú' : senderName}: </span>
-        <MessageText content={message.content} />
-      </div>
+      {attachments.length > 0 ? (
+        <div className={cn('contents', message.sendState === 'sending' && '[&>div]:opacity-80')}>
+          {hasText ? null : <span className="sr-only">{mine ? 'Tú' : senderName}: </span>}
+          <MessageAttachments attachments={attachments} mine={mine} />
+        </div>
+      ) : null}
+      {hasText || attachments.length === 0 ? (
+        <div
+          className={cn(
+            'max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-6 whitespace-pre-wrap break-words [overflow-wrap:anywhere] sm:max-w-[75%]',
+            mine
+              ? 'rounded-br-md bg-primary text-primary-foreground'
+              : 'rounded-bl-md border bg-card text-card-foreground',
+            message.sendState === 'sending' && 'opacity-80',
+            failed && 'bg-red-50 text-red-950 ring-1 ring-destructive/40',
+            attachments.length > 0 && 'mt-1.5',
+            !hasText && 'border bg-card italic text-muted-foreground',
+          )}
+        >
+          <span className="sr-only">{mine ? 'Tú' : senderName}: </span>
+          {hasText ? <MessageText content={message.content} /> : 'Archivo eliminado'}
+        </div>
+      ) : null}
       <p className="mt-1 flex items-center gap-1.5 px-1 text-xs text-muted-foreground">
         <time dateTime={message.createdAt} title={fullDateTime(message.createdAt)}>
           {messageTime(message.createdAt)}

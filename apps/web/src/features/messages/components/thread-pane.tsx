@@ -17,7 +17,9 @@ import { isApiError } from '@/lib/api-client';
 import { useLoadOlderMessages, useThread } from '../api/get-thread';
 import { useMarkRead } from '../api/mark-read';
 import { useSendMessage } from '../api/send-message';
+import { uploadAttachment } from '../api/upload-attachment';
 import { useLiveStatus } from '../live/use-live-messages';
+import { BuyerCard } from './buyer-card';
 import { Composer } from './composer';
 import { type ListingContext, ListingContextCard } from './listing-context-card';
 import { MessageList } from './message-list';
@@ -188,6 +190,7 @@ export function ThreadPane({
         ) : null}
       </div>
 
+      {data.buyerCard ? <BuyerCard card={data.buyerCard} /> : null}
       {listing ? <ListingContextCard listing={listing} /> : null}
 
       <MessageList
@@ -208,11 +211,15 @@ export function ThreadPane({
               title={`Aún no le has escrito a ${name}`}
               className="max-w-md border-0 bg-transparent"
             >
-              {data.canSend
-                ? listing
-                  ? `Preséntate y cuéntale qué te interesa de “${listing.title}”. Tu mensaje le llegará al instante.`
-                  : 'Preséntate y cuéntale qué te interesa. Tu mensaje le llegará al instante.'
-                : 'Cuando puedas escribirle, la conversación aparecerá aquí.'}
+              {!data.canSend
+                ? 'Cuando puedas escribirle, la conversación aparecerá aquí.'
+                : data.buyerCard
+                  ? listing
+                    ? `Salúdale y ofrécete a resolver sus dudas sobre “${listing.title}”. Tu mensaje le llegará al instante.`
+                    : 'Salúdale y ofrécete a resolver sus dudas. Tu mensaje le llegará al instante.'
+                  : listing
+                    ? `Preséntate y cuéntale qué te interesa de “${listing.title}”. Tu mensaje le llegará al instante.`
+                    : 'Preséntate y cuéntale qué te interesa. Tu mensaje le llegará al instante.'}
             </EmptyState>
           </div>
         }
@@ -224,6 +231,7 @@ export function ThreadPane({
           threadUserId={otherUserId}
           recipientName={name}
           onSend={sender.send}
+          onUpload={(file, onProgress) => uploadAttachment(otherUserId, file, onProgress)}
           autoFocus={autoFocusComposer}
         />
       ) : (
