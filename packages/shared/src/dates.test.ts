@@ -108,6 +108,8 @@ describe('the date styles', () => {
 
   it('writes a calendar day as it is, whatever the zone', () => {
     expect(formatDay('2025-03-03')).toBe('3 de marzo de 2025');
+    expect(formatDay('2025-03-03', 'short')).toBe('3 mar');
+    expect(formatDay('2025-03-03T00:00:00.000Z', 'short')).toBe('3 mar');
   });
 });
 

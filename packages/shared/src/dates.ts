@@ -213,9 +213,18 @@ export function formatRelative(value: DateInput, now: Date = new Date()): string
   return relative.format(Math.trunc(diff / (365 * DAY_MS)), 'year');
 }
 
-/** A calendar day "YYYY-MM-DD" (no instant, no zone) as "3 de marzo de 2025". */
-export function formatDay(day: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) && toInstant(day)
-    ? fmt(LONG, 'UTC').format(new Date(`${day}T00:00:00Z`))
-    : NONE;
+const DAY_SHORT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+
+/**
+ * A calendar day "YYYY-MM-DD" (no instant, no zone: a chart's or a report's day, shown as
+ * it is): "3 de marzo de 2025", or "3 mar" for a chart's axis.
+ */
+export function formatDay(day: string, style: 'long' | 'short' = 'long'): string {
+  // A day may come as "2025-03-03" or as that day's midnight "2025-03-03T00:00:00.000Z".
+  const ymd = day.slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(ymd) || !toInstant(ymd)) return NONE;
+  const date = new Date(`${ymd}T00:00:00Z`);
+  return style === 'short'
+    ? fmt(DAY_SHORT, 'UTC').format(date).replace(/\./g, '')
+    : fmt(LONG, 'UTC').format(date);
 }

@@ -1,4 +1,5 @@
 import type { Kpi } from '@traspasa/shared/admin-metrics';
+import { formatDay } from '@traspasa/shared/dates';
 
 const integer = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 1 });
@@ -52,18 +53,10 @@ export function changeText(change: Change): string {
   }
 }
 
-const dayShort = new Intl.DateTimeFormat('es-EC', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dayLong = new Intl.DateTimeFormat('es-EC', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "3 mar" for a YYYY-MM-DD day (the server's calendar day, shown as is). */
-export const formatDayShort = (day: string) => dayShort.format(new Date(`${day}T00:00:00Z`));
+export const formatDayShort = (day: string) => formatDay(day, 'short');
 /** "3 de marzo de 2025". */
-export const formatDayLong = (day: string) => dayLong.format(new Date(`${day}T00:00:00Z`));
+export const formatDayLong = (day: string) => formatDay(day);
 
 /**
  * Axis ticks for amounts in cents: whole, round dollar steps (1, 2, 5 × 10ⁿ) from zero (or

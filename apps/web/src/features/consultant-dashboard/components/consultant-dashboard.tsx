@@ -1,4 +1,5 @@
 import { type ConsultantDashboard as Dashboard, professionalStatusLabels } from '@traspasa/shared/content';
+import { formatDay } from '@traspasa/shared/dates';
 import { formatDate } from '@traspasa/shared/format';
 import {
   CheckCircle2Icon,
@@ -13,8 +14,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
-
-const dayLabel = new Intl.DateTimeFormat('es-EC', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 function StatusCard({ professional }: { professional: NonNullable<Dashboard['professional']> }) {
   const tone = {
@@ -77,14 +76,14 @@ export function ViewsChart({ views }: { views: Dashboard['views'] }) {
         {views.map((d) => (
           <div
             key={d.day}
-            title={`${dayLabel.format(new Date(d.day))}: ${d.views}`}
+            title={`${formatDay(d.day, 'short')}: ${d.views}`}
             className="min-h-[2px] flex-1 rounded-t-sm bg-primary/80"
             style={{ height: `${(d.views / max) * 100}%` }}
           />
         ))}
       </div>
       <figcaption className="flex justify-between text-xs text-muted-foreground">
-        <span>{views[0] ? dayLabel.format(new Date(views[0].day)) : ''}</span>
+        <span>{views[0] ? formatDay(views[0].day, 'short') : ''}</span>
         <span>Hoy</span>
       </figcaption>
       <table className="sr-only">
@@ -98,7 +97,7 @@ export function ViewsChart({ views }: { views: Dashboard['views'] }) {
         <tbody>
           {views.map((d) => (
             <tr key={d.day}>
-              <td>{dayLabel.format(new Date(d.day))}</td>
+              <td>{formatDay(d.day, 'short')}</td>
               <td>{d.views}</td>
             </tr>
           ))}

@@ -1,3 +1,4 @@
+import { formatDay } from '@traspasa/shared/dates';
 import type { BusinessStats } from '@traspasa/shared/listings';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
@@ -8,11 +9,9 @@ const series = [
   { key: 'contacts', name: 'Contactos', color: '#2563eb' },
 ] as const;
 
-const dayLabel = new Intl.DateTimeFormat('es-EC', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
 /** The 30-day chart (recharts lives only in this lazily loaded chunk). */
 export default function StatsChart({ stats }: { stats: BusinessStats }) {
-  const data = stats.days.map((d) => ({ ...d, label: dayLabel.format(new Date(d.day)) }));
+  const data = stats.days.map((d) => ({ ...d, label: formatDay(d.day, 'short') }));
   return (
     <div className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
