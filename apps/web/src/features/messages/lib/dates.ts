@@ -2,15 +2,15 @@
 // day separators ("Hoy", "Ayer", "lunes, 16 de noviembre"), the time under a bubble, and
 // the short relative time of the conversation list.
 
+import { formatDate, formatDateTime } from '@traspasa/shared/dates';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const time = new Intl.DateTimeFormat('es-EC', { hour: 'numeric', minute: '2-digit' });
 const weekdayDayMonth = new Intl.DateTimeFormat('es-EC', { weekday: 'long', day: 'numeric', month: 'long' });
-const longDate = new Intl.DateTimeFormat('es-EC', { day: 'numeric', month: 'long', year: 'numeric' });
 const weekday = new Intl.DateTimeFormat('es-EC', { weekday: 'long' });
 const shortDate = new Intl.DateTimeFormat('es-EC', { day: 'numeric', month: 'short' });
 const shortDateYear = new Intl.DateTimeFormat('es-EC', { day: 'numeric', month: 'short', year: 'numeric' });
-const full = new Intl.DateTimeFormat('es-EC', { dateStyle: 'long', timeStyle: 'short' });
 
 const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
 
@@ -39,7 +39,7 @@ export function dayLabel(value: string | Date, now: Date = new Date()): string {
   if (days === 0) return 'Hoy';
   if (days === 1) return 'Ayer';
   if (d.getFullYear() === now.getFullYear()) return capitalise(weekdayDayMonth.format(d));
-  return longDate.format(d);
+  return formatDate(d);
 }
 
 export type DayGroup<T> = { key: string; label: string; items: T[] };
@@ -64,9 +64,9 @@ export function messageTime(value: string | Date): string {
   return time.format(toDate(value));
 }
 
-/** "21 de noviembre de 2026, 2:05 p. m." for a tooltip or a screen reader. */
+/** "21 de noviembre de 2026, 14:05 (hora de Ecuador)" for a tooltip or a screen reader. */
 export function fullDateTime(value: string | Date): string {
-  return full.format(toDate(value));
+  return formatDateTime(value);
 }
 
 /**
