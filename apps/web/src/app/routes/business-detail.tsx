@@ -15,7 +15,10 @@ import { BusinessActions } from '@/features/businesses/components/business-actio
 import { categoryLabel } from '@/features/businesses/components/business-card';
 import { BusinessGallery } from '@/features/businesses/components/business-gallery';
 import { ConfidentialSection } from '@/features/businesses/components/confidential-section';
+import { CONFIDENTIAL_ANCHOR, ListingActionBar } from '@/features/businesses/components/listing-action-bar';
 import { ListingFacts } from '@/features/businesses/components/listing-facts';
+import { SellerCard } from '@/features/businesses/components/seller-card';
+import { UnlockedBanner, useUnlockedMoment } from '@/features/businesses/components/unlocked-banner';
 import {
   DASH,
   formatCount,
@@ -25,7 +28,7 @@ import {
   profitMargin,
   toNumber,
 } from '@/features/businesses/lib/figures';
-import { placeLabel } from '@/features/businesses/lib/images';
+import { businessHref, placeLabel } from '@/features/businesses/lib/images';
 import type { BusinessDetail } from '@/features/businesses/types';
 import { rememberViewed } from '@/features/favorites/lib/recently-viewed';
 import { ContactSellerButton } from '@/features/messages/components/contact-seller-button';
@@ -93,6 +96,7 @@ export default function BusinessDetailPage() {
   useEffect(() => {
     if (loadedId !== undefined) rememberViewed(loadedId);
   }, [loadedId]);
+  const unlocked = useUnlockedMoment(Boolean(query.data?.access?.canViewConfidential));
 
   if (query.isPending) {
     return (
@@ -179,7 +183,7 @@ export default function BusinessDetailPage() {
               </span>
             ) : null}
           </p>
-          <BusinessActions businessId={business.id} title={business.title} />
+          <BusinessActions businessId={business.id} title={business.title} href={businessHref(business)} />
         </header>
 
         {/* One grid so the figures come right after the photos on phones and sit beside them on desktop. */}
@@ -224,6 +228,7 @@ export default function BusinessDetailPage() {
                 </div>
               )}
             </div>
+            {business.seller ? <SellerCard seller={business.seller} /> : null}
             <p className="text-xs leading-5 text-muted-foreground">
               Las cifras las declara el vendedor. Verifícalas con la información confidencial y, si lo
               necesitas, con un{' '}
@@ -255,11 +260,17 @@ export default function BusinessDetailPage() {
             ) : null}
           </section>
 
-          <div className="min-w-0 lg:col-start-1">
+          <div
+            id={CONFIDENTIAL_ANCHOR}
+            tabIndex={-1}
+            className="min-w-0 scroll-mt-24 outline-none lg:col-start-1"
+          >
+            {unlocked ? <UnlockedBanner /> : null}
             <ConfidentialSection business={business} />
           </div>
         </div>
       </PageBody>
+      <ListingActionBar business={business} />
     </>
   );
 }

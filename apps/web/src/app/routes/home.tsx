@@ -1,5 +1,5 @@
 import { CategoriesGrid } from '@/features/home/components/categories-grid';
-import { FeaturedListings } from '@/features/home/components/featured-listings';
+import { FeaturedListings, RecentListings } from '@/features/home/components/featured-listings';
 import { Hero } from '@/features/home/components/hero';
 import { HowItWorks } from '@/features/home/components/how-it-works';
 import { PublishCta } from '@/features/home/components/publish-cta';
@@ -17,6 +17,7 @@ export default function HomePage() {
       />
       <Hero />
       <FeaturedListings />
+      <RecentListings />
       <CategoriesGrid />
       <HowItWorks />
       <TrustPoints />

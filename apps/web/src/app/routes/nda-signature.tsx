@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
 import { paths, safeRedirectTarget } from '@/config/paths';
 import { useBusiness } from '@/features/businesses/api/get-business';
+import { UNLOCKED_STATE } from '@/features/businesses/components/unlocked-banner';
 import { businessHref } from '@/features/businesses/lib/images';
 import { useActiveNdaDocument } from '@/features/ndas/api/get-active-nda-document';
 import { useBusinessNda } from '@/features/ndas/api/get-business-nda';
@@ -83,7 +84,8 @@ function NdaSignatureScreen() {
         title: 'Acuerdo firmado',
         description: 'Ya puedes ver la información confidencial de este negocio.',
       });
-      navigate(back, { replace: true });
+      // Back on the listing: the "Desbloqueado" banner and the confidential section (issue 15).
+      navigate(back, { replace: true, state: UNLOCKED_STATE });
     } else if (nda.status === 'pending') {
       navigate(paths.ndaUpload.build(nda.businessId), { replace: true, state: { justSigned: true } });
     }

@@ -1,6 +1,7 @@
 import { CookieIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { matchPath, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
 import { openCookiePreferences } from '@/lib/analytics/consent';
 import { useCookieConsent } from './use-cookie-consent';
 
@@ -8,11 +9,25 @@ const loadDialog = () => import('./cookie-preferences-dialog');
 const CookiePreferencesDialog = lazy(loadDialog);
 
 /**
- * Spec §2/§4: the fixed 'Preferencias de cookies' button ('Cookies' on small
- * screens) and the preferences dialog, fetched the first time it opens.
+ * Screens where a floating button would sit on the message composer: there the footer's
+ * «Preferencias de cookies» link is the way back to the choice.
+ */
+export function cookieButtonHidden(pathname: string): boolean {
+  return (
+    matchPath(paths.messages.path, pathname) !== null || matchPath(paths.conversation.path, pathname) !== null
+  );
+}
+
+/**
+ * Spec §2/§4: the fixed 'Preferencias de cookies' button and the preferences dialog,
+ * fetched the first time it opens. Issue 15: the button is a compact icon (its name is
+ * still «Preferencias de cookies» for screen readers and as a tooltip) and keeps out of the
+ * way: none on the messages screens, and on phones none while the page shows a fixed bottom
+ * bar (`data-bottom-bar`, e.g. a listing's main action).
  */
 export function CookieConsent() {
   const { open } = useCookieConsent();
+  const { pathname } = useLocation();
   const [mounted, setMounted] = useState(open);
 
   useEffect(() => {
@@ -21,18 +36,19 @@ export function CookieConsent() {
 
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={openCookiePreferences}
-        onPointerEnter={() => void loadDialog()}
-        aria-haspopup="dialog"
-        className="fixed right-3 bottom-3 z-40 min-h-11 rounded-full bg-background/95 px-4 shadow-md sm:right-4 sm:bottom-4"
-      >
-        <CookieIcon aria-hidden="true" />
-        <span className="sm:hidden">Cookies</span>
-        <span className="hidden sm:inline">Preferencias de cookies</span>
-      </Button>
+      {cookieButtonHidden(pathname) ? null : (
+        <button
+          type="button"
+          onClick={openCookiePreferences}
+          onPointerEnter={() => void loadDialog()}
+          aria-haspopup="dialog"
+          aria-label="Preferencias de cookies"
+          title="Preferencias de cookies"
+          className="fixed right-3 bottom-[calc(0.75rem+env(safe-area-inset-bottom))] z-40 inline-flex size-11 items-center justify-center rounded-full border bg-background/95 text-muted-foreground shadow-md transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:right-4 sm:bottom-4 max-md:[body:has([data-bottom-bar])_&]:hidden"
+        >
+          <CookieIcon className="size-5" aria-hidden="true" />
+        </button>
+      )}
       {mounted || open ? (
         <Suspense fallback={null}>
           <CookiePreferencesDialog />

@@ -60,7 +60,9 @@ export default function CookiePreferencesDialog() {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? openCookiePreferences() : closeCookiePreferences())}>
       <DialogContent
-        className="max-w-xl"
+        // Phones (< sm): a bottom sheet over a lighter backdrop, so the page above stays readable.
+        className="max-w-xl max-sm:top-auto max-sm:bottom-0 max-sm:left-0 max-sm:max-h-[80dvh] max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:gap-3 max-sm:rounded-none max-sm:rounded-t-2xl max-sm:border-x-0 max-sm:border-b-0 max-sm:pb-[calc(1rem+env(safe-area-inset-bottom))]"
+        overlayClassName="max-sm:bg-slate-950/30"
         // Focus the dialog itself, not the first accordion row, so no choice looks preselected.
         onOpenAutoFocus={(event) => {
           event.preventDefault();
@@ -116,7 +118,7 @@ export default function CookiePreferencesDialog() {
           <Button variant="outline" onClick={() => saveConsent(draft)}>
             Guardar preferencias
           </Button>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-row">
             <Button onClick={() => saveConsent(REJECT_ALL)}>Rechazar todas</Button>
             <Button onClick={() => saveConsent(ACCEPT_ALL)}>Aceptar todas</Button>
           </div>

@@ -21,12 +21,20 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** Show the × close button in the corner (default true). */
   showCloseButton?: boolean;
+  /** Classes for the dimmed backdrop (e.g. a lighter one behind a bottom sheet). */
+  overlayClassName?: string;
 };
 
-export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  showCloseButton = true,
+  overlayClassName,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPortal>
-      <DialogOverlay />
+      <DialogOverlay className={overlayClassName} />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(

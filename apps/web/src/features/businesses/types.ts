@@ -1,4 +1,4 @@
-import type { ListingDocument } from '@traspasa/shared/businesses';
+import type { ListingDocument, ListingSeller } from '@traspasa/shared/businesses';
 import type { BusinessCategory } from '@traspasa/shared/enums';
 
 /** A public listing as GET /api/businesses returns it (DESIGN.md §3). */
@@ -42,6 +42,8 @@ export type BusinessDetail = BusinessSummary & {
   /** Only buyers with a verified identity may sign the NDA (issue 10); the server enforces it. */
   requireVerifiedBuyer?: boolean | null;
   access?: BusinessAccess | null;
+  /** The seller card: name, verified identity, member since, usual reply time. */
+  seller?: ListingSeller | null;
 };
 
 export type BusinessesPage = {

@@ -1,5 +1,5 @@
-import { FlagIcon, HeartIcon, Loader2Icon, Share2Icon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { FlagIcon, HeartIcon, LinkIcon, Loader2Icon, MessageCircleIcon, Share2Icon } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -8,12 +8,24 @@ import { useFavorites, useToggleFavorite } from '@/features/favorites/api/favori
 import { listingErrorMessage } from '@/features/listing-form/api/listing-api';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
+import { listingShareUrl, whatsappShareUrl } from '../lib/share';
 
 // The dialog (and zod, through the shared schemas) loads only when someone opens it.
 const ReportDialog = lazy(() => import('./report-dialog'));
 
-/** Guardar (favourite), Compartir and Denunciar on a listing. */
-export function BusinessActions({ businessId, title }: { businessId: number; title: string }) {
+/**
+ * Guardar (favourite), share (WhatsApp, copy the link, and the phone's own share sheet where
+ * there is one) and Denunciar on a listing. `href` is the listing's canonical path.
+ */
+export function BusinessActions({
+  businessId,
+  title,
+  href,
+}: {
+  businessId: number;
+  title: string;
+  href: string;
+}) {
   const { data: user } = useUser();
   const location = useLocation();
   const navigate = useNavigate();
@@ -53,21 +65,25 @@ export function BusinessActions({ businessId, title }: { businessId: number; tit
     });
   };
 
-  const onShare = async () => {
-    const url = window.location.href;
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title, text: `${title} — en Traspasa`, url });
-        return;
-      } catch (error) {
-        if ((error as Error)?.name === 'AbortError') return;
-      }
-    }
+  const shareUrl = listingShareUrl(window.location.origin, href);
+  // The phone's own share sheet, where the browser has one (checked once mounted).
+  const [canShareNatively, setCanShareNatively] = useState(false);
+  useEffect(() => setCanShareNatively(typeof navigator.share === 'function'), []);
+
+  const onNativeShare = async () => {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.share({ title, text: `${title} — en venta en Traspasa`, url: shareUrl });
+    } catch (error) {
+      if ((error as Error)?.name !== 'AbortError') await onCopy();
+    }
+  };
+
+  const onCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(shareUrl);
       toast({ title: 'Enlace copiado', description: 'Pégalo donde quieras compartirlo.' });
     } catch {
-      toast({ title: 'Copia este enlace', description: url });
+      toast({ title: 'Copia este enlace', description: shareUrl });
     }
   };
 
@@ -88,10 +104,23 @@ export function BusinessActions({ businessId, title }: { businessId: number; tit
         )}
         {saved ? 'Guardado' : 'Guardar'}
       </Button>
-      <Button type="button" variant="outline" onClick={() => void onShare()}>
-        <Share2Icon aria-hidden="true" />
-        Compartir
+      <Button asChild variant="outline">
+        <a href={whatsappShareUrl(title, shareUrl)} target="_blank" rel="noopener noreferrer">
+          <MessageCircleIcon aria-hidden="true" />
+          WhatsApp
+          <span className="sr-only"> (compartir, se abre en otra pestaña)</span>
+        </a>
       </Button>
+      <Button type="button" variant="outline" onClick={() => void onCopy()}>
+        <LinkIcon aria-hidden="true" />
+        Copiar enlace
+      </Button>
+      {canShareNatively ? (
+        <Button type="button" variant="outline" onClick={() => void onNativeShare()}>
+          <Share2Icon aria-hidden="true" />
+          Compartir
+        </Button>
+      ) : null}
       <Button
         type="button"
         variant="ghost"

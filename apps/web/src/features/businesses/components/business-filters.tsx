@@ -372,7 +372,7 @@ export function BusinessSearchBox({
           if (e.key === 'Enter') words.flush();
         }}
         onBlur={words.flush}
-        placeholder="Cafetería, ferretería, Quito…"
+        placeholder="Cafetería, ferretería…"
         className="pl-9"
         enterKeyHint="search"
         maxLength={200}

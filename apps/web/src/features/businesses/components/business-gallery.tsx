@@ -29,10 +29,16 @@ export function BusinessGallery({ images, title }: { images: string[]; title: st
             No pudimos mostrar esta foto
           </div>
         ) : (
+          // The box keeps its 16:10 shape before the photo arrives (no layout shift); the first
+          // photo is the page's largest image, so it loads at once and first.
           <img
             src={current}
             alt={`${title}: foto ${index + 1} de ${count}`}
+            width={1280}
+            height={800}
             className="size-full object-cover"
+            loading="eager"
+            fetchPriority={index === 0 ? 'high' : 'auto'}
             decoding="async"
             onError={() => setFailed((f) => ({ ...f, [index]: true }))}
           />
@@ -78,6 +84,8 @@ export function BusinessGallery({ images, title }: { images: string[]; title: st
                 <img
                   src={cardImageUrl(url) ?? url}
                   alt=""
+                  width={96}
+                  height={64}
                   loading="lazy"
                   className="size-full object-cover"
                 />

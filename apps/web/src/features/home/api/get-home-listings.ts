@@ -8,32 +8,51 @@ interface ListingsPage {
   total: number;
 }
 
-export interface HomeListings {
-  /** "featured" when there are featured listings; otherwise the most recent ones stand in. */
-  kind: 'featured' | 'recent';
-  items: BusinessSummary[];
-}
-
 const HOME_LISTINGS_LIMIT = 6;
 
-async function getHomeListings(signal: AbortSignal): Promise<HomeListings> {
-  const featured = await api.get<ListingsPage>(`/api/businesses?featured=true&limit=${HOME_LISTINGS_LIMIT}`, {
-    signal,
-  });
-  if (featured.items.length > 0) return { kind: 'featured', items: featured.items };
-  // No featured listing right now: the newest ones keep the home page alive.
-  const recent = await api.get<ListingsPage>(`/api/businesses?sort=recent&limit=${HOME_LISTINGS_LIMIT}`, {
-    signal,
-  });
-  return { kind: 'recent', items: recent.items };
-}
+/** Only listings a buyer can still act on: the API hides sold ones by default; this makes sure. */
+const open = (items: BusinessSummary[]) => items.filter((item) => item.status === 'approved');
 
-export const homeListingsQuery = queryOptions({
+/** "Negocios destacados": the featured listings, as the API orders them. */
+export const homeFeaturedQuery = queryOptions({
   queryKey: ['/api/businesses', { featured: true, limit: HOME_LISTINGS_LIMIT }],
-  queryFn: ({ signal }) => getHomeListings(signal),
+  queryFn: async ({ signal }) =>
+    open(
+      (await api.get<ListingsPage>(`/api/businesses?featured=true&limit=${HOME_LISTINGS_LIMIT}`, { signal }))
+        .items,
+    ),
   staleTime: 5 * 60_000,
 });
 
-export function useHomeListings() {
-  return useQuery(homeListingsQuery);
+/** "Recién publicados": the newest approved listings. */
+export const homeRecentQuery = queryOptions({
+  queryKey: ['/api/businesses', { sort: 'recent', limit: HOME_LISTINGS_LIMIT }],
+  queryFn: async ({ signal }) =>
+    open(
+      (await api.get<ListingsPage>(`/api/businesses?sort=recent&limit=${HOME_LISTINGS_LIMIT}`, { signal }))
+        .items,
+    ),
+  staleTime: 5 * 60_000,
+});
+
+export function useHomeFeatured() {
+  return useQuery(homeFeaturedQuery);
 }
+
+export function useHomeRecent() {
+  return useQuery(homeRecentQuery);
+}
+
+/**
+ * The listing the hero's card shows: the first featured one, else the newest; null when
+ * nothing is published (the hero then shows no card — never an invented listing).
+ */
+export function heroListing(
+  featured: BusinessSummary[] | undefined,
+  recent: BusinessSummary[] | undefined,
+): BusinessSummary | null {
+  return featured?.[0] ?? recent?.[0] ?? null;
+}
+
+/** The newest listings link to the full list in that order. */
+export const RECENT_LISTINGS_HREF = '/businesses?sort=recent';

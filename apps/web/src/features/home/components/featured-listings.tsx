@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BusinessCard } from '@/features/businesses/components/business-card';
-import { useHomeListings } from '../api/get-home-listings';
+import { cardPictures } from '@/features/businesses/lib/images';
+import { RECENT_LISTINGS_HREF, useHomeFeatured, useHomeRecent } from '../api/get-home-listings';
 import { SectionHeading } from './section-heading';
 
 function ListingSkeleton() {
@@ -23,22 +24,47 @@ function ListingSkeleton() {
   );
 }
 
-export function FeaturedListings() {
-  const listings = useHomeListings();
-  const isRecent = listings.data?.kind === 'recent';
+type ListingsQuery = ReturnType<typeof useHomeFeatured>;
+
+/**
+ * A row of listing cards on the home page, with its loading, error and empty states.
+ * `hideWhenEmpty`: the section steps aside when it has nothing (featured listings come and go).
+ */
+function ListingsSection({
+  id,
+  eyebrow,
+  title,
+  description,
+  link,
+  query,
+  hideWhenEmpty = false,
+  className,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  description: string;
+  link: { to: string; label: string };
+  query: ListingsQuery;
+  hideWhenEmpty?: boolean;
+  className?: string;
+}) {
+  const items = query.data ?? [];
+  if (hideWhenEmpty && query.isSuccess && items.length === 0) return null;
+  const pictures = cardPictures(items);
 
   return (
-    <section aria-labelledby="featured-title" className="bg-muted/50">
+    <section aria-labelledby={id} className={className}>
       <div className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6 lg:py-20">
         <SectionHeading
-          id="featured-title"
-          eyebrow={isRecent ? 'Novedades' : 'Destacados'}
-          title={isRecent ? 'Negocios recién publicados' : 'Negocios destacados'}
-          description="Anuncios revisados por nuestro equipo. Firma el acuerdo de confidencialidad para ver los detalles."
+          id={id}
+          eyebrow={eyebrow}
+          title={title}
+          description={description}
           action={
             <Button asChild variant="outline">
-              <Link to="/businesses">
-                Ver todos los negocios
+              <Link to={link.to}>
+                {link.label}
                 <ArrowRightIcon aria-hidden="true" />
               </Link>
             </Button>
@@ -46,7 +72,7 @@ export function FeaturedListings() {
         />
 
         <div className="mt-8">
-          {listings.isPending ? (
+          {query.isPending ? (
             <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
               <span className="sr-only" role="status">
                 Cargando negocios…
@@ -55,18 +81,18 @@ export function FeaturedListings() {
                 <ListingSkeleton key={key} />
               ))}
             </div>
-          ) : listings.isError ? (
+          ) : query.isError ? (
             <div className="flex flex-col items-center rounded-xl border border-dashed border-border bg-background px-6 py-12 text-center">
               <p className="text-base font-medium text-foreground">
                 No pudimos cargar los negocios en este momento.
               </p>
               <p className="mt-1 text-sm text-muted-foreground">Revisa tu conexión e inténtalo de nuevo.</p>
-              <Button variant="outline" className="mt-5" onClick={() => listings.refetch()}>
+              <Button variant="outline" className="mt-5" onClick={() => query.refetch()}>
                 <RefreshCwIcon aria-hidden="true" />
                 Reintentar
               </Button>
             </div>
-          ) : listings.data.items.length === 0 ? (
+          ) : items.length === 0 ? (
             <div className="flex flex-col items-center rounded-xl border border-dashed border-border bg-background px-6 py-12 text-center">
               <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
                 <StoreIcon className="size-6" aria-hidden="true" />
@@ -83,9 +109,9 @@ export function FeaturedListings() {
             </div>
           ) : (
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {listings.data.items.map((item) => (
+              {items.map((item, i) => (
                 <li key={item.id} className="min-w-0">
-                  <BusinessCard business={item} />
+                  <BusinessCard business={item} picture={pictures[i]} />
                 </li>
               ))}
             </ul>
@@ -93,5 +119,37 @@ export function FeaturedListings() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** "Negocios destacados": shown while some listing is featured. */
+export function FeaturedListings() {
+  const featured = useHomeFeatured();
+  return (
+    <ListingsSection
+      id="featured-title"
+      eyebrow="Destacados"
+      title="Negocios destacados"
+      description="Anuncios revisados por nuestro equipo. Firma el acuerdo de confidencialidad para ver los detalles."
+      link={{ to: '/businesses', label: 'Ver todos los negocios' }}
+      query={featured}
+      hideWhenEmpty
+      className="bg-muted/50"
+    />
+  );
+}
+
+/** "Recién publicados": the newest approved listings, linking to the list sorted by date. */
+export function RecentListings() {
+  const recent = useHomeRecent();
+  return (
+    <ListingsSection
+      id="recent-title"
+      eyebrow="Novedades"
+      title="Recién publicados"
+      description="Los últimos negocios que aprobamos. Llega antes que nadie a los que te interesan."
+      link={{ to: RECENT_LISTINGS_HREF, label: 'Ver los más recientes' }}
+      query={recent}
+    />
   );
 }

@@ -4,8 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useCategoryCounts } from '../api/get-category-counts';
+import { heroListing, useHomeFeatured, useHomeRecent } from '../api/get-home-listings';
 import { categoryIcons } from './category-icons';
-import { HeroIllustration } from './hero-illustration';
+import { HeroListingCard, HeroListingCardSkeleton } from './hero-listing-card';
 
 const quickCategories: BusinessCategory[] = [
   'restaurant',
@@ -21,6 +22,10 @@ export function Hero() {
   const [query, setQuery] = useState('');
   const counts = useCategoryCounts();
   const total = counts.data ? Object.values(counts.data).reduce((sum, n) => sum + (n ?? 0), 0) : null;
+  const featured = useHomeFeatured();
+  const recent = useHomeRecent();
+  const listing = heroListing(featured.data, recent.data);
+  const loading = featured.isPending || (featured.data?.length === 0 && recent.isPending);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -108,9 +113,16 @@ export function Hero() {
             </ul>
           </nav>
         </div>
-        <div className="hidden lg:block">
-          <HeroIllustration />
-        </div>
+        {/* A real listing (never an invented one); nothing when none is published. */}
+        {listing ? (
+          <div className="hidden lg:block">
+            <HeroListingCard listing={listing} />
+          </div>
+        ) : loading ? (
+          <div className="hidden lg:block">
+            <HeroListingCardSkeleton />
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -8,6 +8,7 @@ import {
   type PackageTier,
 } from '@traspasa/shared/enums';
 import { figureWarnings, type OwnBusiness } from '@traspasa/shared/listings';
+import { listingReviewTimeText } from '@traspasa/shared/review-time';
 import {
   AlertTriangleIcon,
   ArrowLeftIcon,
@@ -405,7 +406,7 @@ function ListingEditor({
       await queryClient.invalidateQueries({ queryKey: ['/api/seller/businesses'] });
       toast({
         title: 'Anuncio enviado a revisión',
-        description: 'Te avisaremos cuando un administrador lo revise.',
+        description: `${listingReviewTimeText()} Verás el resultado aquí, en tu panel.`,
       });
       navigate(mode === 'admin-new' ? paths.adminDashboard.href : paths.sellerDashboard.href);
     } catch (error) {

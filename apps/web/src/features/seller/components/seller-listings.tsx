@@ -1,8 +1,10 @@
 import { formatDate, formatUsd } from '@traspasa/shared/format';
 import { LISTING_MONEY_FIELDS, type OwnBusiness } from '@traspasa/shared/listings';
+import { listingReviewTimeText } from '@traspasa/shared/review-time';
 import {
   BarChart3Icon,
   CheckCircle2Icon,
+  ClockIcon,
   EyeIcon,
   ImageIcon,
   PencilIcon,
@@ -45,7 +47,7 @@ function ListingRow({ business, onAsk }: { business: OwnBusiness; onAsk: (p: Pen
     action.mutate(
       { id: business.id, action: 'submit' },
       {
-        onSuccess: () => toast({ title: 'Anuncio enviado a revisión' }),
+        onSuccess: () => toast({ title: 'Anuncio enviado a revisión', description: listingReviewTimeText() }),
         onError: (error) => {
           // Figures that look like a typo are confirmed on the form's review step (issue 15).
           const figures =
@@ -98,6 +100,14 @@ function ListingRow({ business, onAsk }: { business: OwnBusiness; onAsk: (p: Pen
           <p className="text-xs text-muted-foreground">Actualizado el {formatDate(business.updatedAt)}</p>
         </div>
       </div>
+      {business.status === 'pending' ? (
+        <p className="mx-3 mb-3 flex gap-2 rounded-lg border border-primary/20 bg-primary-soft p-3 text-sm sm:mx-4">
+          <ClockIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>
+            En revisión. {listingReviewTimeText()} Verás el resultado aquí, en tu panel.
+          </span>
+        </p>
+      ) : null}
       {business.status === 'rejected' && business.rejectionReason ? (
         <div className="mx-3 mb-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm sm:mx-4">
           <p className="font-semibold">Motivo del rechazo</p>
