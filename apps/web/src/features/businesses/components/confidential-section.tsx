@@ -59,7 +59,7 @@ export function ConfidentialSection({
             {rows.map((row) => (
               <div key={row.label} className="min-w-0 rounded-lg border border-green-200 bg-card p-3">
                 <dt className="text-xs font-medium text-muted-foreground">{row.label}</dt>
-                <dd className="mt-1 text-sm font-medium break-words whitespace-pre-line">{row.value}</dd>
+                <dd className="mt-1 text-sm break-words whitespace-pre-line">{row.value}</dd>
               </div>
             ))}
           </dl>

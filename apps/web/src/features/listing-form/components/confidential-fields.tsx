@@ -26,7 +26,7 @@ export function ConfidentialFields({
         Esto solo lo verán los compradores que firmen el acuerdo de confidencialidad. Escribe lo que un
         comprador serio necesita para verificar el negocio.
       </p>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField label="Nombre comercial" error={errors.tradeName} hint="El nombre con el que te conocen.">
           <Input
             maxLength={200}

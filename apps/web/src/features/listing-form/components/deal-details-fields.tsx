@@ -90,7 +90,7 @@ function IncludedWithValue({
   onValue: (v: string) => void;
 }) {
   return (
-    <div className="grid gap-3 rounded-lg border p-4">
+    <div className="grid content-start gap-3 rounded-lg border p-4">
       <ChoiceField legend={legend} hint={hint} value={included} options={YES_NO} onChange={onIncluded} />
       {included === 'yes' ? (
         <FormField label={valueLabel} error={error} hint="Opcional. A precio de costo, aproximado.">
@@ -143,7 +143,7 @@ export function DealDetailsFields({
           onValue={(v) => set('equipmentValue', v)}
         />
       </div>
-      <div className="grid gap-3 rounded-lg border p-4">
+      <div className="grid content-start gap-3 rounded-lg border p-4">
         <ChoiceField
           legend="¿El local es propio o arrendado?"
           value={values.premises}
@@ -151,7 +151,7 @@ export function DealDetailsFields({
           onChange={(v) => set('premises', v)}
         />
         {values.premises === 'leased' ? (
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField label="Arriendo mensual (USD)" error={errors.monthlyRent}>
               <MoneyInput
                 value={values.monthlyRent}
@@ -175,7 +175,7 @@ export function DealDetailsFields({
           </div>
         ) : null}
       </div>
-      <div className="grid gap-3 rounded-lg border p-4">
+      <div className="grid content-start gap-3 rounded-lg border p-4">
         <ChoiceField
           legend="¿Financias parte del precio al comprador?"
           hint="El comprador paga una parte al firmar y el resto en cuotas."

@@ -574,7 +574,7 @@ function ListingEditor({
                   </SelectContent>
                 </Select>
               </FormField>
-              <div className="grid gap-5 sm:grid-cols-2">
+              <div className="grid items-start gap-5 sm:grid-cols-2">
                 <FormField label="País" required error={errors.country} id="listing-country">
                   <Select value={values.country || undefined} onValueChange={(v) => set('country', v)}>
                     <SelectTrigger id="listing-country">
@@ -629,7 +629,7 @@ function ListingEditor({
                   </>
                 }
               />
-              <div className="grid gap-5 sm:grid-cols-2">
+              <div className="grid items-start gap-5 sm:grid-cols-2">
                 <MoneyField
                   label="Ventas anuales (USD)"
                   value={values.annualRevenue}

@@ -189,7 +189,7 @@ export function ReviewStep({
           {rows.map(([label, value]) => (
             <div key={label} className="flex justify-between gap-3 border-b py-2 text-sm">
               <dt className="text-muted-foreground">{label}</dt>
-              <dd className="min-w-0 truncate text-right font-medium">{value}</dd>
+              <dd className="min-w-0 text-right font-medium break-words">{value}</dd>
             </div>
           ))}
         </dl>
