@@ -146,7 +146,7 @@ export function ConversationListPane({
                 </Button>
               }
             >
-              No encontramos “{urlQuery}” entre los nombres ni los negocios de tus conversaciones.
+              No encontramos «{urlQuery}» entre los nombres ni los negocios de tus conversaciones.
             </EmptyState>
           ) : activeUserId !== null ? (
             // A conversation is open beside the list but has no message yet: do not say there is none.
@@ -188,7 +188,7 @@ export function ConversationListPane({
                 </Button>
               }
             >
-              Elige un negocio, firma su acuerdo de confidencialidad y pulsa “Contactar al vendedor”. Tus
+              Elige un negocio, firma su acuerdo de confidencialidad y pulsa «Contactar al vendedor». Tus
               conversaciones aparecerán aquí.
             </EmptyState>
           )

@@ -215,10 +215,10 @@ export function ThreadPane({
                 ? 'Cuando puedas escribirle, la conversación aparecerá aquí.'
                 : data.buyerCard
                   ? listing
-                    ? `Salúdale y ofrécete a resolver sus dudas sobre “${listing.title}”. Tu mensaje le llegará al instante.`
+                    ? `Salúdale y ofrécete a resolver sus dudas sobre «${listing.title}». Tu mensaje le llegará al instante.`
                     : 'Salúdale y ofrécete a resolver sus dudas. Tu mensaje le llegará al instante.'
                   : listing
-                    ? `Preséntate y cuéntale qué te interesa de “${listing.title}”. Tu mensaje le llegará al instante.`
+                    ? `Preséntate y cuéntale qué te interesa de «${listing.title}». Tu mensaje le llegará al instante.`
                     : 'Preséntate y cuéntale qué te interesa. Tu mensaje le llegará al instante.'}
             </EmptyState>
           </div>
