@@ -36,7 +36,7 @@ export function seedProfessionals(consultantUserId: number, now: Date): Professi
       category: 'Legal',
       specialties: ['Derecho societario', 'Cesión de participaciones', 'Contratos mercantiles'],
       services: [
-        'Revisión legal del negocio (due diligence)',
+        'Revisión legal del negocio antes de comprar',
         'Redacción de promesa y contrato de compraventa',
         'Transferencia de acciones y participaciones',
         'Trámites ante la Superintendencia de Compañías',
@@ -53,7 +53,7 @@ export function seedProfessionals(consultantUserId: number, now: Date): Professi
         'Asesoro a compradores y vendedores de negocios en Guayaquil y Samborondón. Me enfoco en identificar riesgos antes de firmar: deudas ocultas, juicios, contingencias laborales y problemas con los permisos municipales.',
       contact: 'jp.zambrano@traspasa.test · Teléfono: +593 4 260 3318',
       category: 'Legal',
-      specialties: ['Due diligence legal', 'Contingencias laborales', 'Permisos municipales'],
+      specialties: ['Revisión legal del negocio', 'Contingencias laborales', 'Permisos municipales'],
       services: ['Informe de riesgos legales', 'Negociación de garantías', 'Acompañamiento en notaría'],
       website: 'https://zambrano-legal.example.com',
       linkedin: 'https://linkedin.example.com/in/juanpablozambrano',
@@ -117,9 +117,9 @@ export function seedProfessionals(consultantUserId: number, now: Date): Professi
         'Auditor externo con experiencia en comercio, salud y agroindustria. Hago revisiones financieras enfocadas en la compra de negocios: calidad de los ingresos, capital de trabajo, inventarios y cuentas por cobrar.',
       contact: 'fernando.ochoa@traspasa.test · Teléfono: +593 7 258 9043',
       category: 'Contable',
-      specialties: ['Auditoría financiera', 'Due diligence financiero', 'Control de inventarios'],
+      specialties: ['Auditoría financiera', 'Revisión financiera del negocio', 'Control de inventarios'],
       services: [
-        'Due diligence financiero',
+        'Revisión financiera del negocio',
         'Conteo y valoración de inventario',
         'Informe de capital de trabajo',
       ],
@@ -222,12 +222,12 @@ export function seedProfessionals(consultantUserId: number, now: Date): Professi
     },
     {
       name: 'Carlos Eduardo Quispe Mamani',
-      profession: 'Consultor en valoración y due diligence',
+      profession: 'Consultor en valoración y revisión de negocios',
       description:
         'Contador y magíster en finanzas. Hago valoraciones y revisiones de compra de pymes peruanas, con especial experiencia en turismo, textiles y comercio en Lima, Cusco y Arequipa.',
       contact: 'carlos.quispe@traspasa.test · Celular: +51 987 221 604',
       category: 'Valoración',
-      specialties: ['Valoración de pymes', 'Turismo y hotelería', 'Due diligence financiero'],
+      specialties: ['Valoración de pymes', 'Turismo y hotelería', 'Revisión financiera del negocio'],
       services: [
         'Informe de valoración',
         'Revisión financiera y tributaria',

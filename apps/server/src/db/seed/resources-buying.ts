@@ -8,7 +8,7 @@ export const buyingGuides: readonly SeedResource[] = [
       'Los tres métodos que usan los profesionales para poner precio a una pyme y los ajustes que casi todos olvidan.',
     type: 'guia',
     image: ['finance', 1],
-    content: `No existe un precio "correcto" para un negocio, pero sí un rango razonable. Para encontrarlo, los asesores combinan tres enfoques y comparan los resultados.
+    content: `No existe un precio «correcto» para un negocio, pero sí un rango razonable. Para encontrarlo, los asesores combinan tres enfoques y comparan los resultados.
 
 ## 1. Múltiplo de la utilidad del dueño
 
@@ -35,7 +35,7 @@ Maquinaria, vehículos, inventario y mobiliario a su valor de mercado, no al con
 > Consejo: pide las declaraciones de impuestos de los últimos tres años y compáralas con los estados financieros que te muestran. Si no coinciden, pregunta por qué antes de hablar de precio.`,
   },
   {
-    title: 'Checklist de due diligence antes de comprar un negocio',
+    title: 'Lista de revisión antes de comprar un negocio',
     description:
       'La lista de documentos y verificaciones que debes completar antes de firmar la promesa de compraventa.',
     type: 'plantilla',
@@ -82,7 +82,7 @@ Si algún punto no se puede verificar, conviértelo en una condición del contra
       'Por qué en Traspasa firmas un acuerdo antes de ver el nombre y las cifras de un negocio, y qué obligaciones asumes.',
     type: 'articulo',
     image: ['technology', 3],
-    content: `Cuando un dueño publica su negocio en Traspasa, no muestra el nombre, la dirección ni las cifras detalladas. Esa información se abre solo a quien firma el **acuerdo de confidencialidad** (NDA).
+    content: `Cuando un dueño publica su negocio en Traspasa, no muestra el nombre, la dirección ni las cifras detalladas. Esa información se abre solo a quien firma el **acuerdo de confidencialidad**.
 
 ## Lo que protege
 
@@ -98,7 +98,7 @@ Si algún punto no se puede verificar, conviértelo en una condición del contra
 
 ## Cómo se firma
 
-La firma es electrónica: marcas la casilla de aceptación y pulsas "Firmar acuerdo". Guardamos la fecha y hora, tu dirección IP, tu navegador y la huella digital del texto, y puedes descargar un certificado con toda esa evidencia. En Ecuador, la Ley de Comercio Electrónico, Firmas Electrónicas y Mensajes de Datos reconoce esta aceptación con el mismo valor que una firma en papel.
+La firma es electrónica: marcas la casilla de aceptación y pulsas «Firmar acuerdo». Guardamos la fecha y hora, tu dirección IP, tu navegador y la huella digital del texto, y puedes descargar un certificado con toda esa evidencia. En Ecuador, la Ley de Comercio Electrónico, Firmas Electrónicas y Mensajes de Datos reconoce esta aceptación con el mismo valor que una firma en papel.
 
 Algunos vendedores piden una **firma reforzada**: además de la aceptación, firmas con un código enviado a tu correo o subes el documento firmado a mano con tu cédula.`,
   },

@@ -49,7 +49,7 @@ Lista las deudas bancarias, los pasivos laborales y cualquier juicio o reclamo. 
 
 ## Durante la negociación
 
-- **Justifica cada ajuste** con datos: "el contrato de arriendo vence en ocho meses", "el 40 % de las ventas es de un solo cliente".
+- **Justifica cada ajuste** con datos: «el contrato de arriendo vence en ocho meses», «el 40 % de las ventas es de un solo cliente».
 - Negocia la **estructura**, no solo el precio: un pago diferido, una parte sujeta a resultados (*earn-out*) o que el vendedor se quede unos meses pueden cerrar la brecha.
 - Deja por escrito cada acuerdo parcial en un resumen que ambos revisen.
 
