@@ -2,7 +2,7 @@
 // create, update and read; the confidential ones follow the NDA gate like confidentialInfo.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, loginAs, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { activeDocument, sign, signBody } from '../ndas/nda.test-kit.ts';
 
@@ -235,5 +235,31 @@ describe('bad facts are Spanish 400s', () => {
     });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().status).toBe('pending');
+  });
+});
+
+describe('a seller who deletes their account', () => {
+  it('takes the structured confidential fields of their listings with them', async () => {
+    const leaving = await loginAs(t, 'seller');
+    const res = await call('POST', '/api/businesses', leaving.headers, { ...complete, ...facts, ...secrets });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json();
+    await publish(id);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: leaving.headers,
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(gone.statusCode).toBe(204);
+    const [row] = await t.db.select().from(businesses).where(eq(businesses.id, id));
+    expect(row).toMatchObject({
+      status: 'rejected',
+      tradeName: null,
+      taxId: null,
+      exactAddress: null,
+      leaseTerms: null,
+      confidentialInfo: null,
+    });
   });
 });
