@@ -20,7 +20,7 @@ import {
   transportationScene,
 } from './svg/scenes-b.ts';
 import { educationScene, healthcareScene } from './svg/scenes-c.ts';
-import { garageScene, lodgeScene, salonScene } from './svg/scenes-d.ts';
+import { diningScene, eventsScene, garageScene, lodgeScene, salonScene, surfScene } from './svg/scenes-d.ts';
 
 /** One illustration per category; every palette of `palettes` gives one variant. */
 export const sceneByCategory: Record<BusinessCategory, (p: Palette) => string> = {
@@ -48,6 +48,9 @@ export const extraScenes = {
   salon: { category: 'service', render: salonScene },
   garage: { category: 'service', render: garageScene },
   lodge: { category: 'hospitality', render: lodgeScene },
+  dining: { category: 'restaurant', render: diningScene },
+  events: { category: 'other', render: eventsScene },
+  surf: { category: 'other', render: surfScene },
 } as const satisfies Record<string, { category: BusinessCategory; render: (p: Palette) => string }>;
 
 /** A drawing: a category's main scene or one of `extraScenes`. */
@@ -60,6 +63,15 @@ const sceneOfListing: Record<string, keyof typeof extraScenes> = {
   'ec-lavadora-autos-riobamba': 'garage',
   'pe-hostal-cusco': 'lodge',
   'ec-hosteria-banos': 'lodge',
+  // The café counter stays for the café and the bakeries; the restaurants get a dining room.
+  'ec-marisqueria-urdesa': 'dining',
+  'mx-taqueria-narvarte': 'dining',
+  'pe-cevicheria-miraflores': 'dining',
+  'co-restaurante-poblado': 'dining',
+  'ec-comida-tipica-ruta': 'dining',
+  // "other": the neighbourhood kiosk stays for the pet shop.
+  'ec-salon-eventos-ibarra': 'events',
+  'cr-escuela-surf-tamarindo': 'surf',
 };
 
 /** The scene a demo listing's pictures show. */

@@ -82,6 +82,12 @@ describe('demo listings', () => {
     expect(new Set(scene('ec-taller-automotriz-cuenca'))).toEqual(new Set(['garage']));
     expect(new Set(scene('pe-hostal-cusco'))).toEqual(new Set(['lodge']));
     expect(new Set(scene('ec-hosteria-banos'))).toEqual(new Set(['lodge']));
+    // A cevichería or a taquería is a dining room, not a café counter; a surf school is a beach.
+    expect(new Set(scene('pe-cevicheria-miraflores'))).toEqual(new Set(['dining']));
+    expect(new Set(scene('mx-taqueria-narvarte'))).toEqual(new Set(['dining']));
+    expect(new Set(scene('ec-cafe-floresta'))).toEqual(new Set(['restaurant']));
+    expect(new Set(scene('cr-escuela-surf-tamarindo'))).toEqual(new Set(['surf']));
+    expect(new Set(scene('ec-salon-eventos-ibarra'))).toEqual(new Set(['events']));
     // The laundromat and the coast keep theirs.
     expect(new Set(scene('ec-lavanderia-carolina'))).toEqual(new Set(['service']));
     expect(new Set(scene('ec-hostal-galapagos'))).toEqual(new Set(['hospitality']));

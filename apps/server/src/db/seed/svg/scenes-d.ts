@@ -4,6 +4,7 @@ import {
   ellipse,
   line,
   type Palette,
+  palm,
   path,
   poly,
   pottedPlant,
@@ -201,6 +202,137 @@ export function lodgeScene(p: Palette): string {
       cobbles.join(''),
       pottedPlant(110, 700, 1.1, p),
       pottedPlant(1110, 700, 1.1, p),
+    ].join(''),
+  );
+}
+
+/** Dining room: tables laid with plates and glasses, a pass with a cook's hat, hanging lamps, plants. */
+export function diningScene(p: Palette): string {
+  const table = (x: number, y: number, w: number) =>
+    [
+      rect(x, y, w, 20, p.cream, 8),
+      rect(x + 6, y + 20, w - 12, 8, p.groundDark, 3),
+      rect(x + 20, y + 28, 14, 110, p.accentDark),
+      rect(x + w - 34, y + 28, 14, 110, p.accentDark),
+      ...[0.25, 0.75].map((f) =>
+        [
+          ellipse(x + w * f, y - 6, 70, 18, p.bgSoft),
+          ellipse(x + w * f, y - 9, 48, 12, p.cream),
+          circle(x + w * f - 14, y - 20, 14, p.accent),
+          circle(x + w * f + 14, y - 18, 12, p.leaf),
+        ].join(''),
+      ),
+      rect(x + w * 0.5 - 9, y - 70, 18, 64, p.primaryLight, 5, 'opacity="0.8"'),
+      // Chairs.
+      rect(x - 50, y - 40, 14, 178, p.accentDark, 5),
+      rect(x - 50, y + 40, 60, 14, p.accentDark, 5),
+      rect(x + w + 36, y - 40, 14, 178, p.accentDark, 5),
+      rect(x + w - 10, y + 40, 60, 14, p.accentDark, 5),
+    ].join('');
+  const lamp = (x: number) =>
+    [
+      line(x, 0, x, 120, p.ink, 4),
+      path(`M${x - 46} 160 q46 -70 92 0 z`, p.accent),
+      circle(x, 166, 12, p.sun),
+    ].join('');
+  return canvas(
+    [
+      room(p, 640),
+      // Kitchen pass with a cook's hat and steam.
+      rect(420, 150, 360, 200, p.primaryDark, 12),
+      rect(440, 170, 320, 160, p.bgSoft, 8),
+      rect(400, 340, 400, 22, p.accentDark, 6),
+      path('M560 300 q-30 -10 -20 -45 q5 -35 40 -30 q20 -30 50 -5 q35 -5 35 35 q5 35 -25 45 z', p.cream),
+      rect(568, 296, 64, 30, p.cream, 4),
+      ...[0, 1, 2].map((i) =>
+        path(
+          `M${500 + i * 100} 240 q-16 -20 0 -40 q16 -20 0 -40`,
+          'none',
+          `stroke="${p.cream}" stroke-width="8" stroke-linecap="round" opacity="0.8"`,
+        ),
+      ),
+      lamp(240),
+      lamp(960),
+      table(100, 500, 380),
+      table(720, 500, 380),
+      pottedPlant(600, 740, 1.3, p),
+    ].join(''),
+  );
+}
+
+/** Events hall: a long dressed table, a two-tier cake, string lights and flower arrangements. */
+export function eventsScene(p: Palette): string {
+  const bulbs = Array.from({ length: 13 }, (_, i) => {
+    const x = 60 + i * 90;
+    const y = 90 + Math.sin((i / 12) * Math.PI) * 70;
+    return circle(x, y + 14, 12, i % 3 === 0 ? p.sun : i % 3 === 1 ? p.warm : p.cream);
+  }).join('');
+  const flowers = (x: number, y: number) =>
+    [
+      rect(x - 14, y, 28, 40, p.primaryLight, 6),
+      ...[-22, 0, 22].map((dx, i) =>
+        circle(x + dx, y - 14 - (i === 1 ? 12 : 0), 16, i === 1 ? p.accent : p.warm),
+      ),
+      ...[-34, 34].map((dx) => ellipse(x + dx, y - 4, 16, 8, p.leaf)),
+    ].join('');
+  return canvas(
+    [
+      room(p, 650),
+      path('M0 90 Q600 250 1200 90', 'none', `stroke="${p.ink}" stroke-width="4" opacity="0.6"`),
+      bulbs,
+      // Draped back wall.
+      ...[0, 1, 2, 3, 4, 5].map((i) =>
+        path(`M${100 + i * 180} 200 q90 120 180 0 v260 h-180 z`, p.bgSoft, 'opacity="0.7"'),
+      ),
+      // Long table with cloth.
+      rect(120, 470, 960, 30, p.cream, 10),
+      path('M120 500 h960 l-30 150 h-900 z', p.cream),
+      ...[0, 1, 2, 3, 4].map((i) =>
+        path(`M${180 + i * 190} 500 q-20 75 0 150`, 'none', `stroke="${p.bgSoft}" stroke-width="6"`),
+      ),
+      // Cake.
+      rect(540, 360, 120, 110, p.cream, 10, `stroke="${p.accent}" stroke-width="6"`),
+      rect(565, 300, 70, 62, p.cream, 8, `stroke="${p.accent}" stroke-width="6"`),
+      circle(600, 290, 10, p.warm),
+      flowers(300, 430),
+      flowers(900, 430),
+      ...[380, 460, 740, 820].map((x) => rect(x - 8, 420, 16, 50, p.primaryLight, 5, 'opacity="0.9"')),
+    ].join(''),
+  );
+}
+
+/** Surf school by the sea: waves, a rack of boards, a small hut with an awning, a palm. */
+export function surfScene(p: Palette): string {
+  const board = (x: number, color: string, tilt: number) =>
+    `<g transform="rotate(${tilt} ${x} 560)">${ellipse(x, 480, 30, 130, color)}${line(x, 360, x, 600, p.cream, 4)}</g>`;
+  return canvas(
+    [
+      sky(p, 980, 140, [[260, 110, 1]]),
+      rect(0, 380, 1200, 200, p.primary),
+      ...[0, 1, 2].map((i) =>
+        path(
+          `M0 ${420 + i * 50} q75 -30 150 0 t150 0 t150 0 t150 0 t150 0 t150 0 t150 0 t150 0`,
+          'none',
+          `stroke="${p.cream}" stroke-width="8" opacity="${0.8 - i * 0.2}"`,
+        ),
+      ),
+      rect(0, 560, 1200, 240, p.ground),
+      // Hut with an awning and a sign.
+      rect(720, 380, 340, 220, p.cream),
+      poly('700,390 890,300 1080,390', p.accent),
+      rect(760, 440, 120, 160, p.accentDark),
+      rect(920, 450, 100, 70, p.primaryLight, 6),
+      rect(740, 330, 160, 40, p.primaryDark, 8),
+      rect(760, 344, 120, 12, p.cream, 6),
+      // Board rack.
+      rect(180, 600, 420, 16, p.accentDark, 6),
+      board(250, p.accent, -6),
+      board(340, p.warm, -2),
+      board(430, p.primaryLight, 2),
+      board(520, p.cream, 6),
+      ...[0, 1].map((i) => rect(200 + i * 370, 600, 16, 60, p.accentDark, 4)),
+      palm(1120, 620, 1.0, p),
+      palm(80, 620, 0.9, p),
     ].join(''),
   );
 }

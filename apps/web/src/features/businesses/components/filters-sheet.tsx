@@ -80,13 +80,14 @@ export function FiltersSheet({
               size="lg"
               className="w-full"
               aria-live="polite"
+              aria-busy={preview.isFetching}
               disabled={total === 0}
               onClick={() => {
                 onApply(pending);
                 setOpen(false);
               }}
             >
-              {preview.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
+              {preview.isFetching ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
               {total === undefined
                 ? 'Ver resultados'
                 : resultsButtonLabel(total, preview.data?.totalIsLowerBound)}
