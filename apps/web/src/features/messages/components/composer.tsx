@@ -21,8 +21,9 @@ import {
 } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { attachmentProblem } from '../lib/attachment-files';
-import { type PendingFile, PendingFiles, uploadError } from './pending-files';
+import { pickedKind } from '../lib/attachment-files';
+import { acceptPicked, checkSend, type PendingFile } from '../lib/pending-files';
+import { PendingFiles, uploadError } from './pending-files';
 
 /** The counter shows from here on. */
 export const COUNTER_FROM = MESSAGE_MAX_LENGTH - 500;
@@ -57,8 +58,7 @@ export function Composer({
   const length = text.trim().length;
   const over = length > MESSAGE_MAX_LENGTH;
   const uploading = files.some((f) => f.status === 'uploading');
-  const ready = files.filter((f) => f.status === 'done');
-  const canSend = (length > 0 || ready.length > 0) && !over && !uploading;
+  const canSend = (length > 0 || files.some((f) => f.status === 'done')) && !over && !uploading;
 
   // Previews are object URLs: released when the composer goes.
   const filesRef = useRef(files);
@@ -84,28 +84,19 @@ export function Composer({
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
     event.target.value = '';
-    const room = MESSAGE_MAX_ATTACHMENTS - files.length;
-    const problems: string[] = [];
-    const accepted: PendingFile[] = [];
-    for (const file of picked) {
-      const problem = attachmentProblem(file);
-      if (problem) problems.push(problem);
-      else if (accepted.length >= room)
-        problems.push(`Puedes enviar hasta ${MESSAGE_MAX_ATTACHMENTS} archivos por mensaje.`);
-      else {
-        fileKeys += 1;
-        accepted.push({
-          key: fileKeys,
-          file,
-          previewUrl: file.type.startsWith('image/') ? URL.createObjectURL(file) : null,
-          status: 'uploading',
-          progress: 0,
-          error: null,
-          attachment: null,
-        });
-      }
-    }
-    setError(problems.length > 0 ? [...new Set(problems)].join(' ') : null);
+    const { accepted, problem } = acceptPicked(files, picked, (file) => {
+      fileKeys += 1;
+      return {
+        key: fileKeys,
+        file,
+        previewUrl: pickedKind(file) === 'image' ? URL.createObjectURL(file) : null,
+        status: 'uploading',
+        progress: 0,
+        error: null,
+        attachment: null,
+      };
+    });
+    setError(problem);
     if (accepted.length === 0) return;
     setFiles((list) => [...list, ...accepted]);
     for (const item of accepted) start(item);
@@ -138,27 +129,12 @@ export function Composer({
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    const content = text.trim();
-    if (uploading) {
-      setError('Espera a que terminen de subir los archivos.');
+    const check = checkSend(text, files);
+    if (!check.ok) {
+      setError(check.problem);
       return;
     }
-    if (!content && ready.length === 0) {
-      setError(
-        files.length > 0
-          ? 'Quita los archivos que no se subieron o vuelve a intentarlo.'
-          : 'Escribe un mensaje',
-      );
-      return;
-    }
-    if (content.length > MESSAGE_MAX_LENGTH) {
-      setError(`El mensaje puede tener hasta ${count.format(MESSAGE_MAX_LENGTH)} caracteres`);
-      return;
-    }
-    onSend(
-      content,
-      ready.map((f) => f.attachment as MessageAttachment),
-    );
+    onSend(check.content, check.attachments);
     for (const f of files) if (f.previewUrl) URL.revokeObjectURL(f.previewUrl);
     setFiles([]);
     update('');
@@ -199,7 +175,6 @@ export function Composer({
           tabIndex={-1}
           aria-hidden="true"
           onChange={pick}
-          data-testid="attachment-input"
         />
         <Button
           type="button"

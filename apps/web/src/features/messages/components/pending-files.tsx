@@ -1,22 +1,11 @@
 // The files picked in the composer, before the send: a preview, the upload's progress,
 // why one failed (with a retry) and a way to take each out.
-import type { MessageAttachment } from '@traspasa/shared/messages';
 import { AlertCircleIcon, FileTextIcon, RotateCcwIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { formatFileSize } from '../lib/attachment-files';
-
-export type PendingFile = {
-  key: number;
-  file: File;
-  /** An object URL of a picked photo (null for a PDF). */
-  previewUrl: string | null;
-  status: 'uploading' | 'done' | 'failed';
-  progress: number;
-  error: string | null;
-  attachment: MessageAttachment | null;
-};
+import type { PendingFile } from '../lib/pending-files';
 
 /** The Spanish reason an upload failed. */
 export function uploadError(error: unknown): string {
