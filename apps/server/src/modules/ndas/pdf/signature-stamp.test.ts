@@ -24,6 +24,9 @@ describe('stampSignature', () => {
     const last = pages.at(-1)!;
     expect(last).toContain('Ana Lucía Peñafiel');
     expect(last).toContain('22 de noviembre de 2026, 10:11:12 UTC');
+    // The signer's time with the zone named, and never a raw ISO string.
+    expect(last).toContain('22 de noviembre de 2026, 05:11 (hora de Ecuador)');
+    expect(last).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
     expect(last).toContain('ana@example.com');
     expect(last).toContain('203.0.113.9');
     expect(last).toContain('código de un solo uso');

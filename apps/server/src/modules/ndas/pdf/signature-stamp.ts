@@ -1,6 +1,7 @@
 // The electronic signature (issue 4, `firmada_electronica`): a signature page appended
 // to the NDA PDF with the drawn signature and the evidence of how it was made.
 import { createHash } from 'node:crypto';
+import { DEFAULT_TIME_ZONE, formatDateTime } from '@traspasa/shared/dates';
 import { NDA_CODE_LENGTH, NDA_CODE_TTL_MINUTES } from '@traspasa/shared/ndas';
 import { PDFDocument } from 'pdf-lib';
 import { colors, PdfWriter } from './pdf-layout.ts';
@@ -51,12 +52,13 @@ export async function stampSignature(pdf: Uint8Array, s: SignatureStamp): Promis
   w.heading('Firma');
   w.framedImage(image, 260, 110);
   w.paragraph(s.signerName, { font: 'bold', size: 11 });
-  w.paragraph(formatUtc(s.signedAt), { size: 9, color: colors.muted });
+  w.paragraph(formatDateTime(s.signedAt, { timeZone: DEFAULT_TIME_ZONE }), { size: 9, color: colors.muted });
 
   w.heading('Evidencia de la firma');
   w.fields([
     { label: 'Firmante', value: s.signerName },
-    { label: 'Fecha y hora (UTC)', value: `${formatUtc(s.signedAt)} (${s.signedAt.toISOString()})` },
+    { label: 'Fecha y hora', value: formatDateTime(s.signedAt, { timeZone: DEFAULT_TIME_ZONE }) },
+    { label: 'Hora del servidor', value: formatUtc(s.signedAt) },
     { label: 'Código enviado a', value: s.email },
     { label: 'Dirección IP', value: s.ipAddress ?? 'No registrada' },
     {
@@ -75,7 +77,7 @@ export async function stampSignature(pdf: Uint8Array, s: SignatureStamp): Promis
   );
 
   w.decorate({
-    footer: `Traspasa · hoja de firma electrónica · firmado el ${formatUtc(s.signedAt)}`,
+    footer: `Traspasa · hoja de firma electrónica · firmado el ${formatDateTime(s.signedAt, { timeZone: DEFAULT_TIME_ZONE })}`,
     pageLabel: (n) => `Hoja de firma · página ${originalPages + n} del PDF firmado`,
   });
   doc.setModificationDate(s.signedAt);
