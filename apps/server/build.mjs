@@ -5,17 +5,23 @@
 // files and data they find next to themselves keep working), resolved at run time.
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const serverDir = import.meta.dirname;
-const outdir = path.join(serverDir, 'dist');
+// `--outdir <name>`: another folder directly inside apps/server (tests build their own copy);
+// src/paths.ts finds apps/server as the bundle's parent folder.
+const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } });
+const outdir = path.join(serverDir, values.outdir);
+if (path.dirname(outdir) !== serverDir)
+  throw new Error('--outdir must be a folder directly inside apps/server');
 fs.rmSync(outdir, { recursive: true, force: true });
 
 const started = Date.now();
 const result = await build({
   absWorkingDir: serverDir,
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outfile: path.join(outdir, 'main.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -40,5 +46,5 @@ const result = await build({
 const bytes = fs.statSync(path.join(outdir, 'main.js')).size;
 const inputs = Object.keys(result.metafile.inputs).length;
 console.log(
-  `Servidor compilado: apps/server/dist/main.js (${(bytes / 1024).toFixed(0)} KB, ${inputs} archivos) en ${Date.now() - started} ms`,
+  `Servidor compilado: apps/server/${values.outdir}/main.js (${(bytes / 1024).toFixed(0)} KB, ${inputs} archivos) en ${Date.now() - started} ms`,
 );

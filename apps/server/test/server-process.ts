@@ -21,11 +21,13 @@ export async function startServerProcess(opts: {
   dataDir: string;
   env?: Record<string, string>;
   logFile?: string;
+  /** Node's arguments; the TypeScript source by default, or a bundle (`['.bundle/main.js']`). */
+  entry?: string[];
 }): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _external, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, opts.entry ?? ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...env,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '../../lib/openapi.ts';
 import { RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
 
 const HEALTH_TIMEOUT_MS = 3_000;
@@ -29,7 +30,8 @@ export default async function healthRoutes(app: FastifyInstance) {
         summary: 'Estado del servicio: "ok" solo si la base de datos responde',
         response: {
           200: z.object({ status: z.literal('ok') }),
-          503: z.object({ status: z.literal('unavailable') }),
+          // Or, once the server is closing, the API's own 503 (plugins/errors.ts answers before the route).
+          503: z.union([z.object({ status: z.literal('unavailable') }), apiErrorSchema]),
         },
       },
     },
@@ -55,10 +57,13 @@ export default async function healthRoutes(app: FastifyInstance) {
           'Listo para recibir tráfico: base de datos accesible, migraciones aplicadas y sin cierre en curso',
         response: {
           200: z.object({ status: z.literal('ready') }),
-          503: z.object({
-            status: z.literal('unavailable'),
-            reason: z.enum(['shutting_down', 'database', 'migrations']),
-          }),
+          503: z.union([
+            z.object({
+              status: z.literal('unavailable'),
+              reason: z.enum(['shutting_down', 'database', 'migrations']),
+            }),
+            apiErrorSchema,
+          ]),
         },
       },
     },
