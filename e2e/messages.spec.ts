@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
@@ -207,6 +208,54 @@ describe('messaging between a buyer and a seller', () => {
     expect(await log.getByText(text, { exact: true }).count()).toBe(1);
     expect(await sellerLog.getByText(reply, { exact: true }).count()).toBe(1);
     expect(dialogs).toEqual([]);
+  });
+
+  it('the buyer sends a photo and a PDF; the seller sees them arrive live, the photo loads, the PDF downloads', async () => {
+    const sellerPage = await signedIn(DEMO.seller, '/seller/dashboard');
+    await sellerPage.goto(`/messages/${buyer.userId}`);
+    const sellerLog = sellerPage.getByRole('region', { name: /^Mensajes con/ });
+    await sellerLog.waitFor();
+    // The seller sees who is writing.
+    await sellerPage
+      .getByRole('region', { name: /^Sobre / })
+      .getByText(/acuerdos? firmados? contigo/)
+      .waitFor();
+    await markDocument(sellerPage);
+
+    const buyerPage = await signedIn(DEMO.buyer, '/buyer/dashboard');
+    await buyerPage.goto(`/messages/${seller.userId}`);
+    await buyerPage.getByRole('region', { name: /^Mensajes con/ }).waitFor();
+    const tag = unique();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f6f4f' } })
+      .jpeg()
+      .toBuffer();
+    const pdf = Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
+    await buyerPage.locator('input[type="file"]').setInputFiles([
+      { name: `Local ${tag}.jpg`, mimeType: 'image/jpeg', buffer: photo },
+      { name: `Balance ${tag}.pdf`, mimeType: 'application/pdf', buffer: pdf },
+    ]);
+    const send = buyerPage.getByRole('button', { name: 'Enviar mensaje' });
+    await expect.poll(() => send.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await send.click();
+
+    // Live on the seller's side, without a reload: the thumbnail really loads (their session may read it).
+    const image = sellerLog.getByRole('img', { name: `Foto: Local ${tag}.webp` });
+    await image.waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    const file = sellerLog.getByRole('link', { name: new RegExp(`Balance ${tag}\\.pdf`) });
+    await file.waitFor();
+    expect(await sameDocument(sellerPage)).toBe(true);
+    const download = await Promise.all([sellerPage.waitForEvent('download'), file.click()]).then(([d]) => d);
+    expect(download.suggestedFilename()).toBe(`Balance ${tag}.pdf`);
+
+    // The photo opens full size.
+    await image.click();
+    const dialog = sellerPage.getByRole('dialog', { name: `Local ${tag}.webp` });
+    await dialog.getByRole('img').waitFor();
+    await shot(sellerPage, 'thread-1280-photo-open');
+    await sellerPage.keyboard.press('Escape');
   });
 
   it('a buyer without a signed NDA is told to sign it first, with the way to do it', async () => {
