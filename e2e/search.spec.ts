@@ -92,6 +92,7 @@ describe('search on a desktop (1280 px)', () => {
         exact: false,
       })
       .waitFor();
+    await shot(page, 'search-1280-inverted');
     // The address keeps what was typed; the request leaves the inverted range out.
     await expect.poll(() => requests.at(-1)?.searchParams.get('maxPrice') ?? null).toBeNull();
     expect(requests.some((u) => u.searchParams.get('maxPrice') === '20000')).toBe(false);

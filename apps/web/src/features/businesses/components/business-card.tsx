@@ -1,19 +1,14 @@
 import { type BusinessCategory, businessCategoryLabels } from '@traspasa/shared/enums';
 import { formatUsd } from '@traspasa/shared/format';
 import { BadgeCheckIcon, MapPinIcon, StarIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { businessHref, type CardPicture, cardPictures, placeLabel } from '../lib/images';
 import type { BusinessSummary } from '../types';
-
-// Forty-odd drawings, needed only by listings without photos: loaded when one is shown,
-// so the home page's first load does not carry them (scripts/bundle-size.mjs).
-const CategoryIllustration = lazy(() =>
-  import('./category-illustration').then((m) => ({ default: m.CategoryIllustration })),
-);
+import { CategoryIllustration } from './category-illustration';
 
 export type BusinessCardProps = {
   business: BusinessSummary;
@@ -75,13 +70,11 @@ export function BusinessCard({
             )}
           />
         ) : (
-          <Suspense fallback={<div className="size-full bg-gradient-to-br from-primary-soft to-secondary" />}>
-            <CategoryIllustration
-              category={business.category}
-              variant={shown.illustration}
-              className={cn(sold && 'grayscale')}
-            />
-          </Suspense>
+          <CategoryIllustration
+            category={business.category}
+            variant={shown.illustration}
+            className={cn(sold && 'grayscale')}
+          />
         )}
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
           {sold ? (

@@ -75,7 +75,7 @@ const tints = [
  * A listing without photos: an illustration of its category (decorative — the card says the
  * category in words), `variant` chosen by `cardPictures` so neighbours differ.
  */
-export function CategoryIllustration({
+export function CategoryIllustrationArt({
   category,
   variant,
   className,
