@@ -118,15 +118,16 @@ describe('cookie preferences', () => {
     expect(await switchState(d, 'Cookies de preferencias')).toEqual({ checked: 'false', disabled: false });
   });
 
-  it("the floating button is labelled 'Cookies' at 390 px and reopens the dialog", async () => {
+  it('the floating button is a compact icon named «Preferencias de cookies» at 390 px and reopens the dialog', async () => {
     const page = await firstVisit(390);
     await dialog(page).getByRole('button', { name: 'Aceptar todas' }).click();
     await expectClosed(page);
-    expect(await page.getByRole('button', { name: 'Preferencias de cookies', exact: true }).count()).toBe(0);
-    const button = page.getByRole('button', { name: 'Cookies', exact: true });
+    // Issue 15: an icon with an accessible name, not a pill of words over the page.
+    const button = page.getByRole('button', { name: 'Preferencias de cookies', exact: true });
     const box = await button.boundingBox();
-    // Fixed at the bottom right.
+    // Fixed at the bottom right, 44 px square.
     expect(box).not.toBeNull();
+    expect(box!.width).toBeLessThanOrEqual(48);
     expect(box!.x + box!.width).toBeGreaterThan(390 - 40);
     expect(box!.y + box!.height).toBeGreaterThan(900 - 40);
     await button.click();

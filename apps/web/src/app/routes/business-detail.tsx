@@ -35,6 +35,7 @@ import { ContactSellerButton } from '@/features/messages/components/contact-sell
 import { ListingReviewBar, listingDateLabel } from '@/features/moderation/components/listing-review-bar';
 import { SignNdaAction } from '@/features/ndas/components/verified-buyer-notice';
 import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
 
 function Figures({ business }: { business: BusinessDetail }) {
   const margin = profitMargin(business.annualRevenue, business.annualProfit);
@@ -197,7 +198,8 @@ export default function BusinessDetailPage() {
             aria-label="Cifras y contacto"
           >
             <Figures business={business} />
-            <div className="rounded-xl border bg-card p-4">
+            {/* On phones the bottom bar carries «Contactar al vendedor»: one button, not two. */}
+            <div className={cn('rounded-xl border bg-card p-4', canMessage && 'max-md:hidden')}>
               {canMessage ? (
                 <ContactSellerButton business={business} />
               ) : sold ? (

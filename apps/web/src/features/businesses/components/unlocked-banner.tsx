@@ -33,12 +33,14 @@ export function useUnlockedMoment(canViewConfidential: boolean) {
     const params = new URLSearchParams(location.search);
     params.delete(UNLOCKED_PARAM);
     const query = params.toString();
+    // Same page: the scroll position stays where we are about to take it.
     navigate(`${location.pathname}${query ? `?${query}` : ''}${location.hash}`, {
       replace: true,
       state: null,
+      preventScrollReset: true,
     });
     // After the section (with the banner) is painted.
-    requestAnimationFrame(() => goToConfidential());
+    requestAnimationFrame(() => requestAnimationFrame(() => goToConfidential()));
   }, [arrived, canViewConfidential, location, navigate]);
 
   return shown;

@@ -2,7 +2,6 @@ import { formatUsd } from '@traspasa/shared/format';
 import { BadgeCheckIcon, LockIcon, MapPinIcon, StarIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Skeleton } from '@/components/ui/skeleton';
 import { categoryLabel } from '@/features/businesses/components/business-card';
 import { CategoryIllustration } from '@/features/businesses/components/category-illustration';
 import { toNumber } from '@/features/businesses/lib/figures';
@@ -94,20 +93,5 @@ export function HeroListingCard({ listing }: { listing: BusinessSummary }) {
         Nombre, dirección y documentos tras firmar el acuerdo
       </p>
     </article>
-  );
-}
-
-export function HeroListingCardSkeleton() {
-  return (
-    <div className="mx-auto w-full max-w-sm rounded-2xl bg-background p-5 shadow-2xl" aria-hidden="true">
-      <Skeleton className="h-40 w-full rounded-xl" />
-      <Skeleton className="mt-4 h-4 w-24" />
-      <Skeleton className="mt-2 h-6 w-4/5" />
-      <Skeleton className="mt-2 h-4 w-1/2" />
-      <div className="mt-4 grid grid-cols-2 gap-3 border-t pt-4">
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-      </div>
-    </div>
   );
 }

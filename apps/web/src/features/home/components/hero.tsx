@@ -1,12 +1,33 @@
 import { type BusinessCategory, businessCategoryLabels } from '@traspasa/shared/enums';
 import { SearchIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useCategoryCounts } from '../api/get-category-counts';
 import { heroListing, useHomeFeatured, useHomeRecent } from '../api/get-home-listings';
+import { useMediaQuery } from '../lib/use-media-query';
 import { categoryIcons } from './category-icons';
-import { HeroListingCard, HeroListingCardSkeleton } from './hero-listing-card';
+
+// The card shows on wide screens only, so phones never fetch its code or its photo.
+const HeroListingCard = lazy(() =>
+  import('./hero-listing-card').then((m) => ({ default: m.HeroListingCard })),
+);
+
+function HeroListingCardSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-sm rounded-2xl bg-background p-5 shadow-2xl" aria-hidden="true">
+      <Skeleton className="h-40 w-full rounded-xl" />
+      <Skeleton className="mt-4 h-4 w-24" />
+      <Skeleton className="mt-2 h-6 w-4/5" />
+      <Skeleton className="mt-2 h-4 w-1/2" />
+      <div className="mt-4 grid grid-cols-2 gap-3 border-t pt-4">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </div>
+    </div>
+  );
+}
 
 const quickCategories: BusinessCategory[] = [
   'restaurant',
@@ -25,6 +46,7 @@ export function Hero() {
   const featured = useHomeFeatured();
   const recent = useHomeRecent();
   const listing = heroListing(featured.data, recent.data);
+  const wide = useMediaQuery('(min-width: 1024px)');
   const loading = featured.isPending || (featured.data?.length === 0 && recent.isPending);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -114,13 +136,15 @@ export function Hero() {
           </nav>
         </div>
         {/* A real listing (never an invented one); nothing when none is published. */}
-        {listing ? (
-          <div className="hidden lg:block">
-            <HeroListingCard listing={listing} />
-          </div>
-        ) : loading ? (
-          <div className="hidden lg:block">
-            <HeroListingCardSkeleton />
+        {wide && (listing || loading) ? (
+          <div>
+            {listing ? (
+              <Suspense fallback={<HeroListingCardSkeleton />}>
+                <HeroListingCard listing={listing} />
+              </Suspense>
+            ) : (
+              <HeroListingCardSkeleton />
+            )}
           </div>
         ) : null}
       </div>
