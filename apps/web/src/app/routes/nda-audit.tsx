@@ -20,7 +20,7 @@ import { useSellerBusinesses } from '@/features/seller/api/seller-api';
 import { isApiError } from '@/lib/api-client';
 
 const description =
-  'Quién firmó el acuerdo de confidencialidad de cada negocio, cuándo, qué versión del texto, desde qué dirección IP y navegador, y cada descarga de documentos confidenciales. Desde aquí apruebas o rechazas las firmas en papel y descargas los certificados.';
+  'Quién firmó el acuerdo de confidencialidad de cada negocio, cuándo y cómo, y cada descarga de documentos confidenciales. Desde aquí apruebas o rechazas las firmas en papel y descargas los certificados.';
 
 function BuyerExplanation() {
   return (

@@ -96,8 +96,8 @@ function EvidenceSection({ nda }: { nda: Nda }) {
         {evidence.data ? <ChainBadge intact={evidence.data.chainIntact} /> : null}
       </div>
       <p className="text-sm text-muted-foreground">
-        Cada paso queda anotado con la hora del servidor, la dirección IP y el navegador, y encadenado al
-        anterior para que nadie pueda alterarlo sin que se note.
+        Cada paso queda anotado con su hora y encadenado al anterior, para que nadie pueda cambiarlo sin que
+        se note. Las pruebas técnicas están en «Ver detalles técnicos del registro».
       </p>
       {evidence.isPending ? (
         <div className="grid gap-3" aria-hidden="true">
