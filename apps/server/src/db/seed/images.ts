@@ -20,7 +20,15 @@ import {
   transportationScene,
 } from './svg/scenes-b.ts';
 import { educationScene, healthcareScene } from './svg/scenes-c.ts';
-import { diningScene, eventsScene, garageScene, lodgeScene, salonScene, surfScene } from './svg/scenes-d.ts';
+import {
+  diningScene,
+  eventsScene,
+  garageScene,
+  lodgeScene,
+  officeScene,
+  salonScene,
+  surfScene,
+} from './svg/scenes-d.ts';
 
 /** One illustration per category; every palette of `palettes` gives one variant. */
 export const sceneByCategory: Record<BusinessCategory, (p: Palette) => string> = {
@@ -51,6 +59,7 @@ export const extraScenes = {
   dining: { category: 'restaurant', render: diningScene },
   events: { category: 'other', render: eventsScene },
   surf: { category: 'other', render: surfScene },
+  office: { category: 'technology', render: officeScene },
 } as const satisfies Record<string, { category: BusinessCategory; render: (p: Palette) => string }>;
 
 /** A drawing: a category's main scene or one of `extraScenes`. */
@@ -72,6 +81,9 @@ const sceneOfListing: Record<string, keyof typeof extraScenes> = {
   // "other": the neighbourhood kiosk stays for the pet shop.
   'ec-salon-eventos-ibarra': 'events',
   'cr-escuela-surf-tamarindo': 'surf',
+  // Two software firms lead the default order side by side: one desk, one team office.
+  'mx-saas-facturacion-guadalajara': 'office',
+  'co-agencia-marketing-bogota': 'office',
 };
 
 /** The scene a demo listing's pictures show. */

@@ -88,6 +88,8 @@ describe('demo listings', () => {
     expect(new Set(scene('ec-cafe-floresta'))).toEqual(new Set(['restaurant']));
     expect(new Set(scene('cr-escuela-surf-tamarindo'))).toEqual(new Set(['surf']));
     expect(new Set(scene('ec-salon-eventos-ibarra'))).toEqual(new Set(['events']));
+    // The two software firms that open the default order do not share a drawing.
+    expect(scene('ec-software-a-medida')[0]).not.toBe(scene('mx-saas-facturacion-guadalajara')[0]);
     // The laundromat and the coast keep theirs.
     expect(new Set(scene('ec-lavanderia-carolina'))).toEqual(new Set(['service']));
     expect(new Set(scene('ec-hostal-galapagos'))).toEqual(new Set(['hospitality']));

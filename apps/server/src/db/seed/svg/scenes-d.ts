@@ -336,3 +336,58 @@ export function surfScene(p: Palette): string {
     ].join(''),
   );
 }
+
+/** Team office: a window on the city, a whiteboard of sticky notes, two desks with monitors showing charts. */
+export function officeScene(p: Palette): string {
+  const skyline = [
+    [90, 190, 70],
+    [170, 150, 60],
+    [240, 210, 50],
+    [300, 170, 70],
+  ]
+    .map(([x, top, w]) => rect(x!, top!, w!, 330 - top!, p.primaryDark, 4, 'opacity="0.55"'))
+    .join('');
+  const notes = Array.from({ length: 9 }, (_, i) => {
+    const colors = [p.sun, p.warm, p.primaryLight, p.accent];
+    return rect(700 + (i % 3) * 110, 120 + Math.floor(i / 3) * 70, 80, 52, colors[i % colors.length]!, 4);
+  }).join('');
+  const monitor = (x: number, bars: number[]) =>
+    [
+      rect(x, 380, 230, 150, p.ink, 12),
+      rect(x + 12, 392, 206, 120, p.cream, 6),
+      ...bars.map((h, i) => rect(x + 30 + i * 36, 500 - h, 24, h, i % 2 ? p.primary : p.accent, 3)),
+      path(`M${x + 30} 440 l50 -20 l45 10 l60 -30`, 'none', `stroke="${p.primaryDark}" stroke-width="5"`),
+      rect(x + 100, 530, 30, 40, p.ink),
+      rect(x + 70, 566, 90, 12, p.ink, 5),
+    ].join('');
+  const chair = (x: number) =>
+    [
+      rect(x, 600, 110, 110, p.primary, 22),
+      rect(x + 48, 700, 14, 50, p.ink),
+      ellipse(x + 55, 756, 60, 10, p.ink),
+    ].join('');
+  return canvas(
+    [
+      room(p, 660),
+      // Window with the city.
+      rect(60, 100, 320, 240, p.cream, 10),
+      rect(74, 114, 292, 212, p.bg),
+      skyline,
+      line(220, 114, 220, 326, p.cream, 8),
+      // Whiteboard.
+      rect(670, 90, 380, 250, p.cream, 10, `stroke="${p.groundDark}" stroke-width="8"`),
+      notes,
+      // Desks with monitors.
+      rect(120, 578, 960, 24, p.accentDark, 8),
+      rect(150, 602, 20, 150, p.accentDark),
+      rect(1030, 602, 20, 150, p.accentDark),
+      monitor(230, [40, 70, 55, 90]),
+      monitor(700, [60, 35, 80, 100]),
+      rect(520, 540, 80, 38, p.primaryLight, 6),
+      circle(980, 560, 18, p.warm),
+      chair(280),
+      chair(760),
+      pottedPlant(1120, 740, 1.2, p),
+    ].join(''),
+  );
+}
