@@ -41,7 +41,13 @@ function certificateInput(overrides: Partial<CertificatePdfInput> = {}): Certifi
       userAgent: CHROME,
       actorName: 'Ana Lucía Peñafiel',
       metadata:
-        eventType === 'otp_sent' ? { sentTo: 'a••••@example.com', codeHash: 'zq81-hash-del-codigo' } : {},
+        eventType === 'otp_sent'
+          ? { sentTo: 'a••••@example.com', codeHash: 'zq81-hash-del-codigo' }
+          : eventType === 'viewed'
+            ? { shownAs: 'clickwrap', demo: true }
+            : eventType === 'created'
+              ? { role: 'buyer' }
+              : {},
       hash: sha256(`event-${i}`),
     })),
     chainIntact: true,
@@ -89,6 +95,9 @@ describe('renderCertificatePdf', () => {
       expect(all).toContain(event.hash);
     }
     expect(all).toContain('Registro íntegro: ninguno de los 6 eventos fue alterado ni falta.');
+    // Metadata reads in words: no internal keys nor codes in the plain event log.
+    expect(plain).not.toMatch(/\b(role|shownAs|demo): /);
+    expect(plain).toContain('como: comprador');
     // Secrets in metadata are never printed; the rest is.
     expect(all).not.toContain('zq81-hash-del-codigo');
     expect(all).toContain('a••••@example.com');
@@ -111,7 +120,7 @@ describe('renderCertificatePdf', () => {
     expect(all).toContain(
       'aceptó este acuerdo el 21 de noviembre de 2026, 09:02 (hora del centro de México)',
     );
-    expect(all).toContain('con las horas en hora del centro de México');
+    expect(all).toContain('las horas se indican en hora del centro de México');
   });
 
   it('warns when the chain is broken or the text does not match the accepted hash', async () => {

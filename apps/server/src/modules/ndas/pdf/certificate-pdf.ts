@@ -61,7 +61,7 @@ const label = <K extends string>(labels: Record<K, string>, value: string | null
   value === null ? 'No registrado' : ((labels as Record<string, string>)[value] ?? value);
 
 /** Metadata keys never printed, whatever a caller stores (codes, tokens, file locations; hashes are in «Detalles técnicos»). */
-const HIDDEN_METADATA = /code|codigo|token|secret|password|otp|url|path|key|hash/i;
+const HIDDEN_METADATA = /code|codigo|token|secret|password|otp|url|path|key|hash|^demo$|^shownAs$/i;
 const METADATA_LABELS: Record<string, string> = {
   decision: 'decisión',
   notes: 'notas',
@@ -73,7 +73,18 @@ const METADATA_LABELS: Record<string, string> = {
   fileName: 'archivo',
   deadline: 'plazo',
   acceptedAtLocal: 'hora del dispositivo',
+  role: 'como',
   uploadDeadline: 'plazo',
+};
+
+const METADATA_VALUES: Record<string, string> = {
+  buyer: 'comprador',
+  seller: 'vendedor',
+  admin: 'administración',
+  approve: 'aprobado',
+  reject: 'rechazado',
+  firmada_electronica: 'firma electrónica',
+  subida_fisica: 'firma en papel',
 };
 
 function describeMetadata(metadata: Record<string, unknown>): string | null {
@@ -85,7 +96,7 @@ function describeMetadata(metadata: Record<string, unknown>): string | null {
         ? // Never a raw ISO time: the device's reported time reads as it was there.
           /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && formatOffsetDateTime(value) !== '—'
           ? formatOffsetDateTime(value)
-          : value
+          : (METADATA_VALUES[value] ?? value)
         : typeof value === 'number' || typeof value === 'boolean'
           ? String(value === true ? 'sí' : value === false ? 'no' : value)
           : JSON.stringify(value);
@@ -154,7 +165,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   );
   w.spacer(4);
   w.paragraph(
-    `Este certificado reúne lo que Traspasa registró sobre el acuerdo: las partes, el texto aceptado y cada paso, con las horas en ${timeZoneLabel(timeZone, input.generatedAt)}. Las pruebas técnicas (huellas del texto y de cada evento, hora del servidor, direcciones IP y navegadores) están al final, en «Detalles técnicos».`,
+    `Este certificado reúne lo que Traspasa registró sobre el acuerdo: las partes, el texto aceptado y cada paso; las horas se indican en ${timeZoneLabel(timeZone, input.generatedAt)}. Las pruebas técnicas (huellas del texto y de cada evento, hora del servidor, direcciones IP y navegadores) están al final, en «Detalles técnicos».`,
     { size: 9, color: colors.muted },
   );
 
