@@ -43,7 +43,11 @@ export const businessCategoryLabels: Record<BusinessCategory, string> = {
   other: 'Otros',
 };
 
-export const businessStatuses = ['draft', 'pending', 'approved', 'rejected', 'sold'] as const;
+/**
+ * `expired`: an approved listing its seller did not renew within 90 days (issue 13,
+ * decision 151). Out of search and the sitemap; its page answers 410 to the public.
+ */
+export const businessStatuses = ['draft', 'pending', 'approved', 'rejected', 'sold', 'expired'] as const;
 export type BusinessStatus = (typeof businessStatuses)[number];
 
 export const packageTiers = ['basic', 'premium', 'featured'] as const;

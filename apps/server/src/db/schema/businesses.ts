@@ -115,6 +115,22 @@ export const businesses = pgTable(
     requiresEnhancedSignature: boolean().notNull().default(false),
     /** Only buyers with a verified identity may sign this listing's NDA (issue 10). */
     requireVerifiedBuyer: boolean().notNull().default(false),
+    // Freshness (issue 13, decision 151).
+    /** The last admin approval. */
+    approvedAt: timestamp({ withTimezone: true }),
+    /**
+     * "Actualizado hace N días": the last approval, renewal or public edit that stayed
+     * public (an admin's correction). Sorts "Más recientes" and the "últimos N días" filter.
+     */
+    refreshedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When an approved listing expires unless renewed: 90 days after approval or renewal. */
+    expiresAt: timestamp({ withTimezone: true }),
+    /** The last expiry reminder sent in this period (7, then 1 day before); null after renewal. */
+    expiryReminderDays: integer(),
+    /** When it was marked sold: sold listings leave search after 30 days. */
+    soldAt: timestamp({ withTimezone: true }),
+    /** The seller changed public content while it was expired: renewing sends it to review. */
+    editedSinceApproval: boolean().notNull().default(false),
     searchVector: tsvector().generatedAlwaysAs(searchVectorSql),
     ...timestamps,
   },
@@ -124,7 +140,10 @@ export const businesses = pgTable(
     // Public listings (status in ('approved','sold')), one index per list order (decision 050).
     // The list queries write the same predicate literally so the planner can use them.
     index('businesses_public_order_idx').on(t.featured, t.createdAt, t.id).where(sql.raw(PUBLIC_PREDICATE)),
-    index('businesses_public_recent_idx').on(t.createdAt, t.id).where(sql.raw(PUBLIC_PREDICATE)),
+    // "Más recientes" and the "últimos N días" filter walk the freshness (decision 151).
+    index('businesses_public_refreshed_idx').on(t.refreshedAt, t.id).where(sql.raw(PUBLIC_PREDICATE)),
+    // The expiry and reminder jobs: approved listings by their end (decision 151).
+    index('businesses_approved_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'approved'`),
     // A public listing always has a price (submitted_complete_check): one index, both directions.
     index('businesses_public_price_idx').on(t.askingPrice, t.id).where(sql.raw(PUBLIC_PREDICATE)),
     index('businesses_public_revenue_idx')

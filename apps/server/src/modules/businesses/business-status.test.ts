@@ -4,7 +4,7 @@ import { type ListingAction, missingForSubmit, missingMessage, transition } from
 import { newSlug, slugBase } from './slug.ts';
 
 describe('transition', () => {
-  const allowed: Array<[string, ListingAction, 'seller' | 'admin', string]> = [
+  const allowed: Array<[string, ListingAction, 'seller' | 'admin' | 'system', string]> = [
     ['draft', 'submit', 'seller', 'pending'],
     ['rejected', 'submit', 'seller', 'pending'],
     ['pending', 'approve', 'admin', 'approved'],
@@ -18,6 +18,15 @@ describe('transition', () => {
     ['sold', 'delete', 'admin', 'deleted'],
     ['pending', 'editPublic', 'seller', 'pending'],
     ['rejected', 'editPublic', 'seller', 'rejected'],
+    // Freshness (decision 151).
+    ['approved', 'expire', 'system', 'expired'],
+    ['approved', 'renew', 'seller', 'approved'],
+    ['expired', 'renew', 'seller', 'approved'],
+    ['expired', 'renew', 'admin', 'approved'],
+    ['expired', 'editPublic', 'seller', 'expired'],
+    ['expired', 'editPrivate', 'seller', 'expired'],
+    ['expired', 'markSold', 'seller', 'sold'],
+    ['expired', 'delete', 'admin', 'deleted'],
   ];
   it.each(allowed)('%s --%s (%s)--> %s', (from, action, actor, to) => {
     expect(transition(from as never, action, actor)).toEqual({ ok: true, to });
@@ -53,6 +62,9 @@ describe('transition', () => {
         'sold:approve',
         'sold:reject',
         'sold:markSold',
+        'expired:submit',
+        'expired:approve',
+        'expired:reject',
       ].sort(),
     );
   });
@@ -63,6 +75,22 @@ describe('transition', () => {
     }
     expect(transition('sold', 'editPrivate', 'seller')).toMatchObject({ ok: false, status: 409 });
     expect(transition('sold', 'editPublic', 'admin')).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it('sends an expired listing edited since its approval back to review when its seller renews it', () => {
+    expect(transition('expired', 'renew', 'seller', { edited: true })).toEqual({ ok: true, to: 'pending' });
+    expect(transition('approved', 'renew', 'seller', { edited: true })).toEqual({ ok: true, to: 'approved' });
+  });
+
+  it('renews only published or expired listings, and only the job expires one', () => {
+    for (const from of ['draft', 'pending', 'rejected', 'sold'] as const) {
+      expect(transition(from, 'renew', 'seller')).toMatchObject({ ok: false, status: 409 });
+    }
+    expect(transition('pending', 'renew', 'seller')).toMatchObject({ message: /90 días más/ });
+    expect(transition('approved', 'expire', 'admin')).toMatchObject({ ok: false, status: 403 });
+    expect(transition('expired', 'expire', 'system')).toMatchObject({ ok: false, status: 409 });
+    expect(transition('approved', 'renew', 'system')).toMatchObject({ ok: false, status: 403 });
+    expect(transition('expired', 'delete', 'seller')).toMatchObject({ ok: false, status: 409 });
   });
 
   it('keeps moderation for admins', () => {

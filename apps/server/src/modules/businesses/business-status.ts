@@ -13,9 +13,14 @@ export type ListingAction =
   | 'editPublic'
   /** An edit that changes no public field (confidential info, tier, signature option). */
   | 'editPrivate'
-  | 'delete';
+  | 'delete'
+  /** 90 days after approval or renewal without a renewal (the expiry job; decision 151). */
+  | 'expire'
+  /** The seller's (or an admin's) "Renovar": 90 more days. */
+  | 'renew';
 
-export type ListingActor = 'seller' | 'admin';
+/** `system`: a scheduled job (the expiry), never a request. */
+export type ListingActor = 'seller' | 'admin' | 'system';
 
 export type TransitionResult =
   | { ok: true; to: BusinessStatus | 'deleted' }
@@ -64,6 +69,7 @@ const STATUS_LABELS: Record<BusinessStatus, string> = {
   approved: 'publicado',
   rejected: 'rechazado',
   sold: 'vendido',
+  expired: 'vencido',
 };
 
 const ACTION_LABELS: Record<ListingAction, string> = {
@@ -74,6 +80,8 @@ const ACTION_LABELS: Record<ListingAction, string> = {
   editPublic: 'editarlo',
   editPrivate: 'editarlo',
   delete: 'eliminarlo',
+  expire: 'darlo por vencido',
+  renew: 'renovarlo',
 };
 
 const ADMIN_ONLY: ReadonlySet<ListingAction> = new Set(['approve', 'reject']);
@@ -86,10 +94,15 @@ function refuse(from: BusinessStatus, action: ListingAction): TransitionResult {
         : ' Solo se envían a revisión los borradores y los negocios rechazados.',
     approve: ' Solo se aprueban negocios en revisión.',
     reject: ' Solo se rechazan negocios en revisión.',
-    markSold: ' Solo un negocio publicado puede marcarse como vendido.',
+    markSold: ' Solo un negocio publicado o vencido puede marcarse como vendido.',
     editPublic: ' Un negocio vendido ya no se puede modificar.',
     editPrivate: ' Un negocio vendido ya no se puede modificar.',
     delete: ' Solo puedes eliminar borradores. Si ya no quieres venderlo, márcalo como vendido o escríbenos.',
+    expire: ' Solo vence un negocio publicado.',
+    renew:
+      from === 'pending'
+        ? ' Está en revisión: cuando un administrador lo apruebe tendrá 90 días más.'
+        : ' Solo se renuevan los anuncios publicados o vencidos.',
   };
   return {
     ok: false,
@@ -102,9 +115,14 @@ export function transition(
   from: BusinessStatus,
   action: ListingAction,
   actor: ListingActor,
+  /** `edited`: the seller changed public content since the last approval (renewal goes to review). */
+  context: { edited?: boolean } = {},
 ): TransitionResult {
   if (ADMIN_ONLY.has(action) && actor !== 'admin') {
     return { ok: false, status: 403, message: 'Solo un administrador puede moderar negocios.' };
+  }
+  if ((action === 'expire') !== (actor === 'system')) {
+    return { ok: false, status: 403, message: 'Un anuncio vence solo, 90 días después de su aprobación.' };
   }
   switch (action) {
     case 'submit':
@@ -115,7 +133,15 @@ export function transition(
         ? { ok: true, to: action === 'approve' ? 'approved' : 'rejected' }
         : refuse(from, action);
     case 'markSold':
-      return from === 'approved' ? { ok: true, to: 'sold' } : refuse(from, action);
+      return from === 'approved' || from === 'expired' ? { ok: true, to: 'sold' } : refuse(from, action);
+    case 'expire':
+      return from === 'approved' ? { ok: true, to: 'expired' } : refuse(from, action);
+    case 'renew':
+      if (from === 'approved') return { ok: true, to: 'approved' };
+      // Public content changed while it was away: it is reviewed again before it returns.
+      if (from === 'expired')
+        return { ok: true, to: context.edited && actor === 'seller' ? 'pending' : 'approved' };
+      return refuse(from, action);
     case 'editPublic':
       if (from === 'sold') return refuse(from, action);
       // An admin's correction is already reviewed; the seller's change goes back to review.

@@ -28,6 +28,7 @@ const statusLabels: Record<(typeof businessStatuses)[number], string> = {
   approved: 'publicados',
   rejected: 'rechazados',
   sold: 'vendidos',
+  expired: 'vencidos',
 };
 
 /** ?period=7|30|90 (30 when missing or unknown). */

@@ -12,6 +12,13 @@ describe('groupByStatus', () => {
     expect(g.draft.map((b) => b.id)).toEqual([1, 3]);
     expect(g.approved).toHaveLength(1);
     expect(g.sold).toEqual([]);
-    expect(statusGroups.map((s) => s.status)).toEqual(['draft', 'pending', 'approved', 'rejected', 'sold']);
+    expect(statusGroups.map((s) => s.status)).toEqual([
+      'draft',
+      'pending',
+      'approved',
+      'rejected',
+      'expired',
+      'sold',
+    ]);
   });
 });

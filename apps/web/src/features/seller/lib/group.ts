@@ -5,6 +5,7 @@ export const statusGroups: Array<{ status: BusinessStatus; title: string; empty:
   { status: 'pending', title: 'En revisión', empty: 'Nada en revisión.' },
   { status: 'approved', title: 'Publicados', empty: 'Aún no tienes anuncios publicados.' },
   { status: 'rejected', title: 'Rechazados', empty: 'Ningún anuncio rechazado.' },
+  { status: 'expired', title: 'Vencidos', empty: 'Ningún anuncio vencido.' },
   { status: 'sold', title: 'Vendidos', empty: 'Ningún negocio vendido todavía.' },
 ];
 
@@ -14,6 +15,7 @@ export const statusLabels: Record<BusinessStatus, string> = {
   approved: 'Publicado',
   rejected: 'Rechazado',
   sold: 'Vendido',
+  expired: 'Vencido',
 };
 
 /** Listings by status, in the dashboard's order; unknown statuses are ignored. */
@@ -26,6 +28,7 @@ export function groupByStatus<T extends { status: string }>(
     approved: [],
     rejected: [],
     sold: [],
+    expired: [],
   };
   for (const item of items) {
     if (item.status in groups) groups[item.status as BusinessStatus].push(item);
