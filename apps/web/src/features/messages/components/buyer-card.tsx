@@ -22,21 +22,24 @@ export function BuyerCard({ card }: { card: BuyerCardData }) {
   return (
     <section
       aria-label={`Sobre ${card.name}`}
-      className="shrink-0 border-b bg-secondary/60 px-3 py-2 text-sm sm:px-4"
+      className="shrink-0 border-b bg-secondary/60 px-3 py-1.5 text-sm sm:px-4 sm:py-2"
     >
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+      {/* On a phone the name is right above, in the conversation's header. */}
+      <p className="hidden flex-wrap items-center gap-x-2 sm:flex">
         <span className="text-xs font-medium text-muted-foreground">Quién te escribe</span>
         <span className="font-semibold">{card.name}</span>
-        {card.identityVerified ? (
-          <IdentityBadge verified variant="inline" className="text-xs" />
-        ) : (
-          <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-            <ShieldQuestionIcon className="size-3.5 shrink-0" aria-hidden="true" />
-            Identidad aún no verificada
-          </span>
-        )}
       </p>
-      <ul className="mt-0.5 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted-foreground">
+      <ul className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted-foreground sm:mt-0.5">
+        <li className="flex items-center">
+          {card.identityVerified ? (
+            <IdentityBadge verified variant="inline" />
+          ) : (
+            <span className="inline-flex items-center gap-1">
+              <ShieldQuestionIcon className="size-3.5 shrink-0" aria-hidden="true" />
+              Identidad aún no verificada
+            </span>
+          )}
+        </li>
         <li className="flex items-center gap-1">
           <CalendarDaysIcon className="size-3.5 shrink-0" aria-hidden="true" />
           En Traspasa desde {monthYear.format(new Date(card.memberSince))}
