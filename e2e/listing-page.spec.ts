@@ -13,12 +13,12 @@ import { seriousViolations, sidewaysScroll } from './support/ndas';
 const browser = useBrowser();
 const shotsDir = process.env.E2E_SHOTS;
 
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, fullPage = false) {
   if (!shotsDir) return;
   fs.mkdirSync(shotsDir, { recursive: true });
   await settle(page, 300);
   await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage });
 }
 
 type Item = {
@@ -109,6 +109,12 @@ describe('the listing page on a phone', () => {
     await page.goto(`/businesses/${listing.slug}`);
     await expectHeading(page, listing.title);
     await shot(page, 'listing-buyer-before-390');
+    if (shotsDir) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await shot(page, 'listing-buyer-before-1280');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await settle(page, 200);
+    }
 
     await bottomBar(page).getByRole('link', { name: 'Firmar acuerdo', exact: true }).click();
     await page.getByRole('region', { name: /Texto completo/ }).waitFor();
@@ -155,7 +161,7 @@ describe('the listing page on a phone', () => {
 describe('the home page', () => {
   it('the hero card is a real featured listing with its price, and «Recién publicados» the newest', async () => {
     const featured = await api<{ items: Item[] }>('/api/businesses?featured=true&limit=6');
-    const recent = await api<{ items: Item[] }>('/api/businesses?sort=recent&limit=6');
+    const recent = await api<{ items: Item[] }>('/api/businesses?sort=recent&limit=12');
     const hero = featured.items.find((i) => i.status === 'approved') ?? recent.items[0]!;
     const page = await browser.newPage({ width: 1280, height: 900 });
     watchNetwork(page);
@@ -169,7 +175,13 @@ describe('the home page', () => {
     expect(await card.textContent()).toContain(formatUsd(hero.askingPrice));
 
     const newest = page.getByRole('region', { name: 'Recién publicados' });
-    await newest.getByRole('link', { name: recent.items[0]!.title }).first().waitFor();
+    // The newest listing not already in the featured row: no card twice on the page.
+    const featuredIds = new Set(featured.items.map((i) => i.id));
+    const firstNew = recent.items.find((i) => !featuredIds.has(i.id)) ?? recent.items[0]!;
+    await newest.getByRole('link', { name: firstNew.title }).first().waitFor();
+    const newestTitles = await newest.getByRole('heading', { level: 3 }).allTextContents();
+    if (recent.items.some((i) => !featuredIds.has(i.id)))
+      for (const f of featured.items) expect(newestTitles).not.toContain(f.title);
     expect(await newest.getByRole('link', { name: 'Ver los más recientes' }).getAttribute('href')).toBe(
       '/businesses?sort=recent',
     );
@@ -178,14 +190,14 @@ describe('the home page', () => {
     expect(await contact.getByRole('link', { name: /hola@traspasa\.test/ }).getAttribute('href')).toBe(
       'mailto:hola@traspasa.test',
     );
-    await shot(page, 'home-1280');
+    await shot(page, 'home-1280', true);
 
     const phone = await browser.newPage({ width: 390, height: 844 });
     watchNetwork(phone);
     await phone.goto('/');
     await phone.getByRole('region', { name: 'Recién publicados' }).getByRole('article').first().waitFor();
     expect(await sidewaysScroll(phone)).toBe(false);
-    await shot(phone, 'home-390');
+    await shot(phone, 'home-390', true);
   });
 });
 

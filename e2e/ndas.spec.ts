@@ -77,7 +77,8 @@ describe('signing an NDA from a listing page', () => {
 
     await signOnScreen(page);
     await waitForPath(page, `/businesses/${listing.slug}`);
-    await waitForToast(page, 'Acuerdo firmado');
+    // Issue 15: the «Desbloqueado» banner on the confidential section says it (no toast on top).
+    await page.getByRole('status').filter({ hasText: 'Desbloqueado' }).waitFor();
     const unlocked = confidentialSection(page);
     await unlocked.getByText('Nombre comercial', { exact: true }).waitFor();
     await unlocked.getByText('Acuerdo firmado', { exact: true }).waitFor();

@@ -80,11 +80,14 @@ function NdaSignatureScreen() {
 
   const onSigned = (nda: Nda) => {
     if (nda.status === 'signed') {
-      toast({
-        title: 'Acuerdo firmado',
-        description: 'Ya puedes ver la información confidencial de este negocio.',
-      });
-      // Back on the listing: the "Desbloqueado" banner and the confidential section (issue 15).
+      // Back on the listing, its «Desbloqueado» banner says it on the confidential section
+      // (issue 15); elsewhere (e.g. the messages screen) a toast does.
+      if (!/^\/(buyer\/)?businesses\/[^/?#]+/.test(back)) {
+        toast({
+          title: 'Acuerdo firmado',
+          description: 'Ya puedes ver la información confidencial de este negocio.',
+        });
+      }
       navigate(back, { replace: true, state: UNLOCKED_STATE });
     } else if (nda.status === 'pending') {
       navigate(paths.ndaUpload.build(nda.businessId), { replace: true, state: { justSigned: true } });

@@ -24,12 +24,15 @@ export const homeFeaturedQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+/** Enough newest listings to fill the row after leaving out the featured ones shown above it. */
+const RECENT_FETCH_LIMIT = HOME_LISTINGS_LIMIT * 2;
+
 /** "Recién publicados": the newest approved listings. */
 export const homeRecentQuery = queryOptions({
-  queryKey: ['/api/businesses', { sort: 'recent', limit: HOME_LISTINGS_LIMIT }],
+  queryKey: ['/api/businesses', { sort: 'recent', limit: RECENT_FETCH_LIMIT }],
   queryFn: async ({ signal }) =>
     open(
-      (await api.get<ListingsPage>(`/api/businesses?sort=recent&limit=${HOME_LISTINGS_LIMIT}`, { signal }))
+      (await api.get<ListingsPage>(`/api/businesses?sort=recent&limit=${RECENT_FETCH_LIMIT}`, { signal }))
         .items,
     ),
   staleTime: 5 * 60_000,
@@ -52,6 +55,21 @@ export function heroListing(
   recent: BusinessSummary[] | undefined,
 ): BusinessSummary | null {
   return featured?.[0] ?? recent?.[0] ?? null;
+}
+
+/**
+ * The newest listings the "Recién publicados" row shows: those not already in the featured
+ * row above it (the same six cards twice would say nothing); all the newest when that leaves
+ * none.
+ */
+export function newestNotFeatured(
+  recent: BusinessSummary[],
+  featured: BusinessSummary[] | undefined,
+  limit = HOME_LISTINGS_LIMIT,
+): BusinessSummary[] {
+  const shown = new Set((featured ?? []).map((item) => item.id));
+  const fresh = recent.filter((item) => !shown.has(item.id));
+  return (fresh.length > 0 ? fresh : recent).slice(0, limit);
 }
 
 /** The newest listings link to the full list in that order. */

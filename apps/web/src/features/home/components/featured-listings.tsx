@@ -4,7 +4,12 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BusinessCard } from '@/features/businesses/components/business-card';
 import { cardPictures } from '@/features/businesses/lib/images';
-import { RECENT_LISTINGS_HREF, useHomeFeatured, useHomeRecent } from '../api/get-home-listings';
+import {
+  newestNotFeatured,
+  RECENT_LISTINGS_HREF,
+  useHomeFeatured,
+  useHomeRecent,
+} from '../api/get-home-listings';
 import { SectionHeading } from './section-heading';
 
 function ListingSkeleton() {
@@ -24,7 +29,10 @@ function ListingSkeleton() {
   );
 }
 
-type ListingsQuery = ReturnType<typeof useHomeFeatured>;
+type ListingsQuery = Pick<
+  ReturnType<typeof useHomeFeatured>,
+  'data' | 'isPending' | 'isError' | 'isSuccess' | 'refetch'
+>;
 
 /**
  * A row of listing cards on the home page, with its loading, error and empty states.
@@ -142,6 +150,15 @@ export function FeaturedListings() {
 /** "Recién publicados": the newest approved listings, linking to the list sorted by date. */
 export function RecentListings() {
   const recent = useHomeRecent();
+  const featured = useHomeFeatured();
+  // Wait for the featured row too, so the cards do not change under the reader.
+  const query: ListingsQuery = {
+    data: recent.data ? newestNotFeatured(recent.data, featured.data) : undefined,
+    isPending: recent.isPending || featured.isPending,
+    isError: recent.isError,
+    isSuccess: recent.isSuccess && !featured.isPending,
+    refetch: recent.refetch,
+  };
   return (
     <ListingsSection
       id="recent-title"
@@ -149,7 +166,7 @@ export function RecentListings() {
       title="Recién publicados"
       description="Los últimos negocios que aprobamos. Llega antes que nadie a los que te interesan."
       link={{ to: RECENT_LISTINGS_HREF, label: 'Ver los más recientes' }}
-      query={recent}
+      query={query}
     />
   );
 }

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { BusinessSummary } from '@/features/businesses/types';
-import { heroListing } from '../api/get-home-listings';
+import { heroListing, newestNotFeatured } from '../api/get-home-listings';
 import { HeroListingCard, heroSecondFigure } from './hero-listing-card';
 
 const listing = (id: number, over: Partial<BusinessSummary> = {}): BusinessSummary => ({
@@ -50,5 +50,15 @@ describe('the hero card on the home page', () => {
       value: '$240.000',
     });
     expect(heroSecondFigure(listing(4, { annualProfit: null, annualRevenue: null }))).toBeNull();
+  });
+});
+
+describe('«Recién publicados»', () => {
+  it('leaves out the listings the featured row already shows, unless that leaves none', () => {
+    const featured = [listing(1, { featured: true }), listing(2, { featured: true })];
+    const recent = [listing(2), listing(3), listing(1), listing(4)];
+    expect(newestNotFeatured(recent, featured).map((l) => l.id)).toEqual([3, 4]);
+    expect(newestNotFeatured([listing(1)], featured).map((l) => l.id)).toEqual([1]);
+    expect(newestNotFeatured(recent, undefined, 3).map((l) => l.id)).toEqual([2, 3, 1]);
   });
 });
