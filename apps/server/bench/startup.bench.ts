@@ -3,9 +3,11 @@
  * entry point --runs times on one warm DATA_DIR (seeded by an unmeasured first boot),
  * measuring from spawn to the "listening" log line and to the first 200 of /api/health,
  * then the resident memory (VmRSS of the node process) 2 s after listening and again
- * after 200 requests to the listing search. Stops each run with SIGTERM.
+ * after 200 requests to the listing search. Stops each run with SIGTERM. `--mode both`
+ * alternates the bundle and the TypeScript source run by tsx, boot by boot, so a busy
+ * machine weighs on both alike. Last line: one JSON object per mode.
  *
- *   node --import tsx apps/server/bench/startup.bench.ts -- --mode dist|tsx --runs 5
+ *   node --import tsx apps/server/bench/startup.bench.ts --mode both|dist|tsx --runs 5
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,10 +25,14 @@ const { values } = parseArgs({
   },
   allowPositionals: true,
 });
+type Mode = 'dist' | 'tsx';
 const serverDir = path.resolve(import.meta.dirname, '..');
-const mode = values.mode === 'tsx' ? 'tsx' : 'dist';
-const args = mode === 'tsx' ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.js'];
-if (mode === 'dist' && !fs.existsSync(path.join(serverDir, 'dist/main.js'))) {
+const modes: Mode[] = values.mode === 'both' ? ['dist', 'tsx'] : [values.mode === 'tsx' ? 'tsx' : 'dist'];
+const ARGS: Record<Mode, string[]> = {
+  dist: ['--enable-source-maps', 'dist/main.js'],
+  tsx: ['--import', 'tsx', 'src/main.ts'],
+};
+if (modes.includes('dist') && !fs.existsSync(path.join(serverDir, 'dist/main.js'))) {
   throw new Error('apps/server/dist/main.js is missing: run `npm run build` first.');
 }
 const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'traspasa-startup-'));
@@ -38,12 +44,12 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-async function boot() {
+async function boot(mode: Mode) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _external, ...env } = process.env;
   const started = performance.now();
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, ARGS[mode], {
     cwd: serverDir,
     env: {
       ...env,
@@ -91,30 +97,33 @@ async function boot() {
 }
 
 // First boot creates and seeds the database: not what a restart costs.
-await boot();
-const runs: Awaited<ReturnType<typeof boot>>[] = [];
-for (let i = 0; i < Number(values.runs); i++) runs.push(await boot());
+await boot(modes[0]!);
+const runs: Record<Mode, Awaited<ReturnType<typeof boot>>[]> = { dist: [], tsx: [] };
+for (let i = 0; i < Number(values.runs); i++) {
+  for (const mode of modes) runs[mode].push(await boot(mode));
+}
 printTable(
-  ['run', 'listening ms', 'ready ms', 'RSS idle MB', 'RSS after 200 req MB', 'stop ms', 'exit'],
-  runs.map((r, i) => [
-    String(i + 1),
-    String(round(r.listenMs)),
-    String(round(r.readyMs)),
-    String(round(r.idleRss, 1)),
-    String(round(r.busyRss, 1)),
-    String(round(r.stopMs)),
-    String(r.code),
-  ]),
+  ['mode', 'run', 'listening ms', 'ready ms', 'RSS idle MB', 'RSS after 200 req MB', 'stop ms', 'exit'],
+  modes.flatMap((mode) =>
+    runs[mode].map((r, i) => [
+      mode,
+      String(i + 1),
+      String(round(r.listenMs)),
+      String(round(r.readyMs)),
+      String(round(r.idleRss, 1)),
+      String(round(r.busyRss, 1)),
+      String(round(r.stopMs)),
+      String(r.code),
+    ]),
+  ),
 );
 if (!values['data-dir']) fs.rmSync(dataDir, { recursive: true, force: true });
-console.log(
-  JSON.stringify({
-    mode,
-    runs: runs.length,
-    listen_ms_median: round(median(runs.map((r) => r.listenMs))),
-    ready_ms_median: round(median(runs.map((r) => r.readyMs))),
-    rss_idle_mb_median: round(median(runs.map((r) => r.idleRss)), 1),
-    rss_busy_mb_median: round(median(runs.map((r) => r.busyRss)), 1),
-    stop_ms_median: round(median(runs.map((r) => r.stopMs))),
-  }),
-);
+const summary = (list: Awaited<ReturnType<typeof boot>>[]) => ({
+  runs: list.length,
+  listen_ms_median: round(median(list.map((r) => r.listenMs))),
+  ready_ms_median: round(median(list.map((r) => r.readyMs))),
+  rss_idle_mb_median: round(median(list.map((r) => r.idleRss)), 1),
+  rss_busy_mb_median: round(median(list.map((r) => r.busyRss)), 1),
+  stop_ms_median: round(median(list.map((r) => r.stopMs))),
+});
+console.log(JSON.stringify(Object.fromEntries(modes.map((mode) => [mode, summary(runs[mode])]))));
