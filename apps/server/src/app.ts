@@ -39,6 +39,7 @@ import adminPaymentsRoutes from './modules/payments/admin-payments.routes.ts';
 import paymentsPlugin from './modules/payments/payments.plugin.ts';
 import paymentsRoutes from './modules/payments/payments.routes.ts';
 import reportsRoutes from './modules/reports/reports.routes.ts';
+import savedSearchesRoutes from './modules/saved-searches/saved-searches.routes.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import valuationRoutes from './modules/valuation/valuation.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp({
   await app.register(auditLogRoutes);
   await app.register(feedbackRoutes);
   await app.register(reportsRoutes);
+  await app.register(savedSearchesRoutes);
   await app.register(discountCodesRoutes);
   await app.register(paymentsRoutes);
   await app.register(adminPaymentsRoutes);

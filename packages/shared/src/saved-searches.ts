@@ -138,3 +138,30 @@ export function defaultSavedSearchName(filters: NameFilters): string {
     ? `${text.slice(0, SAVED_SEARCH_NAME_MAX - 1).trimEnd()}…`
     : text;
 }
+
+/** The address order of the filters on /businesses (the web's FILTER_KEYS, without the order). */
+const PARAM_ORDER = [
+  'q',
+  'category',
+  'country',
+  'location',
+  'minPrice',
+  'maxPrice',
+  'minRevenue',
+  'maxRevenue',
+  'minProfit',
+  'maxProfit',
+  'withPhotos',
+  'includeSold',
+] as const;
+
+/** The saved filters as /businesses reads them from the address ("category=restaurant&location=Quito"). */
+export function savedSearchParams(filters: Record<string, string | number | boolean>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of PARAM_ORDER) {
+    const value = filters[key];
+    if (value === undefined || value === '' || value === false) continue;
+    params.set(key, String(value));
+  }
+  return params;
+}

@@ -18,6 +18,7 @@ import * as listings from './listings.ts';
 import * as messages from './messages.ts';
 import * as ndas from './ndas.ts';
 import * as payments from './payments.ts';
+import * as savedSearches from './saved-searches.ts';
 import * as valuation from './valuation.ts';
 import { useSpanishZodMessages } from './zod-es.ts';
 
@@ -93,6 +94,7 @@ const schemas = Object.entries({
   messages,
   ndas,
   payments,
+  savedSearches,
   valuation,
 }).flatMap(([module, exports]) =>
   Object.entries(exports as Record<string, unknown>)

@@ -21,11 +21,16 @@ describe('job queue (pg-boss)', () => {
       { name: 'idempotency-cleanup', cron: '17 * * * *', timezone: 'UTC' },
       { name: 'identity-assist', cron: '*/2 * * * *', timezone: 'UTC' },
       { name: 'identity-retention', cron: '41 * * * *', timezone: 'UTC' },
+      { name: 'listing-expiry', cron: '*/15 * * * *', timezone: 'UTC' },
+      { name: 'listing-expiry-reminders', cron: '23 * * * *', timezone: 'UTC' },
       { name: 'nda-deadlines', cron: '*/5 * * * *', timezone: 'UTC' },
       { name: 'payment-checkouts', cron: '*/5 * * * *', timezone: 'UTC' },
       { name: 'payment-events', cron: '* * * * *', timezone: 'UTC' },
       { name: 'payment-lifecycle', cron: '*/10 * * * *', timezone: 'UTC' },
       { name: 'sandbox-billing', cron: '*/10 * * * *', timezone: 'UTC' },
+      { name: 'saved-search-alerts', cron: '* * * * *', timezone: 'UTC' },
+      { name: 'saved-search-daily', cron: '0 12 * * *', timezone: 'UTC' },
+      { name: 'saved-search-weekly', cron: '0 12 * * 1', timezone: 'UTC' },
     ]);
   });
 

@@ -16,6 +16,8 @@ export interface Mail {
   html?: string;
   /** Files sent with the mail (a payment receipt's PDF). */
   attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe on alert mails); passed to SMTP as they are. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -6,6 +6,12 @@ import { RateLimiter } from '../lib/rate-limiter.ts';
 import { createStorage } from '../lib/storage.ts';
 import { runMetricsRollup } from '../modules/admin-metrics/admin-metrics.service.ts';
 import { runFeaturedExpiry } from '../modules/businesses/featured-expiry.ts';
+import {
+  LISTING_EXPIRY_JOB,
+  LISTING_EXPIRY_REMINDERS_JOB,
+  runExpiryReminders,
+  runListingExpiry,
+} from '../modules/businesses/listing-expiry.ts';
 import { runIdempotencyCleanup } from '../modules/idempotency/idempotency.ts';
 import {
   IDENTITY_ASSIST_JOB,
@@ -17,6 +23,11 @@ import { runChatMails } from '../modules/messages/chat-mails.ts';
 import { runNdaDeadlines } from '../modules/ndas/nda-deadlines.ts';
 import { runPaymentLifecycle } from '../modules/payments/lifecycle.ts';
 import { PAYMENT_EVENTS_JOB } from '../modules/payments/pipeline.ts';
+import {
+  runSavedSearchAlerts,
+  runSavedSearchDigest,
+  SAVED_SEARCH_ALERTS_JOB,
+} from '../modules/saved-searches/saved-search-jobs.ts';
 
 /** Mail, throttling and file storage: shared services the modules call through `app`. */
 export const mailPlugin = fp(
@@ -71,6 +82,19 @@ export const jobsPlugin = fp(
         },
         { name: 'featured-expiry', cron: '*/15 * * * *', run: () => runFeaturedExpiry({ db: app.db }) },
         { name: 'idempotency-cleanup', cron: '17 * * * *', run: () => runIdempotencyCleanup({ db: app.db }) },
+        // Listings stay fresh (issue 13, decision 151): reminders 7 and 1 day before, then the expiry.
+        {
+          name: LISTING_EXPIRY_REMINDERS_JOB,
+          cron: '23 * * * *',
+          run: () =>
+            runExpiryReminders({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
+        },
+        {
+          name: LISTING_EXPIRY_JOB,
+          cron: '*/15 * * * *',
+          run: () =>
+            runListingExpiry({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
+        },
         {
           name: 'payment-lifecycle',
           cron: '*/10 * * * *',
@@ -110,6 +134,33 @@ export const jobsPlugin = fp(
           cron: '* * * * *',
           run: () =>
             runChatMails({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
+        },
+        // Saved searches (issue 13, decision 150): matching and instant mails when a listing is
+        // approved (triggered) and every minute; the digests at 07:00 in Ecuador (12:00 UTC).
+        {
+          name: SAVED_SEARCH_ALERTS_JOB,
+          cron: '* * * * *',
+          triggered: true,
+          run: () =>
+            runSavedSearchAlerts({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
+        },
+        {
+          name: 'saved-search-daily',
+          cron: '0 12 * * *',
+          run: () =>
+            runSavedSearchDigest(
+              { db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log },
+              'daily',
+            ),
+        },
+        {
+          name: 'saved-search-weekly',
+          cron: '0 12 * * 1',
+          run: () =>
+            runSavedSearchDigest(
+              { db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log },
+              'weekly',
+            ),
         },
       ],
     });

@@ -1,0 +1,48 @@
+// The one-click unsubscribe link of the alert mails (issue 13, decision 150): works without a
+// session, so it carries its own proof — an HMAC-SHA256 of the saved search's id under the
+// app's secret (app_secrets, generated once and shared by every instance), checked in
+// constant time. Nothing is stored per link; deleting the search makes it void.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appSecrets } from '../../db/schema/identity.ts';
+
+const SECRET_NAME = 'saved_search_unsubscribe_key';
+const cache = new WeakMap<object, Buffer>();
+
+export async function unsubscribeKey(db: Db): Promise<Buffer> {
+  const cached = cache.get(db);
+  if (cached) return cached;
+  await db
+    .insert(appSecrets)
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, SECRET_NAME));
+  if (!row) throw new Error('unsubscribe key missing after insert');
+  const key = Buffer.from(row.value, 'base64');
+  cache.set(db, key);
+  return key;
+}
+
+const signature = (key: Buffer, id: number) =>
+  createHmac('sha256', key).update(`saved-search:${id}:unsubscribe`).digest();
+
+/** "<id>.<signature>", safe in a URL. */
+export function unsubscribeToken(key: Buffer, savedSearchId: number): string {
+  return `${savedSearchId}.${signature(key, savedSearchId).toString('base64url')}`;
+}
+
+/** The saved search id a token names, or null for anything forged, altered or malformed. */
+export function verifyUnsubscribeToken(key: Buffer, token: string): number | null {
+  const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return null;
+  const id = Number(match[1]);
+  if (!Number.isSafeInteger(id) || id < 1 || id >= 2 ** 31) return null;
+  const given = Buffer.from(match[2]!, 'base64url');
+  const expected = signature(key, id);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return id;
+}
