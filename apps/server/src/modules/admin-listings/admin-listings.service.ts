@@ -12,7 +12,6 @@ import {
   updateBusiness,
 } from '../businesses/seller-businesses.repository.ts';
 import { applyTransition, BUSINESS_NOT_FOUND } from '../businesses/seller-businesses.service.ts';
-import { listingExpiry } from '../businesses/listing-expiry.ts';
 import { onApproved, onNotApproved } from '../payments/listing-tier.ts';
 import { SAVED_SEARCH_ALERTS_JOB } from '../saved-searches/saved-search-jobs.ts';
 import { enqueueListingMatch } from '../saved-searches/saved-searches.repository.ts';
@@ -65,21 +64,7 @@ export class AdminListingsService {
       const business = await findBusinessForUpdate(tx, id);
       if (!business) throw AppError.notFound(BUSINESS_NOT_FOUND);
       const to = applyTransition(business.status, action, 'admin') as BusinessStatus;
-      const now = new Date();
-      await updateBusiness(tx, id, {
-        status: to,
-        rejectionReason: reason,
-        // Approval starts the listing's 90 days and makes it fresh (decision 151).
-        ...(action === 'approve'
-          ? {
-              approvedAt: now,
-              refreshedAt: now,
-              expiresAt: listingExpiry(now),
-              expiryReminderDays: null,
-              editedSinceApproval: false,
-            }
-          : {}),
-      });
+      await updateBusiness(tx, id, { status: to, rejectionReason: reason });
       // The listing's credit: used at approval, given back at rejection (decision 090).
       if (action === 'approve') {
         await onApproved(tx, id, business.packageTier);
