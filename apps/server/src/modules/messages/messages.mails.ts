@@ -22,6 +22,12 @@ export function quote(content: string): string {
   return text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH - 1).trimEnd()}…` : text;
 }
 
+/** The quoted message as a paragraph; a message that is only files says so (never their names). */
+export function quotedParagraph(content: string): string {
+  const text = quote(content);
+  return text ? `«${text}»` : '(Un archivo adjunto: ábrelo en Traspasa para verlo.)';
+}
+
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /** Someone started a conversation with the receiver. */
@@ -31,7 +37,7 @@ export function newConversationMail(f: ChatMailFacts, appUrl: string): Mail {
   return chatMail(
     f,
     `${f.sender.name} te escribió en Traspasa`,
-    [`${f.sender.name} te envió un mensaje${about}:`, `«${quote(f.quoted)}»`, ...more],
+    [`${f.sender.name} te envió un mensaje${about}:`, quotedParagraph(f.quoted), ...more],
     appUrl,
   );
 }
@@ -44,7 +50,7 @@ export function digestMail(f: ChatMailFacts, appUrl: string): Mail {
     `Tienes ${f.count} ${plural(f.count, 'mensaje sin leer', 'mensajes sin leer')} de ${f.sender.name}`,
     [
       `${f.sender.name} te escribió ${f.count} ${plural(f.count, 'mensaje', 'mensajes')}${about} que aún no has leído. El último:`,
-      `«${quote(f.quoted)}»`,
+      quotedParagraph(f.quoted),
     ],
     appUrl,
   );
