@@ -26,6 +26,12 @@ async function firstVisit(width = 1280): Promise<Page> {
   return page;
 }
 
+/** The floating button shows once the footer is on screen (issue 15): scroll there first. */
+async function toFooter(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.locator('[data-site-footer]').waitFor();
+}
+
 /** The dialog has closed and stays closed once the page has settled. */
 async function expectClosed(page: Page) {
   await dialog(page).waitFor({ state: 'hidden' });
@@ -79,6 +85,7 @@ describe('cookie preferences', () => {
     expect(await storedConsent(page)).toEqual(ALL);
     await page.reload();
     await mainHeading(page);
+    await toFooter(page);
     await page.getByRole('button', { name: 'Preferencias de cookies', exact: true }).waitFor();
     await expectClosed(page);
   });
@@ -111,6 +118,7 @@ describe('cookie preferences', () => {
     await page.reload();
     await mainHeading(page);
     await expectClosed(page);
+    await toFooter(page);
     await page.getByRole('button', { name: 'Preferencias de cookies', exact: true }).click();
     await d.waitFor();
     expect(await switchState(d, 'Cookies analíticas')).toEqual({ checked: 'false', disabled: false });
@@ -122,7 +130,12 @@ describe('cookie preferences', () => {
     const page = await firstVisit(390);
     await dialog(page).getByRole('button', { name: 'Aceptar todas' }).click();
     await expectClosed(page);
-    // Issue 15: an icon with an accessible name, not a pill of words over the page.
+    // Issue 15: an icon with an accessible name, not a pill of words over the page, shown
+    // where it covers nothing: over the footer's last row.
+    expect(await page.getByRole('button', { name: 'Preferencias de cookies', exact: true }).isVisible()).toBe(
+      false,
+    );
+    await toFooter(page);
     const button = page.getByRole('button', { name: 'Preferencias de cookies', exact: true });
     const box = await button.boundingBox();
     // Fixed at the bottom right, 44 px square.

@@ -220,7 +220,8 @@ describe('the cookie dialog on a phone', () => {
 
     await sheet.getByRole('button', { name: 'Rechazar todas' }).click();
     await sheet.waitFor({ state: 'hidden' });
-    // The compact button brings it back.
+    // The compact button brings it back, from over the footer's last row.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const button = page.getByRole('button', { name: 'Preferencias de cookies', exact: true });
     const b = (await button.boundingBox())!;
     expect(b.width).toBeLessThanOrEqual(48);

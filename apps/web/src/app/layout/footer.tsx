@@ -42,7 +42,10 @@ export function Footer() {
   return (
     // A page with a fixed bottom bar on phones (`data-bottom-bar="fixed"`) gets room for it
     // under the footer, so the bar never hides its last lines.
-    <footer className="border-t bg-slate-50 max-md:[body:has([data-bottom-bar=fixed])_&]:pb-[calc(5rem+env(safe-area-inset-bottom))]">
+    <footer
+      data-site-footer
+      className="border-t bg-slate-50 max-md:[body:has([data-bottom-bar=fixed])_&]:pb-[calc(5rem+env(safe-area-inset-bottom))]"
+    >
       <div className="mx-auto grid w-full max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
         <div className="col-span-2 max-w-sm lg:col-span-1">
           <Logo />

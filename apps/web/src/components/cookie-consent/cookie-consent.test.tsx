@@ -20,8 +20,11 @@ describe('the floating cookie button', () => {
     expect(button.replace(/<[^>]+>/g, '').trim()).toBe('');
   });
 
-  it('steps aside on phones when the page has a fixed bottom bar', () => {
-    expect(render('/businesses/cafeteria')).toContain('max-md:[body:has([data-bottom-bar])_&amp;]:hidden');
+  it('steps aside on phones when the page has a fixed bottom bar, and waits for the footer to be on screen', () => {
+    const html = render('/businesses/cafeteria');
+    expect(html).toContain('max-md:[body:has([data-bottom-bar])_&amp;]:hidden');
+    // Before the footer is seen (and on the server) it is not shown over the page.
+    expect(html.match(/<button[^>]*class="([^"]*)"/)?.[1]?.split(' ')).toContain('hidden');
   });
 
   it('is not on the messages screens, where it would sit on the composer', () => {
