@@ -1,4 +1,4 @@
-import { formatDate } from '@traspasa/shared/format';
+import { formatDate } from '@traspasa/shared/dates';
 import type { Nda } from '@traspasa/shared/ndas';
 import { FileSignatureIcon, HistoryIcon, ListChecksIcon } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { formatDate } from '@traspasa/shared/format';
+import { formatDate } from '@traspasa/shared/dates';
 import type { Nda } from '@traspasa/shared/ndas';
 import { ChevronRightIcon, ImageIcon } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { formatDate } from '@traspasa/shared/format';
+import { formatDateTime } from '@traspasa/shared/dates';
 import { CalendarClockIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { daysLeft, daysLeftLabel } from '../lib/dates';
@@ -22,7 +22,7 @@ export function NdaDeadline({ deadline, className }: { deadline: string; classNa
       <span>
         Plazo para completar la firma reforzada:{' '}
         <strong>
-          <time dateTime={deadline}>{formatDate(deadline)}</time>
+          <time dateTime={deadline}>{formatDateTime(deadline)}</time>
         </strong>{' '}
         · {daysLeftLabel(deadline)}
       </span>

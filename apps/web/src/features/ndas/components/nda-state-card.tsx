@@ -1,4 +1,4 @@
-import { formatDate } from '@traspasa/shared/format';
+import { formatDate } from '@traspasa/shared/dates';
 import type { Nda } from '@traspasa/shared/ndas';
 import { FileCheck2Icon } from 'lucide-react';
 import { ndaNextStep } from '../lib/next-step';
