@@ -73,6 +73,11 @@ describe('runNdaDeadlines', () => {
     expect(reminder!.subject).toContain('Ferretería El Tornillo');
     expect(reminder!.text).toContain(`${APP_URL}/nda-upload/${businessId}`);
     expect(reminder!.text).toMatch(/Tienes plazo hasta el/);
+    // The deadline with its hour and the zone named once (the buyer has no document: Ecuador).
+    expect(reminder!.text).toMatch(
+      /Tienes plazo hasta el \d{1,2} de \p{L}+ de \d{4}, \d\d:\d\d \(hora de Ecuador\)\./u,
+    );
+    expect(reminder!.text.match(/hora de Ecuador/g)).toHaveLength(1);
     expect((await nda(soon.id)).deadlineReminderSentAt).toBeInstanceOf(Date);
     expect((await nda(soon.id)).status).toBe('pending');
     const [reminded] = await events(soon.id, 'reminder_sent');

@@ -1,13 +1,14 @@
 // The enhanced-signature deadline (issue 4): 24 h before `uploadDeadline` the buyer gets a
 // reminder; once it passes unfinished the NDA is rejected. Run by the job queue every few
 // minutes (docs/decisions/061-job-queue.md); safe to run twice at once and to re-run.
-import { DEFAULT_TIME_ZONE, formatDateTime } from '@traspasa/shared/dates';
+import { formatDateTime } from '@traspasa/shared/dates';
 import { and, asc, eq, gt, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { ndas } from '../../db/schema/ndas.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
+import { timeZoneOfUser } from '../../lib/person-time-zone.ts';
 import { wantsNdaMail } from './nda.mails.ts';
 import { appendNdaEvent } from './nda-events.ts';
 
@@ -130,7 +131,8 @@ async function remind(tx: Db, deps: NdaDeadlineDeps, row: NonNullable<DueRow>): 
   });
   // Sent last, inside the transaction: if the mail server fails, nothing is recorded and
   // the next run tries again.
-  await deps.mailer.send(reminderMail(buyer, row, deps.appUrl));
+  // The deadline in the buyer's zone, named (decision 131).
+  await deps.mailer.send(reminderMail(buyer, row, deps.appUrl, await timeZoneOfUser(tx, row.userId)));
   return true;
 }
 
@@ -150,7 +152,7 @@ async function expire(tx: Db, deps: NdaDeadlineDeps, row: NonNullable<DueRow>, n
   const buyer = buyerOf(row);
   if (wantsNdaMail(buyer)) {
     try {
-      await deps.mailer.send(expiredMail(buyer, row, deps.appUrl));
+      await deps.mailer.send(expiredMail(buyer, row, deps.appUrl, await timeZoneOfUser(tx, row.userId)));
     } catch (err) {
       // The expiry stands whether or not the notice goes out.
       deps.log?.warn({ err, ndaId: row.id }, 'nda expiry notice could not be mailed');
@@ -161,10 +163,10 @@ async function expire(tx: Db, deps: NdaDeadlineDeps, row: NonNullable<DueRow>, n
 
 // ---------- mails (Spanish, tú) ----------
 
-function deadlineText(d: Date | null): string {
+function deadlineText(d: Date | null, timeZone: string): string {
   if (!d) return '';
   // "24 de noviembre de 2026, 10:19 (hora de Ecuador)": the zone is named (decision 131).
-  return formatDateTime(d, { timeZone: DEFAULT_TIME_ZONE });
+  return formatDateTime(d, { timeZone });
 }
 
 function buildMail(
@@ -190,13 +192,14 @@ function reminderMail(
   buyer: { name: string; email: string },
   row: NonNullable<DueRow>,
   appUrl: string,
+  timeZone: string,
 ): Mail {
   return buildMail(
     buyer.email,
     `Te quedan menos de 24 horas para completar el acuerdo de «${row.businessTitle}»`,
     [
       `Hola ${buyer.name}:`,
-      `Aceptaste el acuerdo de confidencialidad de «${row.businessTitle}», pero este negocio pide una firma reforzada y todavía no la completas. Tienes plazo hasta el ${deadlineText(row.uploadDeadline)} (hora de Ecuador).`,
+      `Aceptaste el acuerdo de confidencialidad de «${row.businessTitle}», pero este negocio pide una firma reforzada y todavía no la completas. Tienes plazo hasta el ${deadlineText(row.uploadDeadline, timeZone)}.`,
       'Puedes firmar electrónicamente con un código que te enviamos por correo, o descargar el documento, firmarlo a mano y subirlo junto con tu cédula.',
       'Si el plazo vence, el acuerdo quedará rechazado y no podrás ver la información confidencial del negocio.',
     ],
@@ -204,13 +207,18 @@ function reminderMail(
   );
 }
 
-function expiredMail(buyer: { name: string; email: string }, row: NonNullable<DueRow>, appUrl: string): Mail {
+function expiredMail(
+  buyer: { name: string; email: string },
+  row: NonNullable<DueRow>,
+  appUrl: string,
+  timeZone: string,
+): Mail {
   return buildMail(
     buyer.email,
     `Venció el plazo del acuerdo de «${row.businessTitle}»`,
     [
       `Hola ${buyer.name}:`,
-      `El plazo para completar la firma reforzada del acuerdo de confidencialidad de «${row.businessTitle}» venció el ${deadlineText(row.uploadDeadline)} (hora de Ecuador), así que el acuerdo quedó rechazado y no tienes acceso a la información confidencial del negocio.`,
+      `El plazo para completar la firma reforzada del acuerdo de confidencialidad de «${row.businessTitle}» venció el ${deadlineText(row.uploadDeadline, timeZone)}, así que el acuerdo quedó rechazado y no tienes acceso a la información confidencial del negocio.`,
     ],
     { href: `${appUrl}/nda-status/${row.businessId}`, label: 'Ver el estado del acuerdo' },
   );
