@@ -1,4 +1,4 @@
-// Who is writing, for the seller (issue 15): name, identity, how long they have been on
+// Who the seller is talking to (issue 15): name, identity, how long they have been on
 // Traspasa and the confidentiality agreements they signed — with this seller and in total.
 import type { BuyerCard as BuyerCardData } from '@traspasa/shared/messages';
 import { CalendarDaysIcon, FileSignatureIcon, ShieldQuestionIcon } from 'lucide-react';
@@ -26,7 +26,7 @@ export function BuyerCard({ card }: { card: BuyerCardData }) {
     >
       {/* On a phone the name is right above, in the conversation's header. */}
       <p className="hidden flex-wrap items-center gap-x-2 sm:flex">
-        <span className="text-xs font-medium text-muted-foreground">Quién te escribe</span>
+        <span className="text-xs font-medium text-muted-foreground">Sobre este comprador</span>
         <span className="font-semibold">{card.name}</span>
       </p>
       <ul className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted-foreground sm:mt-0.5">
