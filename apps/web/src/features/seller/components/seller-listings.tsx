@@ -103,9 +103,7 @@ function ListingRow({ business, onAsk }: { business: OwnBusiness; onAsk: (p: Pen
       {business.status === 'pending' ? (
         <p className="mx-3 mb-3 flex gap-2 rounded-lg border border-primary/20 bg-primary-soft p-3 text-sm sm:mx-4">
           <ClockIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <span>
-            En revisión. {listingReviewTimeText()} Verás el resultado aquí, en tu panel.
-          </span>
+          <span>{listingReviewTimeText()} Verás el resultado aquí, en tu panel.</span>
         </p>
       ) : null}
       {business.status === 'rejected' && business.rejectionReason ? (
