@@ -10,8 +10,11 @@
  *   options: --listings N (100000) --reps R (5) --duration S (10) --connections C (10)
  *            --explain (EXPLAIN ANALYZE, BUFFERS of the slowest shapes via auto_explain, to a file)
  *            --all (print every query shape, not only the slowest)
+ *            --profile (CPU profile of the server's thread during the search throughput run:
+ *              a .cpuprofile file and its summary, bench/cpuprofile.ts)
  */
 import fs from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { type CpuProfile, formatSummary, summarise } from './cpuprofile.ts';
 import { type BenchQuery, SEARCH_QUERIES, THROUGHPUT_QUERIES, toQueryString } from './queries.ts';
 import { fmt, median, percentile, printTable, round, verdict } from './report.ts';
 import { openScratch, type Scratch } from './scratch.ts';
@@ -32,6 +36,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     explain: { type: 'boolean', default: false },
     all: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
   },
 });
 const LISTINGS = positive('listings');
@@ -119,10 +124,25 @@ async function main() {
     const p99 = percentile(all, 99);
 
     log(`Throughput: autocannon, ${CONNECTIONS} connections × ${DURATION_S} s, search then health…`);
+    const profiler = args.profile ? new Session() : null;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.setSamplingInterval', { interval: 200 });
+      await profiler.post('Profiler.start');
+    }
     const search = await throughput(
       base,
       THROUGHPUT_QUERIES.map((p) => `/api/businesses${toQueryString(p)}`),
     );
+    let profileReport: string | null = null;
+    if (profiler) {
+      const { profile } = (await profiler.post('Profiler.stop')) as { profile: CpuProfile };
+      profiler.disconnect();
+      const file = path.join(os.tmpdir(), `traspasa-bench-search-${LISTINGS}-${Date.now()}.cpuprofile`);
+      await fs.writeFile(file, JSON.stringify(profile));
+      profileReport = `CPU profile of the server thread during the search throughput run: ${file}\n${formatSummary(summarise(profile))}`;
+    }
     const health = await throughput(base, ['/api/health']);
 
     log('Keyset: following nextCursor 49 times, then page 50 vs page 1…');
@@ -183,6 +203,7 @@ async function main() {
       ['Query', 'Total', 'p50 ms', 'max ms'],
       shown.map((s) => [s.query.label, String(s.total), fmt(median(s.times)), fmt(Math.max(...s.times))]),
     );
+    if (profileReport) console.log(`\n${profileReport}`);
     if (explainFile) console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the slowest shapes: ${explainFile}`);
     console.log(`\nWhole run: ${secs(performance.now() - runStarted)} (before shutdown)`);
 

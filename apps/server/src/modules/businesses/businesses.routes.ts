@@ -8,6 +8,7 @@ import { ownBusiness } from '@traspasa/shared/listings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fastOkSerializer } from '../../lib/fast-serializer.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { BusinessesService } from './businesses.service.ts';
@@ -25,6 +26,9 @@ export default async function businessesRoutes(app: FastifyInstance) {
         querystring: businessListQuery,
         response: { 200: businessListResponse, ...errorResponses(400) },
       },
+      // The hottest route: a precompiled serializer, checked against zod outside production
+      // (decision 050, issue 14).
+      serializerCompiler: fastOkSerializer(businessListResponse, { check: !app.config.isProduction }),
     },
     async (request) => service.list(request.query),
   );
@@ -49,7 +53,7 @@ export default async function businessesRoutes(app: FastifyInstance) {
         summary: 'Detalle de un negocio',
         params: z.object({ idOrSlug: z.string().min(1).max(200) }),
         // The seller and admins get the whole listing; the union keeps their extra fields.
-        response: { 200: z.union([ownBusiness, businessDetail]), ...errorResponses(404) },
+        response: { 200: z.union([ownBusiness, businessDetail]), ...errorResponses(404, 410) },
       },
     },
     async (request) => service.detail(request.params.idOrSlug, request.user, requestContext(request)),

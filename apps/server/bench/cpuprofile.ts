@@ -1,0 +1,146 @@
+/**
+ * Summary of a V8 CPU profile (`.cpuprofile`, from `node --cpu-prof` or the inspector): where
+ * the sampled time went, by package (self and inclusive) and by function (self and
+ * inclusive). Used by `npm run bench:search -- --profile` (decision 050) and on its own:
+ *
+ *   node --import tsx apps/server/bench/cpuprofile.ts /tmp/profile.cpuprofile [--top 25]
+ */
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+}
+interface ProfileNode {
+  id: number;
+  callFrame: CallFrame;
+  children?: number[];
+}
+export interface CpuProfile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Which part of the stack a frame belongs to: a package, our code, node itself or V8. */
+export function componentOf(frame: CallFrame): string {
+  const { url, functionName } = frame;
+  if (!url) {
+    if (functionName === '(idle)') return '(idle)';
+    if (functionName === '(garbage collector)') return '(gc)';
+    if (functionName === '(program)') return '(program)';
+    return '(native/builtin)';
+  }
+  const nm = url.lastIndexOf('/node_modules/');
+  if (nm >= 0) {
+    const rest = url.slice(nm + '/node_modules/'.length).split('/');
+    return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : (rest[0] ?? url);
+  }
+  if (url.startsWith('node:'))
+    return `node:${url.slice(5).split('/')[0] === 'internal' ? 'internal' : url.slice(5)}`;
+  const src = url.match(/\/(apps\/server\/src|apps\/server\/bench|packages\/shared\/src)\/(.*)$/);
+  if (src) return `${src[1]}/${src[2]}`;
+  if (url.includes('/dist/main.js')) return 'server bundle';
+  return url;
+}
+
+function frameLabel(frame: CallFrame): string {
+  const file = frame.url
+    ? frame.url.replace(/^.*\/node_modules\//, '').replace(/^.*\/work\/[^/]+\//, '')
+    : '';
+  return `${frame.functionName || '(anonymous)'}${file ? ` ${file}:${frame.lineNumber + 1}` : ''}`;
+}
+
+export interface ProfileSummary {
+  totalMs: number;
+  busyMs: number;
+  selfByComponent: [string, number][];
+  inclusiveByComponent: [string, number][];
+  selfByFunction: [string, number][];
+  inclusiveByFunction: [string, number][];
+}
+
+export function summarise(profile: CpuProfile): ProfileSummary {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const selfComp = new Map<string, number>();
+  const inclComp = new Map<string, number>();
+  const selfFn = new Map<string, number>();
+  const inclFn = new Map<string, number>();
+  const add = (m: Map<string, number>, k: string, v: number) => m.set(k, (m.get(k) ?? 0) + v);
+  let total = 0;
+  let idle = 0;
+  profile.samples.forEach((id, i) => {
+    // timeDeltas[i] is the time since the previous sample: charge it to the sample after it.
+    const us = profile.timeDeltas[i + 1] ?? 0;
+    const ms = us / 1000;
+    total += ms;
+    const node = byId.get(id);
+    if (!node) return;
+    const comp = componentOf(node.callFrame);
+    if (comp === '(idle)') {
+      idle += ms;
+      return;
+    }
+    add(selfComp, comp, ms);
+    add(selfFn, frameLabel(node.callFrame), ms);
+    const comps = new Set<string>();
+    const fns = new Set<string>();
+    for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+      const f = byId.get(cur)!.callFrame;
+      if (f.functionName === '(root)') break;
+      comps.add(componentOf(f));
+      fns.add(frameLabel(f));
+    }
+    for (const c of comps) add(inclComp, c, ms);
+    for (const f of fns) add(inclFn, f, ms);
+  });
+  const sorted = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]);
+  return {
+    totalMs: total,
+    busyMs: total - idle,
+    selfByComponent: sorted(selfComp),
+    inclusiveByComponent: sorted(inclComp),
+    selfByFunction: sorted(selfFn),
+    inclusiveByFunction: sorted(inclFn),
+  };
+}
+
+export function formatSummary(s: ProfileSummary, top = 20): string {
+  const pct = (ms: number) => `${((100 * ms) / s.busyMs).toFixed(1).padStart(5)} %`;
+  const rows = (list: [string, number][], n: number) =>
+    list
+      .slice(0, n)
+      .map(([k, ms]) => `  ${pct(ms)}  ${ms.toFixed(0).padStart(7)} ms  ${k}`)
+      .join('\n');
+  return [
+    `Sampled ${s.totalMs.toFixed(0)} ms, busy (not idle) ${s.busyMs.toFixed(0)} ms (${((100 * s.busyMs) / s.totalMs).toFixed(0)} %); percentages of busy time.`,
+    'Self time by component:',
+    rows(s.selfByComponent, top),
+    'Inclusive time by component (on the stack):',
+    rows(s.inclusiveByComponent, top),
+    'Top functions by self time:',
+    rows(s.selfByFunction, top),
+    'Top functions by inclusive time:',
+    rows(s.inclusiveByFunction, top + 10),
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { top: { type: 'string', default: '20' } },
+  });
+  const file = positionals[0];
+  if (!file) {
+    console.error('usage: cpuprofile.ts <file.cpuprofile> [--top N]');
+    process.exit(2);
+  }
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
+  console.log(formatSummary(summarise(profile), Number(values.top)));
+}
