@@ -407,6 +407,8 @@ describe('physical signature (subida_fisica)', () => {
     const mail = t.mails.filter((m) => m.to === buyer.user.email).at(-1);
     expect(mail?.subject).toMatch(/rechazado/);
     expect(mail?.text).toContain('La firma no coincide con la cédula.');
+    // The new deadline with its hour and the buyer's zone named (no identity document: Ecuador).
+    expect(mail?.text).toMatch(/hasta el \d{1,2} de \p{L}+ de \d{4}, \d\d:\d\d \(hora de Ecuador\)\./u);
 
     const second = await upload(ndaId, buyer.headers, await files());
     expect(second.statusCode, second.body).toBe(200);

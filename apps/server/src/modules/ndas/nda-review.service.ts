@@ -2,6 +2,7 @@ import type { Nda, ReviewNdaBody } from '@traspasa/shared/ndas';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { timeZoneOfUser } from '../../lib/person-time-zone.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordDashboardLog } from '../admin-listings/dashboard-logs.repository.ts';
@@ -68,12 +69,14 @@ export class NdaReviewService {
       });
       return { row: updated!, business: found.business };
     });
+    const timeZone = await timeZoneOfUser(this.app.db, row.userId);
     await notifyPerson(this.app, row.userId, (buyer) =>
       ndaReviewedBuyerMail(
         buyer,
         business,
         { approved: approve, notes, canReupload, deadline: row.uploadDeadline },
         this.app.config.appUrl,
+        timeZone,
       ),
     );
     return toNda(row, business);

@@ -119,6 +119,8 @@ export function ndaReviewedBuyerMail(
   listing: Listing,
   review: { approved: boolean; notes: string | null; canReupload: boolean; deadline: Date | null },
   appUrl: string,
+  /** The buyer's zone (decision 131); Ecuador's when unknown. */
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): Mail {
   const link = { href: `${appUrl}/nda-status/${listing.id}`, label: 'Ver el estado del acuerdo' };
   if (review.approved) {
@@ -132,7 +134,7 @@ export function ndaReviewedBuyerMail(
       link,
     );
   }
-  const deadline = review.deadline ? formatDateTime(review.deadline, { timeZone: DEFAULT_TIME_ZONE }) : null;
+  const deadline = review.deadline ? formatDateTime(review.deadline, { timeZone }) : null;
   return mail(
     buyer.email,
     `Tu acuerdo de «${listing.title}» fue rechazado`,
