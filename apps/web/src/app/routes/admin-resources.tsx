@@ -1,5 +1,5 @@
 import { type ResourceType, resourceTypeLabels } from '@traspasa/shared/content';
-import { formatDate } from '@traspasa/shared/format';
+import { formatDate } from '@traspasa/shared/dates';
 import { BookOpenIcon, PlusIcon, SearchIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { formatDate } from '@traspasa/shared/format';
+import { formatDate } from '@traspasa/shared/dates';
 import {
   CalendarDaysIcon,
   ChevronRightIcon,

@@ -1,4 +1,4 @@
-import { formatDate } from '@traspasa/shared/format';
+import { formatDate } from '@traspasa/shared/dates';
 import { ArrowLeftIcon, ExternalLinkIcon, SearchXIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageBody } from '@/components/page/page-header';

@@ -1,4 +1,4 @@
-import { formatDate } from '@traspasa/shared/format';
+import { formatDate } from '@traspasa/shared/dates';
 import { IDENTITY_RETENTION_DAYS_DEFAULT, identityDocumentLabels } from '@traspasa/shared/identity';
 import { BadgeCheckIcon, ClockIcon, type LucideIcon, ShieldAlertIcon, XCircleIcon } from 'lucide-react';
 import type { ReactNode } from 'react';

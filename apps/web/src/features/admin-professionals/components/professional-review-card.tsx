@@ -1,5 +1,5 @@
 import { type AdminProfessionalItem, professionalStatusLabels } from '@traspasa/shared/content';
-import { formatDate } from '@traspasa/shared/format';
+import { formatDate } from '@traspasa/shared/dates';
 import { CheckIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,5 @@
 import { type ConsultantDashboard as Dashboard, professionalStatusLabels } from '@traspasa/shared/content';
-import { formatDay } from '@traspasa/shared/dates';
-import { formatDate } from '@traspasa/shared/format';
+import { formatDate, formatDay } from '@traspasa/shared/dates';
 import {
   CheckCircle2Icon,
   ClockIcon,

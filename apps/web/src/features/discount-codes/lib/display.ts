@@ -1,5 +1,5 @@
 // How /admin/discount-codes shows a code: its amount, uses, expiry and status, in Spanish.
-import { formatDate } from '@traspasa/shared/format';
+import { formatDate } from '@traspasa/shared/dates';
 import { formatMoney } from '@traspasa/shared/money';
 import type { DiscountCodeView } from '@traspasa/shared/payments';
 import type { BadgeProps } from '@/components/ui/badge';

@@ -1,6 +1,7 @@
 import type { ModerationItem, ModerationSeller } from '@traspasa/shared/admin-listings';
+import { formatDate } from '@traspasa/shared/dates';
 import type { BusinessStatus } from '@traspasa/shared/enums';
-import { formatDate, formatUsd } from '@traspasa/shared/format';
+import { formatUsd } from '@traspasa/shared/format';
 import {
   CheckIcon,
   EyeIcon,

@@ -1,5 +1,5 @@
+import { formatDate } from '@traspasa/shared/dates';
 import type { BusinessReportStatus } from '@traspasa/shared/enums';
-import { formatDate } from '@traspasa/shared/format';
 import { type BusinessReport, reportReasonLabels } from '@traspasa/shared/listings';
 import { FlagIcon } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { formatDate, formatUsd } from '@traspasa/shared/format';
+import { formatDate } from '@traspasa/shared/dates';
+import { formatUsd } from '@traspasa/shared/format';
 import { LISTING_MONEY_FIELDS, type OwnBusiness } from '@traspasa/shared/listings';
 import { listingReviewTimeText } from '@traspasa/shared/review-time';
 import {
