@@ -1,5 +1,5 @@
 // One vocabulary in what people read (issue 15): "acuerdo de confidencialidad", not "NDA";
-// "correo electrónico", not "email"; no "clickwrap" nor "due diligence". This reads the web's
+// "correo electrónico", not "email"; no "clickwrap" nor "due diligence"; quotes as « ». This reads the web's
 // sources (and the shared labels it shows) with the TypeScript parser and checks only text a
 // person sees: JSX text, the visible JSX attributes, and string literals written as prose —
 // never identifiers, object keys, routes, import paths or class names.
@@ -16,6 +16,7 @@ const FORBIDDEN: Array<[RegExp, string]> = [
   [/\be-?mails?\b/i, '«email» → «correo electrónico» (o «correo»)'],
   [/clickwrap/i, '«clickwrap» → «aceptación en la web» (el término técnico va en «Ver detalles técnicos»)'],
   [/due diligence/i, '«due diligence» → «revisión del negocio»'],
+  [/[“”]/, 'una sola clase de comillas: « »'],
 ];
 
 /** JSX attributes whose value a person reads or hears. */
@@ -159,8 +160,9 @@ describe('one vocabulary in the texts people read', () => {
     ]);
   });
 
-  it('no «NDA», «email», «clickwrap» nor «due diligence» in the web’s visible texts', () => {
+  it('no «NDA», «email», «clickwrap», «due diligence» nor curly quotes in the web’s visible texts', () => {
     const list = findings().map((f) => `${f.file}:${f.line} ${f.rule}\n    ${f.text}`);
     expect(list, list.join('\n')).toEqual([]);
-  });
+    // Parsing every source file takes a few seconds on a busy machine.
+  }, 60_000);
 });
