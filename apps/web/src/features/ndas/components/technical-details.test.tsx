@@ -1,11 +1,16 @@
 import type { Nda, NdaEvent } from '@traspasa/shared/ndas';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { NdaEvidenceFields } from './nda-evidence-fields';
 import { NdaTimeline } from './nda-timeline';
 
 // The reader is in Quito: the plain text speaks their time, the fold the server's (UTC).
+const zoneBefore = process.env.TZ;
 process.env.TZ = 'America/Guayaquil';
+afterAll(() => {
+  if (zoneBefore === undefined) delete process.env.TZ;
+  else process.env.TZ = zoneBefore;
+});
 
 const HASH = 'a3f1c9e07b5d2468ace13579bdf02468ace13579bdf02468ace13579bdf02468';
 const UA =
