@@ -210,6 +210,16 @@ export async function matchingSavedSearchIds(db: Db, businessId: number): Promis
   return rows.map((r) => r.id);
 }
 
+/** EXPLAIN (ANALYZE, BUFFERS) of the match of one listing (the benchmark's --explain). */
+export async function explainMatch(db: Db, businessId: number): Promise<string> {
+  const b = await listingValues(db, businessId);
+  if (!b) return '';
+  const { rows } = await db.execute<{ 'QUERY PLAN': string }>(
+    sql`explain (analyze, buffers) ${matchingSql(b)}`,
+  );
+  return rows.map((r) => r['QUERY PLAN']).join('\n');
+}
+
 /** Matches one listing and stores an alert per matching search; never twice for the same pair. */
 export async function createAlertsForListing(db: Db, businessId: number): Promise<number> {
   const b = await listingValues(db, businessId);
