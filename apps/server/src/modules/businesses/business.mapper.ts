@@ -10,10 +10,10 @@ import {
 import type { BusinessCategory, BusinessStatus, PackageTier } from '@traspasa/shared/enums';
 import { figureWarnings, type OwnBusiness } from '@traspasa/shared/listings';
 import { toListingDocument } from '../business-media/listing-files.ts';
-import type { BusinessRow, PublicBusinessRow } from './businesses.repository.ts';
+import type { BusinessRow, PublicBusinessCardRow } from './businesses.repository.ts';
 
 /** The public card of a listing: never confidential info, documents or seller contact data. */
-export function toListItem(row: PublicBusinessRow): PublicBusinessListItem {
+export function toListItem(row: PublicBusinessCardRow): PublicBusinessListItem {
   return {
     id: row.id,
     slug: row.slug,

@@ -24,8 +24,32 @@ export type ConfidentialColumn = 'confidentialInfo' | 'tradeName' | 'taxId' | 'e
 export type PublicBusinessRow = Omit<BusinessRow, ConfidentialColumn | 'documents' | 'searchVector'> & {
   sellerVerified: boolean;
 };
+/**
+ * What a listing card shows (toListItem) and the list queries read: 16 of the 48 columns. Reading
+ * every public column (the description included) cost more in drizzle's query building, pg's row
+ * parsing and drizzle's row mapping than PostgreSQL spent on the query (decision 050, 2026-11-24).
+ */
+const cardColumns = {
+  id: publicColumns.id,
+  slug: publicColumns.slug,
+  title: publicColumns.title,
+  category: publicColumns.category,
+  country: publicColumns.country,
+  location: publicColumns.location,
+  askingPrice: publicColumns.askingPrice,
+  annualRevenue: publicColumns.annualRevenue,
+  annualProfit: publicColumns.annualProfit,
+  images: publicColumns.images,
+  featured: publicColumns.featured,
+  status: publicColumns.status,
+  packageTier: publicColumns.packageTier,
+  createdAt: publicColumns.createdAt,
+  refreshedAt: publicColumns.refreshedAt,
+  soldAt: publicColumns.soldAt,
+};
+export type PublicBusinessCardRow = Pick<BusinessRow, keyof typeof cardColumns> & { sellerVerified: boolean };
 /** A list row plus its exact created_at (microseconds: a JS Date would round it and break the cursor). */
-export type PublicBusinessListRow = PublicBusinessRow & { createdAtExact: string };
+export type PublicBusinessListRow = PublicBusinessCardRow & { createdAtExact: string };
 
 export interface ListFilter {
   q?: string;
@@ -159,7 +183,7 @@ export async function listPublicBusinesses(
   const select = () =>
     db
       .select({
-        ...publicColumns,
+        ...cardColumns,
         // A scalar subquery, not a join: evaluated for the page's rows only, and the planner
         // cannot trade the order index walk for a hash join + sort (decision 050, cause 1).
         // The foreign key (on delete restrict) guarantees the seller exists.
