@@ -19,6 +19,11 @@ export const publicBusinessListItem = z.object({
   status: z.enum(businessStatuses),
   packageTier: z.enum(packageTiers),
   createdAt: z.string(),
+  /**
+   * "Actualizado hace N días" (issue 13, decision 151): the last approval, renewal or public
+   * edit that stayed public, or the sale.
+   */
+  refreshedAt: z.string(),
   sellerVerified: z.boolean(),
 });
 export type PublicBusinessListItem = z.infer<typeof publicBusinessListItem>;
@@ -133,8 +138,17 @@ export const businessDetail = publicBusinessListItem.extend({
 });
 export type BusinessDetail = z.infer<typeof businessDetail>;
 
+/** `recent` ("Más recientes"): the freshest first, by `refreshedAt` (decision 151). */
 export const businessSorts = ['relevance', 'recent', 'price_asc', 'price_desc', 'revenue_desc'] as const;
 export type BusinessSort = (typeof businessSorts)[number];
+
+/** "Publicados en los últimos 7 / 30 días": `refreshedAt` within that many days (decision 151). */
+export const freshnessWindows = ['7', '30'] as const;
+export type FreshnessWindow = (typeof freshnessWindows)[number];
+export const freshnessLabels: Record<FreshnessWindow, string> = {
+  '7': 'Publicados en los últimos 7 días',
+  '30': 'Publicados en los últimos 30 días',
+};
 
 const amount = z.coerce.number().min(0).max(1e12).optional();
 const signedAmount = z.coerce.number().min(-1e12).max(1e12).optional();
@@ -146,7 +160,7 @@ const flag = z
 
 /**
  * The search filter model of /businesses (issue 15), the one the address holds and that saved
- * searches and alerts reuse: words, facets, amount ranges, photos, sold listings and order.
+ * searches and alerts reuse: words, facets, amount ranges, photos, sold listings, freshness and order.
  * Amounts are plain numbers of dollars; `includeSold` off (the default) hides sold listings.
  */
 export const businessSearchFilters = z.object({
@@ -162,6 +176,8 @@ export const businessSearchFilters = z.object({
   maxProfit: signedAmount,
   withPhotos: flag,
   includeSold: flag,
+  /** Only listings published, renewed or updated in the last 7 or 30 days. */
+  publishedWithin: z.enum(freshnessWindows).optional(),
   sort: z.enum(businessSorts).default('relevance'),
 });
 export type BusinessSearchFilters = z.infer<typeof businessSearchFilters>;

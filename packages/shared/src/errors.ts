@@ -18,6 +18,8 @@ export const errorCodes = {
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
   notFound: 'not_found',
+  /** 410: it existed and is no longer offered (an expired listing, decision 151). */
+  gone: 'gone',
   conflict: 'conflict',
   paymentRequired: 'payment_required',
   tooManyRequests: 'too_many_requests',

@@ -268,6 +268,10 @@ export const ownBusiness = businessDetail.extend({
   confidentialInfo: z.string().nullable(),
   documents: z.array(listingDocument),
   featuredUntil: z.string().nullable(),
+  /** When the listing expires unless renewed (approved listings; decision 151). */
+  expiresAt: z.string().nullable(),
+  /** Expired and its public content changed since: renewing sends it to review. */
+  editedSinceApproval: z.boolean(),
   /** Unlikely figures (a typo?): the seller confirmed them to submit; moderators see them. */
   figureWarnings: z.array(figureWarning),
 });

@@ -25,6 +25,10 @@ export class AppError extends Error {
   static notFound(message = 'No encontramos lo que buscas.') {
     return new AppError(errorCodes.notFound, 404, message);
   }
+  /** It existed and is no longer offered (an expired listing): 410. */
+  static gone(message: string) {
+    return new AppError(errorCodes.gone, 410, message);
+  }
   static conflict(message: string, issues?: ApiErrorIssue[]) {
     return new AppError(errorCodes.conflict, 409, message, {}, issues);
   }

@@ -21,6 +21,8 @@ describe('job queue (pg-boss)', () => {
       { name: 'idempotency-cleanup', cron: '17 * * * *', timezone: 'UTC' },
       { name: 'identity-assist', cron: '*/2 * * * *', timezone: 'UTC' },
       { name: 'identity-retention', cron: '41 * * * *', timezone: 'UTC' },
+      { name: 'listing-expiry', cron: '*/15 * * * *', timezone: 'UTC' },
+      { name: 'listing-expiry-reminders', cron: '23 * * * *', timezone: 'UTC' },
       { name: 'nda-deadlines', cron: '*/5 * * * *', timezone: 'UTC' },
       { name: 'payment-checkouts', cron: '*/5 * * * *', timezone: 'UTC' },
       { name: 'payment-events', cron: '* * * * *', timezone: 'UTC' },

@@ -6,6 +6,12 @@ import { RateLimiter } from '../lib/rate-limiter.ts';
 import { createStorage } from '../lib/storage.ts';
 import { runMetricsRollup } from '../modules/admin-metrics/admin-metrics.service.ts';
 import { runFeaturedExpiry } from '../modules/businesses/featured-expiry.ts';
+import {
+  LISTING_EXPIRY_JOB,
+  LISTING_EXPIRY_REMINDERS_JOB,
+  runExpiryReminders,
+  runListingExpiry,
+} from '../modules/businesses/listing-expiry.ts';
 import { runIdempotencyCleanup } from '../modules/idempotency/idempotency.ts';
 import {
   IDENTITY_ASSIST_JOB,
@@ -16,12 +22,12 @@ import {
 import { runChatMails } from '../modules/messages/chat-mails.ts';
 import { runNdaDeadlines } from '../modules/ndas/nda-deadlines.ts';
 import { runPaymentLifecycle } from '../modules/payments/lifecycle.ts';
+import { PAYMENT_EVENTS_JOB } from '../modules/payments/pipeline.ts';
 import {
   runSavedSearchAlerts,
   runSavedSearchDigest,
   SAVED_SEARCH_ALERTS_JOB,
 } from '../modules/saved-searches/saved-search-jobs.ts';
-import { PAYMENT_EVENTS_JOB } from '../modules/payments/pipeline.ts';
 
 /** Mail, throttling and file storage: shared services the modules call through `app`. */
 export const mailPlugin = fp(
@@ -76,6 +82,19 @@ export const jobsPlugin = fp(
         },
         { name: 'featured-expiry', cron: '*/15 * * * *', run: () => runFeaturedExpiry({ db: app.db }) },
         { name: 'idempotency-cleanup', cron: '17 * * * *', run: () => runIdempotencyCleanup({ db: app.db }) },
+        // Listings stay fresh (issue 13, decision 151): reminders 7 and 1 day before, then the expiry.
+        {
+          name: LISTING_EXPIRY_REMINDERS_JOB,
+          cron: '23 * * * *',
+          run: () =>
+            runExpiryReminders({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
+        },
+        {
+          name: LISTING_EXPIRY_JOB,
+          cron: '*/15 * * * *',
+          run: () =>
+            runListingExpiry({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
+        },
         {
           name: 'payment-lifecycle',
           cron: '*/10 * * * *',

@@ -64,7 +64,7 @@ export default fp(
       const pathname = request.url.split('?')[0] ?? '/';
       const meta = await seo.pageMeta(pathname, defaultImage);
       return reply
-        .code(200)
+        .code(meta.status ?? 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(injectHead(indexHtml.html, renderHead(meta)));

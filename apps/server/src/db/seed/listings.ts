@@ -68,11 +68,80 @@ export function renderConfidentialInfo(c: SeedConfidential): string {
 
 export type BusinessInsert = typeof businesses.$inferInsert;
 
+/** How long a listing waits for review before approval, in the demo. */
+const REVIEW_DAYS = 1;
+/** An approved listing's life without a renewal (decision 151; listing-expiry.ts). */
+const LIFETIME_DAYS = 90;
+/**
+ * Listings the demo shows about to expire (decision 151): the seller dashboard of
+ * vendedor@traspasa.test says «Vence en 5 días · Renovar». Days left at seeding.
+ */
+const EXPIRING_SOON: Readonly<Record<string, number>> = { 'ec-constructora-remodelaciones': 5 };
+/** When the demo's sold listings were sold (days before seeding): two still in search with «Incluir vendidos». */
+const SOLD_DAYS_AGO: Readonly<Record<string, number>> = {
+  'ec-consultorio-odontologico': 12,
+  'co-cosmeticos-cali': 20,
+  'pe-botica-trujillo': 45,
+};
+
+/**
+ * The freshness dates of a seeded listing, relative to `now` (decision 151): approved a day
+ * after it was created and renewed every 90 days since, so a listing older than 90 days shows
+ * its last renewal. None is expired on a fresh start: a period ending within two days counts as
+ * renewed a few days ago, except the ones EXPIRING_SOON names. Listings created 82–88 days ago
+ * expire within the week by themselves.
+ */
+function freshness(listing: SeedListing, created: Date, now: Date, jitterHours: number) {
+  let createdAt = created;
+  if (listing.status === 'draft' || listing.status === 'pending' || listing.status === 'rejected') {
+    return { createdAt, approvedAt: null, refreshedAt: createdAt, expiresAt: null, soldAt: null };
+  }
+  let approvedAt = new Date(Math.min(createdAt.getTime() + REVIEW_DAYS * DAY_MS, now.getTime() - 3600_000));
+  const soon = EXPIRING_SOON[listing.key];
+  let refreshedAt: Date;
+  if (soon !== undefined) {
+    // Two hours short of the day count, so "Vence en N días" reads N.
+    refreshedAt = new Date(now.getTime() - (LIFETIME_DAYS - soon) * DAY_MS - 2 * 3600_000);
+    if (approvedAt > refreshedAt) approvedAt = refreshedAt;
+    if (createdAt.getTime() > approvedAt.getTime() - REVIEW_DAYS * DAY_MS) {
+      createdAt = new Date(approvedAt.getTime() - REVIEW_DAYS * DAY_MS);
+    }
+  } else {
+    const periods = Math.floor((now.getTime() - approvedAt.getTime()) / (LIFETIME_DAYS * DAY_MS));
+    refreshedAt = new Date(approvedAt.getTime() + periods * LIFETIME_DAYS * DAY_MS);
+    if (refreshedAt.getTime() + (LIFETIME_DAYS - 2) * DAY_MS < now.getTime()) {
+      refreshedAt = new Date(now.getTime() - (1 + (jitterHours % 4)) * DAY_MS);
+    }
+  }
+  if (listing.status === 'sold') {
+    const daysAgo = SOLD_DAYS_AGO[listing.key];
+    const soldAt =
+      daysAgo !== undefined
+        ? new Date(now.getTime() - daysAgo * DAY_MS)
+        : new Date(Math.min(now.getTime(), createdAt.getTime() + 40 * DAY_MS));
+    if (approvedAt > soldAt) approvedAt = new Date(soldAt.getTime() - DAY_MS);
+    return { createdAt, approvedAt, refreshedAt: soldAt, expiresAt: null, soldAt };
+  }
+  return {
+    createdAt,
+    approvedAt,
+    refreshedAt,
+    expiresAt: new Date(refreshedAt.getTime() + LIFETIME_DAYS * DAY_MS),
+    soldAt: null,
+  };
+}
+
 /** A listing as the `businesses` table stores it; timestamps are relative to `now`. */
 export function toBusinessRow(listing: SeedListing, sellerId: number, now: Date): BusinessInsert {
   // A few hours of jitter so listings of the same day do not share a timestamp.
   const hours = createHash('sha256').update(listing.key).digest()[1]! % 20;
-  const createdAt = new Date(now.getTime() - listing.daysAgo * DAY_MS - hours * 60 * 60 * 1000);
+  const dates = freshness(
+    listing,
+    new Date(now.getTime() - listing.daysAgo * DAY_MS - hours * 60 * 60 * 1000),
+    now,
+    hours,
+  );
+  const { createdAt } = dates;
   const paidTier =
     listing.packageTier !== 'basic' && (listing.status === 'approved' || listing.status === 'sold');
   return {
@@ -101,11 +170,8 @@ export function toBusinessRow(listing: SeedListing, sellerId: number, now: Date)
     featuredUntil: listing.featured ? new Date(now.getTime() + 30 * DAY_MS) : null,
     packageCreditUsedAt: paidTier ? createdAt : null,
     requiresEnhancedSignature: listing.requiresEnhancedSignature ?? false,
-    createdAt,
-    updatedAt:
-      listing.status === 'sold'
-        ? new Date(Math.min(now.getTime(), createdAt.getTime() + 40 * DAY_MS))
-        : createdAt,
+    ...dates,
+    updatedAt: dates.soldAt ?? dates.refreshedAt,
   };
 }
 

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, isIdCursor } from '../../lib/cursor.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { toOwnBusiness } from '../businesses/business.mapper.ts';
+import { listingExpiry } from '../businesses/listing-expiry.ts';
 import {
   findBusinessForUpdate,
   findBusinessWithSeller,
@@ -64,7 +65,21 @@ export class AdminListingsService {
       const business = await findBusinessForUpdate(tx, id);
       if (!business) throw AppError.notFound(BUSINESS_NOT_FOUND);
       const to = applyTransition(business.status, action, 'admin') as BusinessStatus;
-      await updateBusiness(tx, id, { status: to, rejectionReason: reason });
+      const now = new Date();
+      await updateBusiness(tx, id, {
+        status: to,
+        rejectionReason: reason,
+        // Approval starts the listing's 90 days and makes it fresh (decision 151).
+        ...(action === 'approve'
+          ? {
+              approvedAt: now,
+              refreshedAt: now,
+              expiresAt: listingExpiry(now),
+              expiryReminderDays: null,
+              editedSinceApproval: false,
+            }
+          : {}),
+      });
       // The listing's credit: used at approval, given back at rejection (decision 090).
       if (action === 'approve') {
         await onApproved(tx, id, business.packageTier);

@@ -44,6 +44,10 @@ export async function appendImage(
       status: sendToReview
         ? sql`case when ${businesses.status} = 'approved' then 'pending' else ${businesses.status} end`
         : sql`${businesses.status}`,
+      // On an expired listing the new photo waits: renewing it sends it to review (decision 151).
+      editedSinceApproval: sendToReview
+        ? sql`${businesses.editedSinceApproval} or ${businesses.status} = 'expired'`
+        : sql`${businesses.editedSinceApproval}`,
       updatedAt: new Date(),
     })
     .where(and(notSold(id), sql`cardinality(${businesses.images}) < ${max}`))

@@ -29,6 +29,7 @@ export function toListItem(row: PublicBusinessCardRow): PublicBusinessListItem {
     status: row.status as BusinessStatus,
     packageTier: row.packageTier as PackageTier,
     createdAt: row.createdAt.toISOString(),
+    refreshedAt: row.refreshedAt.toISOString(),
     sellerVerified: row.sellerVerified,
   };
 }
@@ -121,6 +122,8 @@ export function toOwnBusiness(
     confidentialInfo,
     documents: business.documents.map((e) => toListingDocument(business.id, e)),
     featuredUntil: business.featuredUntil?.toISOString() ?? null,
+    expiresAt: business.status === 'approved' ? (business.expiresAt?.toISOString() ?? null) : null,
+    editedSinceApproval: business.editedSinceApproval,
     figureWarnings: figureWarnings(business),
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { businesses, PUBLIC_PREDICATE } from '../../db/schema/businesses.ts';
 import { ndas } from '../../db/schema/ndas.ts';
 import { users } from '../../db/schema/users.ts';
+import { soldSearchCutoff } from './listing-expiry.ts';
 
 export const PUBLIC_STATUSES = ['approved', 'sold'] as const;
 
@@ -65,8 +66,12 @@ export interface ListFilter {
   maxProfit?: number;
   /** Only listings with at least one photo. */
   withPhotos?: boolean;
-  /** Sold listings are hidden unless this is set (issue 15). */
+  /** Sold listings are hidden unless this is set (issue 15); even then, only the last 30 days' (decision 151). */
   includeSold?: boolean;
+  /** Only listings refreshed (approved, renewed, updated, sold) in the last N days. */
+  publishedWithin?: number;
+  /** The clock the day windows count from (tests); now by default. */
+  now?: Date;
   sort: BusinessSort;
 }
 
@@ -111,7 +116,18 @@ function filterSql(filter: ListFilter): SQL {
   const parts: SQL[] = [publicOnly];
   // On top of the public predicate (not instead of it), so the partial order indexes still
   // apply: sold rows (≈3 %) are skipped while walking them (decision 051).
+  const now = filter.now ?? new Date();
   if (!filter.includeSold) parts.push(sql`${businesses.status} <> 'sold'`);
+  // Sold more than 30 days ago: out of every list, its page stays (decision 151).
+  // (A sold row without soldAt — written straight to the table — counts from its last change.)
+  else {
+    parts.push(
+      sql`(${businesses.status} <> 'sold' or coalesce(${businesses.soldAt}, ${businesses.updatedAt}) >= ${soldSearchCutoff(now)})`,
+    );
+  }
+  if (filter.publishedWithin !== undefined) {
+    parts.push(gte(businesses.refreshedAt, new Date(now.getTime() - filter.publishedWithin * 86_400_000)));
+  }
   if (filter.withPhotos) parts.push(sql`cardinality(${businesses.images}) > 0`);
   if (filter.category) parts.push(eq(businesses.category, filter.category));
   if (filter.featured !== undefined) parts.push(eq(businesses.featured, filter.featured));
@@ -354,7 +370,8 @@ function orderFor(sort: BusinessSort): SQL[] {
     case 'revenue_desc':
       return [sql`${businesses.annualRevenue} desc nulls last`, sql`${businesses.id} desc nulls last`];
     case 'recent':
-      return [desc(businesses.createdAt), desc(businesses.id)];
+      // The freshest first (decision 151): walks businesses_public_refreshed_idx backwards.
+      return [desc(businesses.refreshedAt), desc(businesses.id)];
     default:
       return [desc(businesses.featured), desc(businesses.createdAt), desc(businesses.id)];
   }

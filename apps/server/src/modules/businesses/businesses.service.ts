@@ -20,6 +20,8 @@ import {
 import { sellerCard } from './seller-card.ts';
 
 const NOT_FOUND = 'No encontramos ese negocio. Puede que ya no esté publicado.';
+export const EXPIRED =
+  'Este anuncio venció: su vendedor no lo renovó y ya no está publicado. Busca negocios parecidos en Traspasa.';
 
 /** Read side of the listings (the full marketplace arrives with the listings issue). */
 export class BusinessesService {
@@ -38,12 +40,13 @@ export class BusinessesService {
         minPrice: query.minPrice,
         maxPrice: query.maxPrice,
         minRevenue: query.minRevenue,
-        minProfit: query.minProfit,
         maxRevenue: query.maxRevenue,
-        sort: query.sort,
+        minProfit: query.minProfit,
         maxProfit: query.maxProfit,
         withPhotos: query.withPhotos,
         includeSold: query.includeSold,
+        publishedWithin: query.publishedWithin ? Number(query.publishedWithin) : undefined,
+        sort: query.sort,
       },
       cursor,
       query.limit,
@@ -80,6 +83,8 @@ export class BusinessesService {
     const isSeller = viewer?.id === business.sellerId;
     const isAdmin = viewer?.role === 'admin';
     const isPublic = (PUBLIC_STATUSES as readonly string[]).includes(business.status);
+    // Expired (decision 151): the public is told it ended (410); its seller and admins still see it.
+    if (business.status === 'expired' && !isSeller && !isAdmin) throw AppError.gone(EXPIRED);
     if (!isPublic && !isSeller && !isAdmin) throw AppError.notFound(NOT_FOUND);
 
     const ndaStatus =

@@ -90,6 +90,22 @@ export default async function sellerBusinessesRoutes(app: FastifyInstance) {
     async (request) => service.markSold(request.user!, request.params.id),
   );
 
+  r.post(
+    '/api/businesses/:id/renew',
+    {
+      schema: {
+        tags,
+        summary:
+          'Renovar un anuncio publicado o vencido: 90 días más desde hoy. Un anuncio vencido cuyo contenido ' +
+          'público cambió mientras estaba vencido vuelve a revisión (decisión 151)',
+        params: businessIdParams,
+        response: { 200: ownBusiness, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => service.renew(request.user!, request.params.id),
+  );
+
   r.delete(
     '/api/businesses/:id',
     {

@@ -31,6 +31,7 @@ import {
   transition,
 } from './business-status.ts';
 import { type BusinessRow, PUBLIC_STATUSES } from './businesses.repository.ts';
+import { listingExpiry } from './listing-expiry.ts';
 import {
   deleteBusiness,
   findBusinessForUpdate,
@@ -75,7 +76,8 @@ export function actorOf(user: CurrentUser): ListingActor {
  */
 export function assertMayManage(user: CurrentUser, business: BusinessRow): void {
   if (user.role === 'admin' || business.sellerId === user.id) return;
-  if (isPublicStatus(business.status)) throw AppError.forbidden(NOT_YOURS);
+  // An expired listing's page still says it existed (410), so it is no secret either.
+  if (isPublicStatus(business.status) || business.status === 'expired') throw AppError.forbidden(NOT_YOURS);
   throw AppError.notFound(BUSINESS_NOT_FOUND);
 }
 
@@ -83,8 +85,9 @@ export function applyTransition(
   from: string,
   action: ListingAction,
   actor: ListingActor,
+  context: { edited?: boolean } = {},
 ): BusinessStatus | 'deleted' {
-  const result = transition(from as BusinessStatus, action, actor);
+  const result = transition(from as BusinessStatus, action, actor, context);
   if (result.ok) return result.to;
   if (result.status === 403) throw AppError.forbidden(result.message);
   throw AppError.conflict(result.message);
@@ -221,7 +224,17 @@ export class SellerBusinessesService {
       const merged = { ...business, ...changes } as BusinessRow;
       assertFactsFit(merged);
       if (merged.status !== 'draft') this.assertStillComplete(merged);
-      await updateBusiness(tx, id, { ...changes, status: to as BusinessStatus });
+      const now = new Date();
+      await updateBusiness(tx, id, {
+        ...changes,
+        status: to as BusinessStatus,
+        // An admin's correction of a published listing is public news (decision 151); a
+        // seller's change to an expired one waits for the renewal, which sends it to review.
+        ...(publicChanged && to === 'approved' ? { refreshedAt: now } : {}),
+        ...(publicChanged && business.status === 'expired' && user.role !== 'admin'
+          ? { editedSinceApproval: true }
+          : {}),
+      });
       if (user.role === 'admin') {
         await this.log(tx, user, 'business.update', `Editó el negocio «${merged.title}».`, id, {
           from: business.status,
@@ -265,9 +278,51 @@ export class SellerBusinessesService {
       const business = await this.load(tx, user, id);
       const to = applyTransition(business.status, 'markSold', actorOf(user));
       // A sold listing stays public ("Vendido") but no longer takes a featured slot.
-      await updateBusiness(tx, id, { status: to as BusinessStatus, featured: false, featuredUntil: null });
+      await updateBusiness(tx, id, {
+        status: to as BusinessStatus,
+        featured: false,
+        featuredUntil: null,
+        // Sold listings leave search 30 days later; their page stays (decision 151). The
+        // sale is news: "Actualizado hace…" and "Más recientes" count from it.
+        soldAt: new Date(),
+        refreshedAt: new Date(),
+        expiresAt: null,
+      });
       if (user.role === 'admin') {
         await this.log(tx, user, 'business.sold', `Marcó como vendido el negocio «${business.title}».`, id, {
+          from: business.status,
+          to,
+        });
+      }
+    });
+    return this.own(id);
+  }
+
+  /**
+   * "Renovar" (issue 13, decision 151): 90 more days from now, the reminders start over and
+   * the listing is fresh again. An expired listing whose public content the seller changed
+   * while it was away goes to review instead (approval then gives it its 90 days).
+   */
+  async renew(user: CurrentUser, id: number): Promise<OwnBusiness> {
+    await this.app.db.transaction(async (tx) => {
+      const business = await this.load(tx, user, id);
+      const to = applyTransition(business.status, 'renew', actorOf(user), {
+        edited: business.editedSinceApproval,
+      }) as BusinessStatus;
+      if (to === 'pending') {
+        await updateBusiness(tx, id, { status: to });
+      } else {
+        const now = new Date();
+        await updateBusiness(tx, id, {
+          status: to,
+          refreshedAt: now,
+          expiresAt: listingExpiry(now),
+          expiryReminderDays: null,
+          editedSinceApproval: false,
+        });
+      }
+      if (user.role === 'admin') {
+        await this.log(tx, user, 'business.renew', `Renovó el negocio «${business.title}».`, id, {
           from: business.status,
           to,
         });

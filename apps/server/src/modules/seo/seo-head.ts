@@ -10,6 +10,8 @@ export interface PageMeta {
   image?: string;
   jsonLd?: Record<string, unknown>;
   noindex?: boolean;
+  /** The HTTP status of the page's first HTML: 410 for an expired listing (decision 151); 200 otherwise. */
+  status?: number;
 }
 
 const htmlEscapes: Record<string, string> = {

@@ -25,6 +25,17 @@ export async function findPublicListing(db: Db, idOrSlug: string) {
     .limit(1);
   return row && (PUBLIC_STATUSES as readonly string[]).includes(row.status) ? row : null;
 }
+/** A listing that expired (decision 151): its address answers 410 to crawlers. */
+export async function isExpiredListing(db: Db, idOrSlug: string): Promise<boolean> {
+  const byId = /^\d{1,9}$/.test(idOrSlug);
+  const [row] = await db
+    .select({ status: businesses.status })
+    .from(businesses)
+    .where(byId ? eq(businesses.id, Number(idOrSlug)) : eq(businesses.slug, idOrSlug))
+    .limit(1);
+  return row?.status === 'expired';
+}
+
 export type SeoListing = NonNullable<Awaited<ReturnType<typeof findPublicListing>>>;
 
 /** One sitemap file holds at most 50,000 URLs (sitemaps.org); see decision 044. */

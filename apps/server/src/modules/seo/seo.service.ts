@@ -2,7 +2,12 @@ import { type BusinessCategory, businessCategoryLabels } from '@traspasa/shared/
 import type { FastifyInstance } from 'fastify';
 import { findProfessional } from '../content/professionals.repository.ts';
 import { findResource } from '../content/resources.repository.ts';
-import { findPublicListing, listPublicListingsForSitemap, type SeoListing } from './seo.repository.ts';
+import {
+  findPublicListing,
+  isExpiredListing,
+  listPublicListingsForSitemap,
+  type SeoListing,
+} from './seo.repository.ts';
 import type { PageMeta } from './seo-head.ts';
 
 const SITE_TITLE = 'Traspasa — Compra y vende negocios en Latinoamérica';
@@ -115,6 +120,17 @@ export class SeoService {
         this.app.log.warn({ err }, 'seo: listing lookup failed, generic tags served');
         return null;
       });
+      // Expired (decision 151): gone for good unless its seller renews it — 410, not indexed.
+      if (!listing && (await isExpiredListing(this.app.db, idOrSlug).catch(() => false)))
+        return {
+          title: 'Anuncio vencido | Traspasa',
+          description:
+            'Este anuncio venció y ya no está publicado. Busca negocios parecidos en venta en Traspasa.',
+          type: 'website',
+          image: defaultImage,
+          noindex: true,
+          status: 410,
+        };
       // Unknown or not public: the generic tags, and the client shows its not-found screen.
       if (!listing)
         return {
