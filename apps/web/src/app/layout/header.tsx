@@ -13,6 +13,8 @@ import { mainNav, sellHref } from './nav-links';
 const UserMenu = lazy(() => import('./user-menu'));
 // The unread badge also holds the tab's live messaging connection (issue 5).
 const MessagesIndicator = lazy(() => import('@/features/messages/components/messages-indicator'));
+// The bell of saved-search alerts (issue 13).
+const AlertsBell = lazy(() => import('@/features/saved-searches/components/alerts-bell'));
 
 export function Header() {
   const { data: user, isPending } = useUser();
@@ -64,6 +66,9 @@ export function Header() {
               </Button>
               <Suspense fallback={null}>
                 <MessagesIndicator userId={user.id} />
+              </Suspense>
+              <Suspense fallback={null}>
+                <AlertsBell />
               </Suspense>
               <Suspense fallback={<Skeleton className="size-11 rounded-full" />}>
                 <UserMenu user={user} />

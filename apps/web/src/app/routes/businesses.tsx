@@ -23,6 +23,9 @@ import {
 } from '@/features/businesses/lib/filters';
 import { cardPictures } from '@/features/businesses/lib/images';
 import type { BusinessSummary } from '@/features/businesses/types';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
+import { filtersToSave } from '@/features/saved-searches/lib/filters';
+import { useVisitFromAddress } from '@/features/saved-searches/lib/use-visit-from-address';
 
 export default function BusinessesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -31,6 +34,7 @@ export default function BusinessesPage() {
   // An inverted range is warned about beside it and left out of the request.
   const sent = useMemo(() => requestFilters(filters), [filters]);
   const query = useBusinesses(sent);
+  useVisitFromAddress();
   const queryClient = useQueryClient();
 
   // Further pages ("Ver más") are appended locally and reset when the filters change.
@@ -103,26 +107,32 @@ export default function BusinessesPage() {
             <FiltersSheet value={filters} onApply={applyFilters} className="shrink-0 lg:hidden" />
           </div>
 
-          <div className="flex flex-wrap items-baseline justify-between gap-2" aria-live="polite">
-            <p className="text-sm font-medium text-muted-foreground" data-testid="results-count">
-              {query.isPending
-                ? 'Buscando negocios…'
-                : unavailable
-                  ? ''
-                  : countLabel(total, totalIsLowerBound)}
-              {page?.correctedQuery && !query.isPending ? (
-                <span className="block font-normal" data-testid="corrected-query">
-                  No encontramos «{filters.q}». Mostrando resultados para «
-                  <strong className="font-semibold text-foreground">{page.correctedQuery}</strong>».
+          <div className="flex items-center justify-between gap-3">
+            <div
+              className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-2"
+              aria-live="polite"
+            >
+              <p className="text-sm font-medium text-muted-foreground" data-testid="results-count">
+                {query.isPending
+                  ? 'Buscando negocios…'
+                  : unavailable
+                    ? ''
+                    : countLabel(total, totalIsLowerBound)}
+                {page?.correctedQuery && !query.isPending ? (
+                  <span className="block font-normal" data-testid="corrected-query">
+                    No encontramos «{filters.q}». Mostrando resultados para «
+                    <strong className="font-semibold text-foreground">{page.correctedQuery}</strong>».
+                  </span>
+                ) : null}
+              </p>
+              {query.isFetching && !query.isPending ? (
+                <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+                  <Loader2Icon className="size-3.5 animate-spin" aria-hidden="true" />
+                  Actualizando
                 </span>
               ) : null}
-            </p>
-            {query.isFetching && !query.isPending ? (
-              <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-                <Loader2Icon className="size-3.5 animate-spin" aria-hidden="true" />
-                Actualizando
-              </span>
-            ) : null}
+            </div>
+            <SaveSearchButton filters={filtersToSave(filters)} />
           </div>
 
           {query.isPending ? (

@@ -11,6 +11,7 @@ import {
 import { paths } from '@/config/paths';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { NdaSection, RecentlyViewed, SavedListings } from '@/features/favorites/components/buyer-sections';
+import { SavedSearchesSection } from '@/features/saved-searches/components/saved-searches-list';
 
 export default function BuyerDashboardPage() {
   return (
@@ -78,6 +79,7 @@ export default function BuyerDashboardPage() {
         },
       ]}
     >
+      <SavedSearchesSection />
       <SavedListings />
       <RecentlyViewed />
       <NdaSection />

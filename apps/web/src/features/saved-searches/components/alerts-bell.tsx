@@ -1,0 +1,179 @@
+// The header's bell (issue 13): the alerts of saved searches, newest first, with the unread
+// count as a badge. Loaded lazily by the header for signed-in visitors only.
+import { formatRelative } from '@traspasa/shared/dates';
+import { formatMoney } from '@traspasa/shared/money';
+import type { SavedSearchAlert } from '@traspasa/shared/saved-searches';
+import { BellIcon, CheckCheckIcon, Loader2Icon } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+import { useAlerts, useMarkAlertRead, useUnreadAlerts } from '../api/saved-searches';
+
+export function unreadAlertsLabel(count: number): string {
+  return count === 1 ? '1 aviso sin leer' : `${count} avisos sin leer`;
+}
+
+const place = (a: SavedSearchAlert) => [a.business.location, a.business.country].filter(Boolean).join(', ');
+
+export default function AlertsBell() {
+  const [open, setOpen] = useState(false);
+  const unread = useUnreadAlerts();
+  const alerts = useAlerts(open);
+  const mark = useMarkAlertRead();
+  const count = unread.data?.unread ?? 0;
+  const items = alerts.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={count > 0 ? `Avisos: ${unreadAlertsLabel(count)}` : 'Avisos'}
+        >
+          <BellIcon className="size-5!" aria-hidden="true" />
+          {count > 0 ? (
+            <span
+              aria-hidden="true"
+              data-testid="alerts-badge"
+              className="figure absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] leading-none font-bold text-primary-foreground ring-2 ring-background"
+            >
+              {count > 99 ? '99+' : count}
+            </span>
+          ) : null}
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          aria-label="Avisos de tus búsquedas"
+          className="z-50 flex max-h-[min(32rem,var(--radix-popover-content-available-height))] w-[min(24rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-xl border bg-popover text-popover-foreground shadow-lg data-[state=open]:animate-fade-in"
+        >
+          <div className="flex items-center justify-between gap-2 border-b px-4 py-2">
+            <h2 className="text-base font-semibold">Avisos</h2>
+            {count > 0 ? (
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => mark.mutate('all')}
+                disabled={mark.isPending}
+              >
+                <CheckCheckIcon aria-hidden="true" />
+                Marcar todo como leído
+              </Button>
+            ) : null}
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            {alerts.isPending ? (
+              <p className="flex items-center gap-2 px-4 py-6 text-sm text-muted-foreground">
+                <Loader2Icon className="size-4 animate-spin" aria-hidden="true" />
+                Cargando avisos…
+              </p>
+            ) : alerts.isError ? (
+              <p className="px-4 py-6 text-sm text-muted-foreground">
+                No pudimos cargar tus avisos.{' '}
+                <button
+                  type="button"
+                  className="font-medium text-primary underline"
+                  onClick={() => void alerts.refetch()}
+                >
+                  Reintentar
+                </button>
+              </p>
+            ) : items.length === 0 ? (
+              <div className="grid gap-2 px-4 py-6 text-sm text-muted-foreground">
+                <p>Aún no tienes avisos.</p>
+                <p>
+                  Guarda una búsqueda en{' '}
+                  <Link
+                    to={paths.businesses.href}
+                    className="font-medium text-primary underline"
+                    onClick={() => setOpen(false)}
+                  >
+                    Negocios en venta
+                  </Link>{' '}
+                  y aquí verás los negocios nuevos que coincidan.
+                </p>
+              </div>
+            ) : (
+              <ul aria-label="Avisos, los más recientes primero">
+                {items.map((a) => (
+                  <li key={a.id} className="border-b last:border-b-0">
+                    <Link
+                      to={paths.business.build(a.business.slug)}
+                      onClick={() => {
+                        if (!a.read) mark.mutate(a.id);
+                        setOpen(false);
+                      }}
+                      className={cn(
+                        'grid gap-0.5 px-4 py-3 text-sm hover:bg-muted focus-visible:bg-muted focus-visible:outline-none',
+                        !a.read && 'bg-primary-soft/60',
+                      )}
+                    >
+                      <span className="flex items-start gap-2">
+                        {!a.read ? (
+                          <span
+                            className="mt-1.5 size-2 shrink-0 rounded-full bg-primary"
+                            aria-hidden="true"
+                          />
+                        ) : null}
+                        <span
+                          className={cn('min-w-0 break-words', !a.read ? 'font-semibold' : 'font-medium')}
+                        >
+                          {a.business.title}
+                          {!a.read ? <span className="sr-only"> (sin leer)</span> : null}
+                        </span>
+                      </span>
+                      <span className="text-muted-foreground">
+                        {[
+                          place(a),
+                          a.business.askingPrice === null ? '' : formatMoney(a.business.askingPrice),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
+                      <span className="text-xs text-muted-foreground">
+                        «{a.savedSearch.name}» · {formatRelative(a.createdAt)}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {alerts.hasNextPage ? (
+              <div className="border-t p-2">
+                <Button
+                  type="button"
+                  variant="ghost"
+                  className="w-full"
+                  onClick={() => void alerts.fetchNextPage()}
+                  disabled={alerts.isFetchingNextPage}
+                >
+                  {alerts.isFetchingNextPage ? (
+                    <Loader2Icon className="animate-spin" aria-hidden="true" />
+                  ) : null}
+                  Ver avisos anteriores
+                </Button>
+              </div>
+            ) : null}
+          </div>
+          <div className="border-t px-4 py-2">
+            <Link
+              to={paths.buyerDashboard.href}
+              onClick={() => setOpen(false)}
+              className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Gestionar mis búsquedas guardadas
+            </Link>
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
