@@ -1,5 +1,6 @@
 import { formatDate, formatUsd } from '@traspasa/shared/format';
-import { ArrowLeftIcon, MapPinIcon, SearchXIcon, StarIcon } from 'lucide-react';
+import type { OwnBusiness } from '@traspasa/shared/listings';
+import { ArrowLeftIcon, CalendarXIcon, MapPinIcon, SearchXIcon, StarIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { IdentityBadge } from '@/components/identity-badge';
@@ -28,12 +29,14 @@ import {
   profitMargin,
   toNumber,
 } from '@/features/businesses/lib/figures';
+import { updatedLabel } from '@/features/businesses/lib/freshness';
 import { businessHref, placeLabel } from '@/features/businesses/lib/images';
 import type { BusinessDetail } from '@/features/businesses/types';
 import { rememberViewed } from '@/features/favorites/lib/recently-viewed';
 import { ContactSellerButton } from '@/features/messages/components/contact-seller-button';
 import { ListingReviewBar, listingDateLabel } from '@/features/moderation/components/listing-review-bar';
 import { SignNdaAction } from '@/features/ndas/components/verified-buyer-notice';
+import { ExpiredListingBar } from '@/features/seller/components/renew-listing';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 
@@ -112,6 +115,27 @@ export default function BusinessDetailPage() {
   }
 
   if (query.isError) {
+    // An expired listing (decision 151): the server answers 410 and says so; we say it plainly.
+    if (isApiError(query.error) && query.error.status === 410) {
+      return (
+        <PageBody>
+          <title>Anuncio vencido | Traspasa</title>
+          <h1 className="sr-only">Anuncio vencido</h1>
+          <EmptyState
+            icon={CalendarXIcon}
+            title="Este anuncio venció"
+            action={
+              <Button asChild>
+                <Link to={paths.businesses.href}>Ver negocios en venta</Link>
+              </Button>
+            }
+          >
+            Este anuncio venció: su vendedor no lo renovó y ya no está publicado. Mira otros negocios
+            parecidos en venta.
+          </EmptyState>
+        </PageBody>
+      );
+    }
     const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
     return (
       <PageBody>
@@ -159,6 +183,7 @@ export default function BusinessDetailPage() {
         </nav>
 
         <ListingReviewBar business={business} />
+        {business.status === 'expired' ? <ExpiredListingBar business={business as OwnBusiness} /> : null}
 
         <header className="grid gap-3">
           <div className="flex flex-wrap items-center gap-2">
@@ -182,6 +207,9 @@ export default function BusinessDetailPage() {
               <span className="text-sm">
                 {listingDateLabel(business.status)} {formatDate(business.createdAt)}
               </span>
+            ) : null}
+            {business.status === 'approved' || business.status === 'sold' ? (
+              <span className="text-sm">{updatedLabel(business.refreshedAt)}</span>
             ) : null}
           </p>
           <BusinessActions businessId={business.id} title={business.title} href={businessHref(business)} />

@@ -18,6 +18,8 @@ export type BusinessSummary = {
   status?: string | null;
   packageTier?: string | null;
   createdAt?: string | null;
+  /** Approval, renewal, a public edit or the sale: "Actualizado hace N días" (decision 151). */
+  refreshedAt?: string | null;
   sellerVerified?: boolean | null;
 };
 

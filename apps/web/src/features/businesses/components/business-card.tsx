@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { updatedLabel } from '../lib/freshness';
 import { businessHref, type CardPicture, cardPictures, placeLabel } from '../lib/images';
 import type { BusinessSummary } from '../types';
 import { CategoryIllustration } from './category-illustration';
@@ -45,6 +46,7 @@ export function BusinessCard({
   const highlighted =
     Boolean(business.featured) || business.packageTier === 'premium' || business.packageTier === 'featured';
   const Heading = headingLevel;
+  const updated = updatedLabel(business.refreshedAt);
 
   return (
     <article
@@ -114,6 +116,7 @@ export function BusinessCard({
           <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
           <span className="truncate">{placeLabel(business.location, business.country)}</span>
         </p>
+        {updated ? <p className="-mt-2 text-xs text-muted-foreground">{updated}</p> : null}
 
         <div className="mt-auto flex flex-col gap-3 border-t pt-3">
           <div>

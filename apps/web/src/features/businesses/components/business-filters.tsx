@@ -1,4 +1,11 @@
-import { invertedRangeMessage, type SearchRange, searchRanges } from '@traspasa/shared/businesses';
+import {
+  type FreshnessWindow,
+  freshnessLabels,
+  freshnessWindows,
+  invertedRangeMessage,
+  type SearchRange,
+  searchRanges,
+} from '@traspasa/shared/businesses';
 import { businessCategories, businessCategoryLabels } from '@traspasa/shared/enums';
 import { formatMoneyInput, parseMoneyInput } from '@traspasa/shared/money';
 import { SearchIcon, XIcon } from 'lucide-react';
@@ -303,6 +310,27 @@ export function BusinessFilterPanel({ value, onChange, idPrefix, className }: Bu
           </Label>
         </div>
       </div>
+
+      <Facet id={`${idPrefix}-publishedWithin`} label="Publicación">
+        <Select
+          value={value.publishedWithin ?? ALL}
+          onValueChange={(days) =>
+            set({ publishedWithin: days === ALL ? undefined : (days as FreshnessWindow) })
+          }
+        >
+          <SelectTrigger id={`${idPrefix}-publishedWithin`} className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>Cualquier fecha</SelectItem>
+            {freshnessWindows.map((days) => (
+              <SelectItem key={days} value={days}>
+                {freshnessLabels[days]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </Facet>
 
       <Facet id={`${idPrefix}-sort`} label="Ordenar por">
         <Select

@@ -1,4 +1,10 @@
-import { invertedRanges, type SearchRange, searchRanges } from '@traspasa/shared/businesses';
+import {
+  type FreshnessWindow,
+  freshnessWindows,
+  invertedRanges,
+  type SearchRange,
+  searchRanges,
+} from '@traspasa/shared/businesses';
 import { type BusinessCategory, businessCategories } from '@traspasa/shared/enums';
 import { MONEY_MAX, parseMoneyInput } from '@traspasa/shared/money';
 import type { BusinessFilters, BusinessSort } from '../api/get-businesses';
@@ -20,6 +26,7 @@ export const FILTER_KEYS = [
   'maxProfit',
   'withPhotos',
   'includeSold',
+  'publishedWithin',
   'sort',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -68,6 +75,9 @@ export function filtersFromParams(params: URLSearchParams): BusinessFilters {
       if ((businessCategories as readonly string[]).includes(raw)) filters.category = raw as BusinessCategory;
     } else if (key === 'withPhotos' || key === 'includeSold') {
       if (raw === 'true') filters[key] = 'true';
+    } else if (key === 'publishedWithin') {
+      if ((freshnessWindows as readonly string[]).includes(raw))
+        filters.publishedWithin = raw as FreshnessWindow;
     } else if (AMOUNT_KEYS.has(key)) {
       const amount = cleanAmount(raw, allowsNegative(key));
       if (amount) filters[key as AmountKey] = amount;
@@ -116,7 +126,14 @@ export function requestFilters(filters: BusinessFilters): BusinessFilters {
  */
 export function activeFilterCount(filters: BusinessFilters): number {
   let n = 0;
-  for (const key of ['category', 'country', 'location', 'withPhotos', 'includeSold'] as const) {
+  for (const key of [
+    'category',
+    'country',
+    'location',
+    'withPhotos',
+    'includeSold',
+    'publishedWithin',
+  ] as const) {
     if (filters[key]) n++;
   }
   for (const range of searchRanges) if (filters[range.min] || filters[range.max]) n++;

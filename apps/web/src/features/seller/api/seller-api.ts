@@ -53,6 +53,24 @@ export function useSellerStats(days = 30) {
 
 type Action = 'submit' | 'sold' | 'delete';
 
+/**
+ * "Renovar" (decision 151): 90 more days, or review first when the listing was edited while
+ * expired. The listing's page and the dashboard both show the new state.
+ */
+export const renewListing = (id: number) => api.post<OwnBusiness>(`/api/businesses/${id}/renew`);
+
+export function useRenewListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renewListing,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: SELLER_BUSINESSES_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['/api/businesses', 'detail'] }),
+      ]),
+  });
+}
+
 export function useSellerAction() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -31,6 +31,7 @@ import { useSellerAction, useSellerBusinesses } from '../api/seller-api';
 import { groupByStatus, statusGroups, statusLabels } from '../lib/group';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListingStats } from './listing-stats';
+import { ExpiryNotice, useRenewFromLink } from './renew-listing';
 
 type Pending = { business: OwnBusiness; action: 'sold' | 'delete' } | null;
 
@@ -41,7 +42,7 @@ function ListingRow({ business, onAsk }: { business: OwnBusiness; onAsk: (p: Pen
   const action = useSellerAction();
   const navigate = useNavigate();
   const image = cardImageUrl(business.images[0]);
-  const live = business.status === 'approved' || business.status === 'sold';
+  const live = business.status === 'approved' || business.status === 'sold' || business.status === 'expired';
   const editable = business.status !== 'sold';
 
   const submit = () =>
@@ -99,6 +100,11 @@ function ListingRow({ business, onAsk }: { business: OwnBusiness; onAsk: (p: Pen
             {business.askingPrice ? formatUsd(business.askingPrice) : 'Sin precio'}
           </p>
           <p className="text-xs text-muted-foreground">Actualizado el {formatDate(business.updatedAt)}</p>
+          {business.status === 'approved' && business.expiresAt ? (
+            <p className="text-xs text-muted-foreground">
+              Publicado hasta el {formatDate(business.expiresAt)}
+            </p>
+          ) : null}
         </div>
       </div>
       {business.status === 'pending' ? (
@@ -107,6 +113,7 @@ function ListingRow({ business, onAsk }: { business: OwnBusiness; onAsk: (p: Pen
           <span>{listingReviewTimeText()} Verás el resultado aquí, en tu panel.</span>
         </p>
       ) : null}
+      <ExpiryNotice business={business} />
       {business.status === 'rejected' && business.rejectionReason ? (
         <div className="mx-3 mb-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm sm:mx-4">
           <p className="font-semibold">Motivo del rechazo</p>
@@ -149,7 +156,7 @@ function ListingRow({ business, onAsk }: { business: OwnBusiness; onAsk: (p: Pen
             </Link>
           </Button>
         ) : null}
-        {business.status === 'approved' ? (
+        {business.status === 'approved' || business.status === 'expired' ? (
           <Button
             size="sm"
             variant="ghost"
@@ -198,6 +205,7 @@ export function SellerListings() {
   const query = useSellerBusinesses();
   const action = useSellerAction();
   const [pending, setPending] = useState<Pending>(null);
+  useRenewFromLink(query.data?.items);
 
   if (query.isPending) {
     return (
