@@ -43,6 +43,21 @@ const envSchema = z.object({
   RATE_ERROR_REPORTS_PER_IP_MIN: positiveInt(60),
   RATE_UPLOADS_PER_USER_HOUR: positiveInt(60),
   RATE_MESSAGES_PER_MIN: positiveInt(30),
+  /**
+   * Graceful overload of chat sends (decision 070): at most this many sends in progress on
+   * one instance, none of them waiting longer than CHAT_MAX_WAIT_MS; past either, a send is
+   * refused at once (503 / `message.rejected` overloaded) instead of queueing.
+   */
+  CHAT_MAX_IN_FLIGHT: positiveInt(256),
+  CHAT_MAX_WAIT_MS: positiveInt(500),
+  /** How often an instance records its chat sends in PostgreSQL and checks the shared per-minute limit. */
+  CHAT_RATE_SYNC_MS: positiveInt(1000),
+  /**
+   * How long an anonymous search result may be reused, in ms (decision 050); any listing change
+   * drops every result at once on every instance. 0 turns the cache off. Default: 5000 in
+   * production, 0 elsewhere.
+   */
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** Identity verification requests a person may send in a day (issue 10). */
   RATE_IDENTITY_PER_USER_DAY: positiveInt(5),
   /** Feedback messages per IP and per account in an hour (issue 11, spam resistance). */
@@ -112,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // The OpenAPI document maps every route: in production it is for admins unless chosen otherwise.
     apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'admins' : 'public'),
     metricsToken: e.METRICS_TOKEN ?? null,
+    searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
     analyticsHosts: [
       e.VITE_POSTHOG_HOST ?? (e.VITE_POSTHOG_KEY ? 'https://us.i.posthog.com' : undefined),
     ].filter((h): h is string => Boolean(h)),
@@ -129,6 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       errorReportsPerIpMinute: e.RATE_ERROR_REPORTS_PER_IP_MIN,
       uploadsPerUserHour: e.RATE_UPLOADS_PER_USER_HOUR,
       messagesPerMinute: e.RATE_MESSAGES_PER_MIN,
+      chatMaxInFlight: e.CHAT_MAX_IN_FLIGHT,
+      chatMaxWaitMs: e.CHAT_MAX_WAIT_MS,
+      chatRateSyncMs: e.CHAT_RATE_SYNC_MS,
       identityPerUserDay: e.RATE_IDENTITY_PER_USER_DAY,
       feedbackPerIpHour: e.RATE_FEEDBACK_PER_IP_HOUR,
       feedbackPerUserHour: e.RATE_FEEDBACK_PER_USER_HOUR,

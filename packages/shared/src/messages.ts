@@ -183,6 +183,25 @@ export type ReadResponse = z.infer<typeof readResponse>;
 
 // ---------- WebSocket (/api/ws) ----------
 
+/**
+ * Why a message sent over the socket was refused (decision 070): `invalid` (the message
+ * itself), `forbidden` (who may write to whom), `nda_required` (sign the listing's NDA
+ * first), `not_found`, `conflict` (a sold listing, a reused clientMessageId),
+ * `rate_limited` and `overloaded` (wait `retryAfter` seconds and send it again, same
+ * clientMessageId), `unavailable` (something failed on our side: retry).
+ */
+export const wsRejectCodes = [
+  'invalid',
+  'forbidden',
+  'nda_required',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'overloaded',
+  'unavailable',
+] as const;
+export type WsRejectCode = (typeof wsRejectCodes)[number];
+
 /** Server → client events. Every event carries the recipient's new total unread count when it changed. */
 export const wsServerEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), userId: z.number().int(), unreadCount: z.number().int() }),
@@ -199,9 +218,36 @@ export const wsServerEvent = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('unread.count'), count: z.number().int() }),
   z.object({ type: z.literal('pong') }),
+  /** A `message.send` of this socket is stored (or was already: a replay acks the same id). */
+  z.object({
+    type: z.literal('message.ack'),
+    clientMessageId: z.string(),
+    /** The stored message's id. */
+    id: z.number().int(),
+    /** False when this clientMessageId had been stored before (a retry). */
+    created: z.boolean(),
+    message: chatMessage,
+  }),
+  /** A `message.send` of this socket was not stored; `code` says whether retrying can help. */
+  z.object({
+    type: z.literal('message.rejected'),
+    clientMessageId: z.string(),
+    code: z.enum(wsRejectCodes),
+    /** Spanish, for the person: why it was not sent. */
+    message: z.string(),
+    /** Seconds to wait before trying again (rate_limited, overloaded, unavailable). */
+    retryAfter: z.number().int().optional(),
+  }),
 ]);
 export type WsServerEvent = z.infer<typeof wsServerEvent>;
 
-/** Client → server: only a keep-alive; sending goes through POST /api/messages. */
-export const wsClientEvent = z.object({ type: z.literal('ping') });
-export type WsClientEvent = z.infer<typeof wsClientEvent>;
+/**
+ * Client → server: a keep-alive, or a message to send: the POST /api/messages body next to
+ * `type`, with a clientMessageId always (the acknowledgement and any retry are keyed by it).
+ * The server reads a `message.send` with `sendMessageBody`.
+ */
+export type WsSendEvent = { type: 'message.send' } & z.input<typeof sendMessageBody> & {
+    clientMessageId: string;
+  };
+export const wsPingEvent = z.object({ type: z.literal('ping') });
+export type WsClientEvent = z.infer<typeof wsPingEvent> | WsSendEvent;

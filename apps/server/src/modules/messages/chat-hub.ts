@@ -155,6 +155,17 @@ export class ChatHub {
     }
   }
 
+  /**
+   * The answer to a `message.send` (ack or rejection): queued behind `ready` like events,
+   * never dropped while the socket reads (the client would otherwise resend, then fall
+   * back to POST); a socket that does not read is cut like for any event.
+   */
+  answer(client: ChatClient, data: string): void {
+    if (client.backlog) client.backlog.push(data);
+    else if (this.tooSlow(client)) client.socket.terminate();
+    else client.socket.send(data);
+  }
+
   /** Sends `ready` and whatever queued behind it. */
   open(client: ChatClient, ready: string): void {
     const backlog = client.backlog ?? [];

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { type WsServerEvent, wsClientEvent } from '@traspasa/shared/messages';
+import type { WsServerEvent } from '@traspasa/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../lib/app-error.ts';
@@ -7,6 +7,7 @@ import { SESSION_HEADER } from '../../plugins/auth.ts';
 import { ChatFanout } from './chat-fanout.ts';
 import { type ChatClient, ChatHub, CLOSE, closeSockets } from './chat-hub.ts';
 import { ChatListener } from './chat-listener.ts';
+import { answerSend } from './chat-send.ts';
 import { CHAT_CHANNEL } from './messages.repository.ts';
 import type { MessagesService } from './messages.service.ts';
 
@@ -20,10 +21,13 @@ export const MAX_SOCKETS_PER_USER = 20;
 const TOO_MANY_SOCKETS =
   'Tienes demasiadas pestañas conectadas al chat. Cierra alguna y vuelve a intentarlo.';
 
-/** @fastify/websocket options (registered in app.ts). Client messages are tiny keep-alives. */
+/**
+ * @fastify/websocket options (registered in app.ts). Client frames are keep-alives and
+ * `message.send`: 5,000 characters of text as JSON stay well under 64 KB.
+ */
 export const websocketOptions = {
   options: {
-    maxPayload: 4096,
+    maxPayload: 64 * 1024,
     // Answer with our protocol, never echo the token entry back.
     handleProtocols: (protocols: Set<string>) => (protocols.has(WS_PROTOCOL) ? WS_PROTOCOL : false),
   },
@@ -45,6 +49,8 @@ export interface ChatLive {
   hub: ChatHub;
   fanout: ChatFanout;
   listener: ChatListener;
+  /** Sending (HTTP and socket), with its overload gate and rate limit. */
+  messages: MessagesService;
 }
 
 const lives = new WeakMap<object, ChatLive>();
@@ -132,7 +138,16 @@ export async function registerChatLive(app: FastifyInstance, messages: MessagesS
       } catch {
         return;
       }
-      if (wsClientEvent.safeParse(parsed).success) hub.reply(client, JSON.stringify({ type: 'pong' }));
+      if (!parsed || typeof parsed !== 'object') return;
+      const event = parsed as Record<string, unknown>;
+      if (event.type === 'ping') {
+        hub.reply(client, JSON.stringify({ type: 'pong' }));
+      } else if (event.type === 'message.send') {
+        // Answered when stored or refused; answers to several sends may come in any order.
+        void answerSend(messages, user, event, request.log).then((answer) => {
+          if (socket.readyState === socket.OPEN) hub.answer(client, JSON.stringify(answer));
+        });
+      }
     });
     messages.unreadCount(user).then(
       (unreadCount) => {
@@ -160,7 +175,7 @@ export async function registerChatLive(app: FastifyInstance, messages: MessagesS
     await listener.stop();
     await hub.flushSeen().catch(() => {});
   });
-  const live = { hub, fanout, listener };
+  const live = { hub, fanout, listener, messages };
   lives.set(app.server, live);
   return live;
 }

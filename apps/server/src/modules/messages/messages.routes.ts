@@ -22,6 +22,7 @@ import { ConversationsService } from './conversations.service.ts';
 import { MessageAttachmentsService } from './message-attachments.service.ts';
 import { MessageWriter } from './message-writer.ts';
 import { MessagesService } from './messages.service.ts';
+import { MessageRateLimit, SendGate } from './send-limits.ts';
 
 const id32 = z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -29,20 +30,32 @@ const id32 = z.coerce.number().int().min(1).max(2_147_483_647);
 export default async function messagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const writer = new MessageWriter(app.db, app.log);
-  const messages = new MessagesService(app, writer);
+  const { limits } = app.config;
+  const gate = new SendGate(limits.chatMaxInFlight, limits.chatMaxWaitMs);
+  const rateLimit = new MessageRateLimit(app.db, app.log, limits.messagesPerMinute, limits.chatRateSyncMs);
+  const messages = new MessagesService(app, writer, gate, rateLimit);
   const conversations = new ConversationsService(app, messages);
   const attachments = new MessageAttachmentsService(app, messages);
   const tags = ['messages'];
-  app.addHook('onClose', async () => writer.flush());
+  app.addHook('onClose', async () => {
+    await writer.flush();
+    await rateLimit.close();
+  });
 
   r.post(
     '/api/messages',
     {
       schema: {
         tags,
-        summary: 'Enviar un mensaje (crea o continúa la conversación con esa persona)',
+        summary:
+          'Enviar un mensaje (crea o continúa la conversación con esa persona). Con el chat en vivo abierto, ' +
+          'mejor message.send por el WebSocket; 503 con Retry-After cuando el servidor está saturado',
         body: sendMessageBody,
-        response: { 200: chatMessage, 201: chatMessage, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        response: {
+          200: chatMessage,
+          201: chatMessage,
+          ...errorResponses(400, 401, 403, 404, 409, 429, 503),
+        },
       },
       preHandler: app.requireUser,
     },

@@ -8,11 +8,11 @@ import { type SendFacts, sendRefusal } from './chat-rules.ts';
 import type { MessageWriter } from './message-writer.ts';
 import { type ProfileRow, toChatMessage } from './messages.mapper.ts';
 import { findByClientIds, loadSendFacts, unreadTotals } from './messages.repository.ts';
+import type { MessageRateLimit, SendGate } from './send-limits.ts';
 
 const MAX_ID = 2_147_483_647;
 export const USER_NOT_FOUND = 'No encontramos a esa persona.';
 const SELF_MESSAGE = 'No puedes enviarte mensajes a ti mismo.';
-const TOO_FAST = 'Estás enviando mensajes muy rápido. Espera un momento y vuelve a intentarlo.';
 const ID_REUSED = 'Ese identificador de mensaje ya se usó para otra conversación.';
 
 /** Sending chat messages (issue 5, DESIGN.md §3 "Messages", decision 070). */
@@ -20,6 +20,10 @@ export class MessagesService {
   constructor(
     private readonly app: FastifyInstance,
     private readonly writer: MessageWriter,
+    /** The sends in progress on this instance (graceful overload). */
+    readonly gate: SendGate,
+    /** Messages per minute per sender: in memory, PostgreSQL as the cross-instance backstop. */
+    readonly rateLimit: MessageRateLimit,
   ) {}
 
   /**
@@ -28,18 +32,25 @@ export class MessagesService {
    * click): that message is returned as it is.
    */
   async send(user: CurrentUser, body: SendMessageBody): Promise<{ created: boolean; message: ChatMessage }> {
+    // Over the bound: refused before any work, so what is accepted stays fast (decision 070).
+    const ticket = this.gate.enter();
+    try {
+      return await this.sendWithinGate(user, body);
+    } finally {
+      this.gate.leave(ticket);
+    }
+  }
+
+  private async sendWithinGate(
+    user: CurrentUser,
+    body: SendMessageBody,
+  ): Promise<{ created: boolean; message: ChatMessage }> {
     if (body.receiverId === user.id) throw AppError.badRequest(SELF_MESSAGE);
     if (body.receiverId > MAX_ID) throw AppError.notFound(USER_NOT_FOUND);
     const businessId = body.businessId === undefined ? null : Math.min(body.businessId, MAX_ID);
 
-    const { limits } = this.app.config;
-    const [, loaded] = await Promise.all([
-      this.app.rateLimiter.consume(
-        { bucket: 'messages', key: String(user.id), max: limits.messagesPerMinute, windowMs: 60_000 },
-        TOO_FAST,
-      ),
-      loadSendFacts(this.app.db, user.id, body.receiverId, businessId),
-    ]);
+    this.rateLimit.consume(user.id);
+    const loaded = await loadSendFacts(this.app.db, user.id, body.receiverId, businessId);
     if (!loaded) throw AppError.notFound(USER_NOT_FOUND);
 
     const refusal = sendRefusal(user, body.receiverId, loaded.facts, businessId ?? undefined);
