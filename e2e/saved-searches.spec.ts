@@ -1,0 +1,174 @@
+// Issue 13, «Saved searches and alerts», in the browser: a buyer saves the search on screen,
+// the admin approves a matching listing, the alert mail is in the outbox (the dev outbox logs
+// it) and the alert is in the header's bell.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { apiClient, type NewAccount, registerAccount, unique, until, waitForToast } from './support/app';
+import { DEMO, DEMO_PASSWORD, outboxLinks, signIn, useBrowser } from './support/browser';
+import { seriousViolations, sidewaysScroll } from './support/ndas';
+
+const browser = useBrowser();
+
+/** Set ALERTS_SHOTS_DIR to keep screenshots (for looking at, not compared). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.ALERTS_SHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
+}
+
+async function adminHeaders(): Promise<Record<string, string>> {
+  const api = await apiClient();
+  try {
+    const res = await api.post('/api/auth/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+    expect(res.status(), await res.text()).toBe(200);
+    return { 'x-session-token': ((await res.json()) as { sessionToken: string }).sessionToken };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A complete listing of `seller` in `location`, with a photo, sent to review and approved (API). */
+async function approvedListing(
+  seller: NewAccount,
+  location: string,
+): Promise<{ id: number; slug: string; title: string }> {
+  const title = `Imprenta digital del centro ${unique()}`;
+  const api = await apiClient();
+  const headers = { 'x-session-token': seller.sessionToken };
+  try {
+    const created = await api.post('/api/businesses', {
+      headers,
+      data: {
+        title,
+        category: 'service',
+        country: 'Ecuador',
+        location,
+        askingPrice: 38000,
+        description:
+          'Imprenta con quince años en el centro, clientes fijos de oficinas y colegios de la zona.',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id, slug } = (await created.json()) as { id: number; slug: string };
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0f766e' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await api.post(`/api/businesses/${id}/images`, {
+      headers,
+      multipart: { file: { name: 'imprenta.jpg', mimeType: 'image/jpeg', buffer: photo } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+    const submitted = await api.post(`/api/businesses/${id}/submit`, { headers, data: {} });
+    expect(submitted.status(), await submitted.text()).toBe(200);
+    const approved = await api.post(`/api/admin/businesses/${id}/approve`, { headers: await adminHeaders() });
+    expect(approved.status(), await approved.text()).toBe(200);
+    return { id, slug, title };
+  } finally {
+    await api.dispose();
+  }
+}
+
+describe('saved searches and alerts', () => {
+  it('a buyer saves a search; an approved listing that matches reaches the outbox and the bell', async () => {
+    const buyer = await registerAccount('buyer');
+    const seller = await registerAccount('seller');
+    // A town of its own, so only this test's listing matches.
+    const town = `Villa ${unique()}`;
+
+    const page = await browser.newPage({ width: 1280, height: 900 });
+    await signIn(page, buyer.email);
+    await page.waitForURL((url) => url.pathname !== '/auth');
+    await page.goto(`/businesses?category=service&location=${encodeURIComponent(town)}`);
+    await page
+      .getByTestId('results-count')
+      .filter({ hasText: /negocio/ })
+      .waitFor();
+
+    await page.getByRole('button', { name: 'Guardar búsqueda' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Guardar esta búsqueda' });
+    await dialog.waitFor();
+    const name = dialog.getByRole('textbox', { name: 'Nombre' });
+    expect(await name.inputValue()).toBe(`Servicios en ${town}`);
+    expect(await dialog.getByRole('radio', { name: /Al instante/ }).isChecked()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'save-dialog-1280');
+    await dialog.getByRole('button', { name: 'Guardar búsqueda' }).click();
+    await waitForToast(page, 'Búsqueda guardada');
+
+    const listing = await approvedListing(seller, town);
+
+    // The job matches the approval and mails the instant search (the dev outbox logs it).
+    const links = await until(
+      () => {
+        const found = outboxLinks(buyer.email);
+        return found.some((l) => l.endsWith(`/businesses/${listing.slug}`)) ? found : null;
+      },
+      'the alert mail in the outbox',
+      30_000,
+    );
+    expect(links.some((l) => /\/api\/saved-searches\/unsubscribe\?token=\d+\.[\w-]{43}$/.test(l))).toBe(true);
+
+    // The bell shows it with a badge, lists it, and marks it read when opened.
+    await page.goto('/buyer/dashboard');
+    const bell = page.getByRole('button', { name: 'Avisos: 1 aviso sin leer' });
+    await bell.waitFor({ timeout: 15_000 });
+    const row = page
+      .getByRole('list', { name: 'Búsquedas guardadas' })
+      .getByRole('listitem')
+      .filter({ hasText: `Servicios en ${town}` });
+    await row.getByText('1 nuevo').waitFor();
+    await shot(page, 'dashboard-1280');
+    await bell.click();
+    const alert = page.getByRole('link', { name: new RegExp(listing.title) });
+    await alert.waitFor();
+    expect(await page.getByRole('dialog').textContent()).toContain(`«Servicios en ${town}»`);
+    await shot(page, 'bell-1280');
+    await alert.click();
+    await page.waitForURL((url) => url.pathname === `/businesses/${listing.slug}`);
+    await page.getByRole('button', { name: 'Avisos', exact: true }).waitFor({ timeout: 15_000 });
+  });
+
+  it('on a phone: anonymous visitors sign in and come back to the dialog; the list and the bell fit 390 px', async () => {
+    const buyer = await registerAccount('buyer');
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto('/businesses?category=restaurant&maxPrice=80000');
+    await page.getByRole('button', { name: 'Guardar búsqueda' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    const form = page.getByRole('form', { name: 'Iniciar sesión' });
+    await form.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(buyer.email);
+    await form.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/businesses');
+    const dialog = page.getByRole('dialog', { name: 'Guardar esta búsqueda' });
+    await dialog.waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).searchParams.get('guardar')).toBeNull();
+    expect(await dialog.getByRole('textbox', { name: 'Nombre' }).inputValue()).toBe(
+      'Restaurantes hasta $80.000',
+    );
+    expect(await sidewaysScroll(page)).toBe(false);
+    await shot(page, 'save-dialog-390');
+    await dialog.getByRole('radio', { name: /Resumen diario/ }).check();
+    await dialog.getByRole('button', { name: 'Guardar búsqueda' }).click();
+    await waitForToast(page, 'Búsqueda guardada');
+
+    await page.goto('/buyer/dashboard');
+    const row = page
+      .getByRole('list', { name: 'Búsquedas guardadas' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Restaurantes hasta $80.000' });
+    await row.getByText('Resumen diario').waitFor();
+    await row.getByRole('button', { name: 'Pausar «Restaurantes hasta $80.000»' }).click();
+    await row.getByText('En pausa', { exact: true }).waitFor();
+    expect(await sidewaysScroll(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'dashboard-390');
+    await page.getByRole('button', { name: 'Avisos' }).click();
+    await page.getByText('Aún no tienes avisos.').waitFor();
+    expect(await sidewaysScroll(page)).toBe(false);
+    await shot(page, 'bell-390');
+  });
+});
