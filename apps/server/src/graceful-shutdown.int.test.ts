@@ -163,9 +163,12 @@ describe('graceful shutdown of the production server', () => {
         },
         admin,
       );
-      await Promise.all([signIn.received, during.received]);
+      // And one whose client never sends the rest: it must not hold the shutdown forever.
+      const stuck = halfSentPost(first.url, '/api/auth/login', { email: 'nadie@example.com', password: 'x' });
+      await Promise.all([signIn.received, during.received, stuck.received]);
       // Their onRequest hooks run before the body is read: let them, then send the signal.
       await new Promise((r) => setTimeout(r, 200));
+      const signalled = Date.now();
       stopped = first.stop('SIGTERM');
 
       // The socket is told first, with the code the web client reconnects on.
@@ -186,7 +189,12 @@ describe('graceful shutdown of the production server', () => {
       expect(duringAnswer.status).toBe(201);
       const duringMessage = JSON.parse(duringAnswer.body) as { id: number };
 
+      // The stuck request's connection is cut after the 10 s drain bound; the stop still ends cleanly.
+      await expect(stuck.response).rejects.toThrow(/socket hang up|ECONNRESET/);
       expect(await stopped).toBe(0);
+      const took = Date.now() - signalled;
+      expect(took).toBeGreaterThanOrEqual(10_000);
+      expect(took).toBeLessThan(25_000);
       stopped = null;
       const pgData = path.join(dataDir, 'postgres/pgdata');
       expect(fs.readFileSync(path.join(pgData, 'server.log'), 'utf8')).toContain(

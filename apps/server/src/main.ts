@@ -85,10 +85,13 @@ async function main() {
       console.warn(`Solicitudes aún en curso tras ${DRAIN_TIMEOUT_MS / 1000} s: se cortan sus conexiones.`);
       server.server.closeAllConnections();
     }, DRAIN_TIMEOUT_MS);
-    try {
-      await server.close(); // preClose (sockets), stop accepting, drain, then onClose (jobs, chat writer)
+    // The HTTP part is over once the listener has closed; jobs may still be finishing.
+    server.server.once('close', () => {
       clearInterval(idle);
       clearTimeout(cut);
+    });
+    try {
+      await server.close(); // preClose (sockets), stop accepting, drain, then onClose (jobs, chat writer)
       await releaseDatabase(); // clean PostgreSQL shutdown: every committed row is on disk
       console.log(`Cerrado en ${Date.now() - begun} ms.`);
       process.exit(0);
