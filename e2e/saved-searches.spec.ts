@@ -126,6 +126,7 @@ describe('saved searches and alerts', () => {
     const alert = page.getByRole('link', { name: new RegExp(listing.title) });
     await alert.waitFor();
     expect(await page.getByRole('dialog').textContent()).toContain(`«Servicios en ${town}»`);
+    await page.waitForTimeout(300); // the popover's fade-in
     await shot(page, 'bell-1280');
     await alert.click();
     await page.waitForURL((url) => url.pathname === `/businesses/${listing.slug}`);
@@ -169,6 +170,7 @@ describe('saved searches and alerts', () => {
     await page.getByRole('button', { name: 'Avisos' }).click();
     await page.getByText('Aún no tienes avisos.').waitFor();
     expect(await sidewaysScroll(page)).toBe(false);
+    await page.waitForTimeout(300); // the popover's fade-in
     await shot(page, 'bell-390');
   });
 });
