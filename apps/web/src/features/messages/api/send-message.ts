@@ -1,7 +1,9 @@
 // Sending: the message shows at once as "sending", keyed by a clientMessageId that a retry
-// reuses (the server stores one message per id), and is replaced by the server's message
-// whichever comes first, the POST answer or the socket's echo (mergeMessages drops the
-// pending copy once a server message carries its id).
+// reuses (the server stores one message per id), goes over the live socket when it is open
+// and by POST otherwise (deliver-message.ts, retried with backoff while the server is
+// overloaded), and is replaced by the server's message whichever comes first, the answer
+// or the socket's echo (mergeMessages drops the pending copy once a server message carries
+// its id).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage, MessageAttachment, SendMessageBody } from '@traspasa/shared/messages';
 import { useCallback } from 'react';
@@ -9,6 +11,9 @@ import { api, isApiError } from '@/lib/api-client';
 import { newRequestId } from '@/lib/request-id';
 import { isPending, pendingMessage, withoutPending, withPending, withSendState } from '../lib/merge-messages';
 import { applyNewMessage } from '../live/cache-updates';
+import { SendRejectedError } from '../live/live-connection';
+import { sendOverLiveSocket } from '../live/use-live-messages';
+import { deliverMessage } from './deliver-message';
 import type { ThreadData } from './get-thread';
 import { messageKeys } from './keys';
 
@@ -19,6 +24,7 @@ export const newClientMessageId = newRequestId;
 
 /** The Spanish reason a send failed, for the line under the bubble. */
 export function sendErrorMessage(error: unknown): string {
+  if (error instanceof SendRejectedError) return error.userMessage;
   if (isApiError(error)) {
     if (error.userMessage) return error.userMessage;
     if (error.status === 429)
@@ -47,7 +53,11 @@ export function useSendMessage({
   );
 
   const mutation = useMutation({
-    mutationFn: (body: SendVariables) => api.post<ChatMessage>('/api/messages', body),
+    mutationFn: (body: SendVariables) =>
+      deliverMessage(body, {
+        overSocket: sendOverLiveSocket,
+        post: (b) => api.post<ChatMessage>('/api/messages', b),
+      }),
     onSuccess: (message) => {
       const before = client.getQueryData<ThreadData>(key);
       setThread((data) => ({ ...data, conversationId: message.conversationId }));
@@ -61,8 +71,10 @@ export function useSendMessage({
         messages: withSendState(data.messages, body.clientMessageId, 'failed', sendErrorMessage(error)),
       }));
       // Forbidden now (an NDA revoked, a listing sold): let the composer say why.
-      if (isApiError(error) && error.status === 403)
-        void client.invalidateQueries({ queryKey: key, exact: true });
+      const forbidden =
+        (isApiError(error) && error.status === 403) ||
+        (error instanceof SendRejectedError && (error.code === 'forbidden' || error.code === 'nda_required'));
+      if (forbidden) void client.invalidateQueries({ queryKey: key, exact: true });
     },
   });
 

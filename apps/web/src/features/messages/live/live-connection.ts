@@ -2,7 +2,7 @@
 // reconnects with exponential backoff and jitter, keeps itself alive with a ping, and
 // notices a dead connection (no answer to a ping) instead of waiting for TCP to give up.
 // What to do with the events (cache updates, catch-up) is the caller's business.
-import type { WsServerEvent } from '@traspasa/shared/messages';
+import type { ChatMessage, WsRejectCode, WsSendEvent, WsServerEvent } from '@traspasa/shared/messages';
 import { backoffDelay } from './backoff';
 
 export type LiveStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -92,12 +92,54 @@ export function parseServerEvent(data: unknown): WsServerEvent | null {
       return isInt(event.count) ? (event as WsServerEvent) : null;
     case 'pong':
       return { type: 'pong' };
+    case 'message.ack':
+      return typeof event.clientMessageId === 'string' &&
+        isInt(event.id) &&
+        isObject(event.message) &&
+        isInt(event.message.id) &&
+        typeof event.message.content === 'string'
+        ? (event as WsServerEvent)
+        : null;
+    case 'message.rejected':
+      return typeof event.clientMessageId === 'string' &&
+        typeof event.code === 'string' &&
+        typeof event.message === 'string'
+        ? (event as WsServerEvent)
+        : null;
     default:
       return null;
   }
 }
 
+/** The socket cannot carry this send (not open, closed before the answer, no answer in time): use POST. */
+export class SocketUnavailableError extends Error {
+  override readonly name = 'SocketUnavailableError';
+}
+
+/** The server refused a `message.send`: a code, its Spanish reason, and how long to wait when retrying helps. */
+export class SendRejectedError extends Error {
+  override readonly name = 'SendRejectedError';
+  constructor(
+    readonly code: WsRejectCode,
+    readonly userMessage: string,
+    readonly retryAfter?: number,
+  ) {
+    super(`${code}: ${userMessage}`);
+  }
+}
+
+/** A message to send over the socket: the POST /api/messages body with its clientMessageId. */
+export type SocketSendBody = Omit<WsSendEvent, 'type'>;
+
+type Waiting = {
+  resolve: (message: ChatMessage) => void;
+  reject: (error: Error) => void;
+  timer: ReturnType<typeof setTimeout>;
+};
+
 export class LiveConnection {
+  /** Sends over the socket waiting for their `message.ack` / `message.rejected`, by clientMessageId. */
+  private readonly waiting = new Map<string, Waiting>();
   private readonly options: Required<
     Pick<LiveConnectionOptions, 'heartbeatMs' | 'pongTimeoutMs' | 'random' | 'createSocket'>
   > &
@@ -134,6 +176,7 @@ export class LiveConnection {
     this.stopHeartbeat();
     const socket = this.socket;
     this.socket = null;
+    this.abandonSends();
     if (socket) {
       socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
       try {
@@ -151,6 +194,45 @@ export class LiveConnection {
     this.clearReconnect();
     this.attempt = 0;
     this.connect();
+  }
+
+  /**
+   * Sends a message over the open socket; resolves with the stored message at its
+   * `message.ack`, rejects with SendRejectedError at `message.rejected`, or with
+   * SocketUnavailableError when the socket is not open, closes first, or says nothing
+   * within `timeoutMs` — then POST the same body (same clientMessageId: stored once).
+   */
+  sendMessage(body: SocketSendBody, timeoutMs = 10_000): Promise<ChatMessage> {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== OPEN || this.status !== 'open') {
+      return Promise.reject(new SocketUnavailableError('socket not open'));
+    }
+    const id = body.clientMessageId;
+    this.settle(id, new SocketUnavailableError('sent again'));
+    return new Promise<ChatMessage>((resolve, reject) => {
+      const timer = setTimeout(() => this.settle(id, new SocketUnavailableError('no answer')), timeoutMs);
+      this.waiting.set(id, { resolve, reject, timer });
+      try {
+        socket.send(JSON.stringify({ type: 'message.send', ...body }));
+      } catch {
+        this.settle(id, new SocketUnavailableError('send failed'));
+      }
+    });
+  }
+
+  /** Ends the wait for one send: with its stored message, or with an error. */
+  private settle(clientMessageId: string, outcome: ChatMessage | Error) {
+    const waiting = this.waiting.get(clientMessageId);
+    if (!waiting) return;
+    this.waiting.delete(clientMessageId);
+    clearTimeout(waiting.timer);
+    if (outcome instanceof Error) waiting.reject(outcome);
+    else waiting.resolve(outcome);
+  }
+
+  /** The socket went away: whatever waits for an answer goes by POST instead. */
+  private abandonSends() {
+    for (const id of [...this.waiting.keys()]) this.settle(id, new SocketUnavailableError('socket closed'));
   }
 
   /** Send a ping now and expect an answer (e.g. the tab became visible after a long sleep). */
@@ -193,12 +275,20 @@ export class LiveConnection {
       // Anything from the server proves the connection is alive.
       this.clearPongTimer();
       const event = parseServerEvent(message.data);
-      if (event && event.type !== 'pong') this.options.onEvent(event);
+      if (!event || event.type === 'pong') return;
+      if (event.type === 'message.ack') this.settle(event.clientMessageId, event.message);
+      else if (event.type === 'message.rejected')
+        this.settle(
+          event.clientMessageId,
+          new SendRejectedError(event.code, event.message, event.retryAfter),
+        );
+      else this.options.onEvent(event);
     };
     socket.onclose = (event) => {
       if (socket !== this.socket) return;
       this.socket = null;
       this.stopHeartbeat();
+      this.abandonSends();
       if (SESSION_ENDED_CODES.has(event.code)) {
         this.attempt = Math.max(this.attempt, SESSION_ENDED_ATTEMPT);
         this.options.onSessionDoubt?.();
@@ -240,6 +330,7 @@ export class LiveConnection {
       // No answer: treat the connection as dead now rather than when TCP notices.
       if (socket !== this.socket) return;
       this.socket = null;
+      this.abandonSends();
       socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
       try {
         socket.close(4000, 'heartbeat timeout');

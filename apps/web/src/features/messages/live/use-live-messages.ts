@@ -1,11 +1,19 @@
 // The tab's one live connection, shared by whoever needs it (the header mounts it for
 // every signed-in page) and closed when the person signs out.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { ChatMessage } from '@traspasa/shared/messages';
 import { useEffect, useSyncExternalStore } from 'react';
 import { USER_QUERY_KEY } from '@/features/auth/api/get-user';
 import { getSessionToken } from '@/lib/session-token';
 import { applyServerEvent } from './cache-updates';
-import { LiveConnection, type LiveStatus, liveSocketProtocols, liveSocketUrl } from './live-connection';
+import {
+  LiveConnection,
+  type LiveStatus,
+  liveSocketProtocols,
+  liveSocketUrl,
+  type SocketSendBody,
+  SocketUnavailableError,
+} from './live-connection';
 
 type Active = { userId: number; connection: LiveConnection; refs: number; detach: () => void };
 
@@ -62,6 +70,12 @@ function acquire(client: QueryClient, userId: number): () => void {
     active = null;
     setStatus('idle');
   };
+}
+
+/** Sends over this tab's live socket; SocketUnavailableError when there is none open (then POST). */
+export function sendOverLiveSocket(body: SocketSendBody): Promise<ChatMessage> {
+  if (!active) return Promise.reject(new SocketUnavailableError('no live connection'));
+  return active.connection.sendMessage(body);
 }
 
 /** Keeps the live connection open while `userId` is signed in (pass null when signed out). */
