@@ -45,6 +45,8 @@ const DURATION_S = positive('duration');
 const CONNECTIONS = positive('connections');
 const SELLERS = 200;
 const PAGE_RUNS = 11;
+/** The result cache's lifetime in the cache-on throughput run (production's default). */
+const CACHE_TTL_MS = 5000;
 /** The latency phase stops repeating (after at least one full pass) once it has run this long. */
 const LATENCY_BUDGET_MS = 240_000;
 /** The API only: the SPA plugin serves nothing from a folder that does not exist. */
@@ -103,15 +105,9 @@ async function main() {
       `Loaded in ${secs(gen.loadMs + gen.indexMs + gen.analyzeMs)} (${publicListings.toLocaleString('en')} public).`,
     );
 
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dir,
-      DATABASE_URL: dbUrl,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO_DATA: 'false',
-    });
+    // The targets hold without the result cache; it is measured on its own below.
+    const config = loadConfig({ ...configEnv(dir, dbUrl), SEARCH_CACHE_TTL_MS: '0' });
+    const loadBefore = os.loadavg();
     app = await buildApp({ config, pool, webDistDir: NO_WEB_BUILD });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     log(`App listening on ${base}.`);
@@ -145,6 +141,26 @@ async function main() {
     }
     const health = await throughput(base, ['/api/health']);
 
+    // The same search mix through a second app with the anonymous result cache on (decision 050).
+    log(`Throughput with the search cache on (SEARCH_CACHE_TTL_MS=${CACHE_TTL_MS})…`);
+    const cachedConfig = loadConfig({ ...configEnv(dir, dbUrl), SEARCH_CACHE_TTL_MS: String(CACHE_TTL_MS) });
+    const cachedApp = await buildApp({ config: cachedConfig, pool, webDistDir: NO_WEB_BUILD });
+    let cached: Throughput;
+    let hitRate: number;
+    try {
+      const cachedBase = await cachedApp.listen({ port: 0, host: '127.0.0.1' });
+      if (!cachedApp.searchCache.enabled) throw new Error('the search cache did not start listening');
+      cached = await throughput(
+        cachedBase,
+        THROUGHPUT_QUERIES.map((p) => `/api/businesses${toQueryString(p)}`),
+      );
+      const { hits, misses } = cachedApp.searchCache.stats;
+      hitRate = hits / Math.max(1, hits + misses);
+    } finally {
+      await cachedApp.close();
+    }
+    const loadAfter = os.loadavg();
+
     log('Keyset: following nextCursor 49 times, then page 50 vs page 1…');
     const pages = await keysetPages(base);
 
@@ -160,6 +176,9 @@ async function main() {
     console.log('');
     console.log(
       `Traspasa search benchmark — ${LISTINGS.toLocaleString('en')} listings (${publicListings.toLocaleString('en')} public), ${gen.sellers} sellers, ${os.availableParallelism()} cores`,
+    );
+    console.log(
+      `Load average (1/5/15 min): ${loadBefore.map((l) => l.toFixed(1)).join(' / ')} at the start, ${loadAfter.map((l) => l.toFixed(1)).join(' / ')} after the throughput runs`,
     );
     console.log(
       `Data: generated in ${secs(gen.loadMs)}, indexes ${secs(gen.indexMs)}, VACUUM ANALYZE ${secs(gen.analyzeMs)}; businesses with indexes ${gen.tableSize}`,
@@ -180,6 +199,13 @@ async function main() {
         ],
         ['  autocannon latency p50 / p99 (ms)', `${fmt(search.p50, 0)} / ${fmt(search.p99, 0)}`, '', ''],
         ['  requests / errors / non-2xx', `${search.requests} / ${search.errors} / ${search.non2xx}`, '', ''],
+        [`  with the search cache on (req/s)`, fmt(cached.rps, 0), '', ''],
+        [
+          '  cache hit rate / p50 / p99 (ms)',
+          `${fmt(100 * hitRate, 1)} % / ${fmt(cached.p50, 0)} / ${fmt(cached.p99, 0)}`,
+          '',
+          '',
+        ],
         [`GET /api/health (req/s, ${CONNECTIONS} conn)`, fmt(health.rps, 0), '', ''],
         ['  autocannon latency p50 / p99 (ms)', `${fmt(health.p50, 0)} / ${fmt(health.p99, 0)}`, '', ''],
         ['  requests / errors / non-2xx', `${health.requests} / ${health.errors} / ${health.non2xx}`, '', ''],
@@ -215,7 +241,10 @@ async function main() {
         p95_ms: round(p95),
         p99_ms: round(p99),
         search_rps: round(search.rps, 1),
+        search_rps_cached: round(cached.rps, 1),
+        cache_hit_rate: round(hitRate, 3),
         health_rps: round(health.rps, 1),
+        load_avg_1m: round(loadAfter[0] ?? 0, 1),
         page50_over_page1: round(pages.ratio, 3),
       }),
     );
@@ -381,6 +410,18 @@ async function explainSlowest(
 }
 
 // ---- Helpers ----
+
+function configEnv(dir: string, dbUrl: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dir,
+    DATABASE_URL: dbUrl,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SEED_DEMO_DATA: 'false',
+  };
+}
 
 function secs(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;

@@ -21,6 +21,7 @@ import auditLogRoutes from './modules/audit-log/audit-log.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import businessMediaRoutes from './modules/business-media/business-media.routes.ts';
 import businessesRoutes from './modules/businesses/businesses.routes.ts';
+import searchCachePlugin from './modules/businesses/search-cache.ts';
 import sellerBusinessesRoutes from './modules/businesses/seller-businesses.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import discountCodesRoutes from './modules/discount-codes/discount-codes.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(jobsPlugin);
   await app.register(paymentsPlugin);
   await app.register(authPlugin);
+  await app.register(searchCachePlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Traspasa API', version: '1.0.0', description: 'API del mercado de negocios Traspasa.' },

@@ -30,7 +30,19 @@ export default async function businessesRoutes(app: FastifyInstance) {
       // (decision 050, issue 14).
       serializerCompiler: fastOkSerializer(businessListResponse, { check: !app.config.isProduction }),
     },
-    async (request) => service.list(request.query),
+    async (request) => {
+      // Anonymous searches share short-lived results, dropped on any listing change
+      // (search-cache.ts); a signed-in person always reads the database.
+      if (request.user) return service.list(request.query);
+      const cache = app.searchCache;
+      const key = JSON.stringify(request.query);
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const ticket = cache.ticket();
+      const result = await service.list(request.query);
+      cache.set(key, result, ticket);
+      return result;
+    },
   );
 
   r.get(
