@@ -143,7 +143,12 @@ async function main() {
 
     // The same search mix through a second app with the anonymous result cache on (decision 050).
     log(`Throughput with the search cache on (SEARCH_CACHE_TTL_MS=${CACHE_TTL_MS})…`);
-    const cachedConfig = loadConfig({ ...configEnv(dir, dbUrl), SEARCH_CACHE_TTL_MS: String(CACHE_TTL_MS) });
+    const cachedConfig = loadConfig({
+      ...configEnv(dir, dbUrl),
+      SEARCH_CACHE_TTL_MS: String(CACHE_TTL_MS),
+      // One job runner (the first app's) is enough.
+      JOBS_ENABLED: 'false',
+    });
     const cachedApp = await buildApp({ config: cachedConfig, pool, webDistDir: NO_WEB_BUILD });
     let cached: Throughput;
     let hitRate: number;
@@ -350,6 +355,8 @@ async function explainSlowest(
     connectionString: dbUrl,
     max: 2,
     options: [
+      // As the app's own pool (db/client.ts).
+      '-c max_parallel_workers_per_gather=0',
       '-c session_preload_libraries=auto_explain',
       '-c auto_explain.log_min_duration=0',
       '-c auto_explain.log_analyze=on',
