@@ -58,6 +58,9 @@ export function DocumentManager({
         multiple
         className="sr-only"
         id="document-input"
+        // The button below opens it; screen readers and Tab reach that button, not this input.
+        tabIndex={-1}
+        aria-hidden="true"
         onChange={(e) => void onFiles(e)}
       />
       <Button

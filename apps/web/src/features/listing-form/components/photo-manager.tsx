@@ -115,6 +115,9 @@ export function PhotoManager({ businessId, images, tier, onImages }: PhotoManage
         multiple
         className="sr-only"
         id="photo-input"
+        // The button below opens it; screen readers and Tab reach that button, not this input.
+        tabIndex={-1}
+        aria-hidden="true"
         onChange={(e) => void onFiles(e)}
         disabled={room === 0}
       />
