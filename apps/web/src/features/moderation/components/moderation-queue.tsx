@@ -129,7 +129,7 @@ function QueueItem({
             {business.category ? categoryLabel(business.category) : 'Sin categoría'}
           </Badge>
           <span className="text-muted-foreground">{placeLabel(business.location, business.country)}</span>
-          <span className="text-muted-foreground">· {formatDate(business.updatedAt)}</span>
+          <span className="text-muted-foreground">Actualizado el {formatDate(business.updatedAt)}</span>
           {business.featured ? <Badge variant="accent">Destacado</Badge> : null}
           {business.figureWarnings.length > 0 ? <Badge variant="warning">Cifras por revisar</Badge> : null}
         </div>
