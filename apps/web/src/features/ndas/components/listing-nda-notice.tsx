@@ -101,7 +101,8 @@ export function SignedNdaLine({ businessId }: { businessId: number }) {
       <FileCheck2Icon className="size-4 text-green-800" aria-hidden="true" />
       <span className="font-medium">Acuerdo firmado</span>
       {nda ? (
-        <>
+        // Each separator wraps together with the link after it: never a line ending in «·».
+        <span className="inline-flex items-center gap-x-2">
           <span aria-hidden="true">·</span>
           <DownloadButton
             path={certificatePath(nda.id)}
@@ -112,15 +113,17 @@ export function SignedNdaLine({ businessId }: { businessId: number }) {
           >
             ver certificado
           </DownloadButton>
-        </>
+        </span>
       ) : null}
-      <span aria-hidden="true">·</span>
-      <Link
-        to={paths.ndaStatus.build(businessId)}
-        className="inline-flex min-h-11 items-center font-medium text-primary hover:underline"
-      >
-        estado y evidencia
-      </Link>
+      <span className="inline-flex items-center gap-x-2">
+        <span aria-hidden="true">·</span>
+        <Link
+          to={paths.ndaStatus.build(businessId)}
+          className="inline-flex min-h-11 items-center font-medium text-primary hover:underline"
+        >
+          estado y evidencia
+        </Link>
+      </span>
     </p>
   );
 }
