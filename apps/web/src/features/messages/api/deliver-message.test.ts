@@ -2,9 +2,9 @@ import type { ChatMessage } from '@traspasa/shared/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { SendRejectedError, SocketUnavailableError } from '../live/live-connection';
-import { DELIVER_ATTEMPTS, deliverMessage } from './deliver-message';
+import { DELIVER_ATTEMPTS, type DeliverBody, deliverMessage } from './deliver-message';
 
-const body = {
+const body: DeliverBody = {
   receiverId: 2,
   content: 'Hola',
   attachmentIds: [],
@@ -21,7 +21,9 @@ const overloadedPost = () =>
     }),
   );
 
-function deps(overSocket: () => Promise<ChatMessage>, post: () => Promise<ChatMessage>) {
+type Send = (b: DeliverBody) => Promise<ChatMessage>;
+
+function deps(overSocket: Send, post: Send) {
   const waits: number[] = [];
   return {
     waits,
