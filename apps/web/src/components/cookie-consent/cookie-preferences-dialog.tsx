@@ -74,7 +74,7 @@ export default function CookiePreferencesDialog() {
           <DialogDescription>
             Usamos cookies necesarias para que Traspasa funcione. Con tu permiso, usamos también otras para
             medir el uso del sitio, nuestras campañas y recordar tus preferencias. Puedes cambiar tu elección
-            cuando quieras con el botón «Preferencias de cookies».{' '}
+            cuando quieras desde «Configurar cookies», al pie de cada página.{' '}
             <Link
               to={paths.legalPrivacy.href}
               className="font-medium text-primary underline"
