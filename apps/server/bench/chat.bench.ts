@@ -3,32 +3,39 @@
  * a loopback port, and a load generator in child processes (not on the server's event loop)
  * holding 2 × --pairs WebSocket clients. Every pair may talk (a seller, a buyer with a
  * signed NDA on the seller's listing; all created directly in SQL). Both sides of every
- * pair POST messages — persisted for real — at a combined open-loop --rate; each delivery
- * is the peer's socket receiving `message.created`. Reports deliveries per second, the
- * delivery latency (send → receive) p50/p95/p99, and messages never delivered within
- * --loss-timeout. Prints a table and, as the last line, one JSON object.
- * docs/decisions/070-live-messaging.md.
+ * pair send messages — persisted for real — at a combined open-loop --rate, over their
+ * open socket (`message.send`, acknowledged by `message.ack`; --mode ws, the default) or
+ * by POST /api/messages (--mode post); each delivery is the peer's socket receiving
+ * `message.created`. Reports persisted deliveries per second, the delivery latency
+ * (send → receive) p50/p95/p99 of accepted messages, messages refused (overload: 503 /
+ * `message.rejected` overloaded; not retried here) apart from messages lost (accepted
+ * but never delivered within --loss-timeout). Prints a table and, as the last line, one
+ * JSON object. docs/decisions/070-live-messaging.md.
  *
  *   npm run bench:chat -- --pairs 500 --rate 2000 --duration 15
  *   options: --pairs N (500) --rate R msgs/s (2000) --duration S (15) --warmup S (3)
- *            --workers W (2) --loss-timeout S (5)
+ *            --workers W (2) --loss-timeout S (5) --mode ws|post (ws)
+ *            --profile (CPU profile of the server thread while sending, with its summary,
+ *              and the SQL round trips per message by statement)
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createPool } from '../src/db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { type CpuProfile, formatSummary, summarise } from './cpuprofile.ts';
 import { fmt, percentile, printTable, round, verdict } from './report.ts';
 
 interface Person {
@@ -46,6 +53,7 @@ interface WorkerInput {
   durationMs: number;
   warmupMs: number;
   lossTimeoutMs: number;
+  mode: 'ws' | 'post';
 }
 interface WorkerResult {
   connectMs: number;
@@ -101,8 +109,15 @@ async function main() {
       warmup: { type: 'string', default: '3' },
       workers: { type: 'string', default: '2' },
       'loss-timeout': { type: 'string', default: '5' },
+      mode: { type: 'string', default: 'ws' },
+      profile: { type: 'boolean', default: false },
     },
   });
+  const MODE = args.mode === 'post' ? 'post' : 'ws';
+  if (args.mode !== MODE) {
+    console.error(`--mode must be ws or post (got ${args.mode})`);
+    process.exit(2);
+  }
   const num = (name: keyof typeof args) => {
     const n = Number(args[name]);
     if (!Number.isFinite(n) || n <= 0) {
@@ -171,6 +186,8 @@ async function main() {
 
     const groups = Array.from({ length: WORKERS }, (_, w) => pairs.filter((_, i) => i % WORKERS === w));
     let serverCpuBefore = process.cpuUsage();
+    const profiler = args.profile ? new Session() : null;
+    const statements = args.profile ? countStatements() : null;
     let pgCpuBefore: number | null = null;
     let connected = 0;
     // Every process opens its sockets, then all start sending together.
@@ -182,7 +199,17 @@ async function main() {
       void postgresCpuSeconds(dir).then((s) => {
         pgCpuBefore = s;
       });
-      for (const w of workers) w.send('go');
+      statements?.start();
+      const go = () => {
+        for (const w of workers) w.send('go');
+      };
+      if (!profiler) return go();
+      profiler.connect();
+      void profiler
+        .post('Profiler.enable')
+        .then(() => profiler.post('Profiler.setSamplingInterval', { interval: 500 }))
+        .then(() => profiler.post('Profiler.start'))
+        .then(go);
     };
     const results = await Promise.all(
       groups.map(
@@ -195,6 +222,7 @@ async function main() {
               durationMs: DURATION_MS,
               warmupMs: WARMUP_MS,
               lossTimeoutMs: LOSS_TIMEOUT_MS,
+              mode: MODE,
             };
             // A separate process: the load does not share the server's event loop (or its CPU time).
             const worker = fork(fileURLToPath(import.meta.url), [WORKER_FLAG], {
@@ -216,6 +244,15 @@ async function main() {
       ),
     );
     const cpu = process.cpuUsage(serverCpuBefore);
+    let profileReport: string | null = null;
+    if (profiler) {
+      const { profile } = (await profiler.post('Profiler.stop')) as { profile: CpuProfile };
+      profiler.disconnect();
+      const file = path.join(os.tmpdir(), `traspasa-bench-chat-${MODE}-${RATE}-${Date.now()}.cpuprofile`);
+      await fs.writeFile(file, JSON.stringify(profile));
+      profileReport = `CPU profile of the server thread while sending: ${file}\n${formatSummary(summarise(profile), 30)}`;
+    }
+    const statementReport = statements?.report();
     const pgCpuAfter = await postgresCpuSeconds(dir);
     const pgCpu = pgCpuBefore !== null && pgCpuAfter !== null ? pgCpuAfter - pgCpuBefore : null;
     load.after = os.loadavg();
@@ -245,10 +282,12 @@ async function main() {
     const p99 = percentile(all, 99);
     const connectMs = Math.max(...results.map((r) => r.connectMs));
     const elapsedS = measured > 0 ? (last - first) / 1000 : 0;
+    const refusedTotal = Object.values(refused).reduce((a, b) => a + b, 0);
+    const unanswered = sent - accepted - refusedTotal;
 
     console.log('');
     console.log(
-      `Traspasa chat benchmark — ${PAIRS * 2} sockets (${PAIRS} pairs), open-loop ${RATE} msg/s for ${DURATION_MS / 1000} s (first ${WARMUP_MS / 1000} s warm-up, not measured), ${os.availableParallelism()} cores`,
+      `Traspasa chat benchmark (${MODE === 'ws' ? 'message.send over the sockets' : 'POST /api/messages'}) — ${PAIRS * 2} sockets (${PAIRS} pairs), open-loop ${RATE} msg/s for ${DURATION_MS / 1000} s (first ${WARMUP_MS / 1000} s warm-up, not measured), ${os.availableParallelism()} cores`,
     );
     console.log(
       `Load average (1/5/15 min) before: ${fmtLoad(load.before)}; after: ${fmtLoad(load.after)} — the machine is shared`,
@@ -260,21 +299,27 @@ async function main() {
         ['Sockets open (ready)', String(PAIRS * 2), '1000', verdict(PAIRS * 2 >= 1000)],
         ['  time to open them all (s)', (connectMs / 1000).toFixed(1), '', ''],
         [
-          'POSTs issued / 201 / refused / unanswered',
-          `${sent} / ${accepted} / ${fmtRefused(refused)} / ${sent - accepted - Object.values(refused).reduce((a, b) => a + b, 0)}`,
+          `Sent / accepted (${MODE === 'ws' ? 'message.ack' : '201'}) / refused / unanswered`,
+          `${sent} / ${accepted} / ${refusedTotal} / ${unanswered}`,
           '',
           '',
         ],
+        ['  refused, by answer', fmtRefused(refused), '', ''],
         ['Messages persisted (new rows in chat_messages)', String(persisted), '', ''],
         ['Deliveries (all / measured after warm-up)', `${delivered} / ${measured}`, '', ''],
-        ['Deliveries per second (measured window)', fmt(perSecond, 0), '≥ 2000', verdict(perSecond >= 2000)],
+        [
+          'Persisted deliveries per second (measured window)',
+          fmt(perSecond, 0),
+          '≥ 2000',
+          verdict(perSecond >= 2000),
+        ],
         ['  measured window (s)', elapsedS.toFixed(1), '', ''],
-        ['Delivery latency p50 (ms)', fmt(p50), '', ''],
+        ['Delivery latency of accepted messages p50 (ms)', fmt(p50), '', ''],
         ['Delivery latency p95 (ms)', fmt(p95), '', ''],
         ['Delivery latency p99 (ms)', fmt(p99), '≤ 100', verdict(p99 <= 100)],
         ['Delivery latency max (ms)', fmt(all.at(-1) ?? Number.NaN), '', ''],
         [
-          `Lost (201, not delivered within ${LOSS_TIMEOUT_MS / 1000} s)`,
+          `Lost (accepted, not delivered within ${LOSS_TIMEOUT_MS / 1000} s)`,
           String(lost),
           '0',
           verdict(lost === 0),
@@ -288,15 +333,26 @@ async function main() {
       ],
     );
     console.log('');
+    if (statementReport) console.log(`${statementReport}\n`);
+    if (profileReport) console.log(`${profileReport}\n`);
     await cleanup();
     console.log(
       JSON.stringify({
+        mode: MODE,
+        offered_per_s: RATE,
         sockets: PAIRS * 2,
         deliveries_per_s: round(perSecond, 1),
         p50_ms: round(p50),
         p95_ms: round(p95),
         p99_ms: round(p99),
+        sent,
+        accepted,
+        refused: refusedTotal,
+        unanswered,
         lost,
+        duplicates,
+        load_avg_before: load.before.map((x) => round(x)),
+        load_avg_after: load.after.map((x) => round(x)),
       }),
     );
   } catch (err) {
@@ -393,7 +449,7 @@ async function runWorker(input: WorkerInput): Promise<WorkerResult> {
   ]);
   /** clientMessageId → [send time, measured] for messages not delivered yet. */
   const pending = new Map<string, { at: number; measured: boolean; accepted: boolean }>();
-  const done = new Set<string>();
+  const done = new Map<string, { at: number; measured: boolean; accepted: boolean }>();
   const result: WorkerResult = {
     connectMs: 0,
     sent: 0,
@@ -413,6 +469,11 @@ async function runWorker(input: WorkerInput): Promise<WorkerResult> {
   // Open every socket (a few at a time) and wait for `ready`.
   const connectStarted = now();
   const sockets: WebSocket[] = [];
+  const socketOf = new Map<number, WebSocket>();
+  const refuse = (clientMessageId: string, why: string) => {
+    result.refused[why] = (result.refused[why] ?? 0) + 1;
+    pending.delete(clientMessageId);
+  };
   const openOne = (person: Person) =>
     new Promise<void>((resolve, reject) => {
       const ws = new WebSocket(`${input.base.replace(/^http/, 'ws')}/api/ws`, [
@@ -420,10 +481,25 @@ async function runWorker(input: WorkerInput): Promise<WorkerResult> {
         `traspasa.token.${person.token}`,
       ]);
       sockets.push(ws);
+      socketOf.set(person.id, ws);
       ws.on('error', reject);
       ws.on('message', (data) => {
         const text = data.toString();
         if (text.startsWith('{"type":"ready"')) return resolve();
+        if (text.startsWith('{"type":"message.ack"')) {
+          const ack = JSON.parse(text) as { clientMessageId: string };
+          // The delivery to the peer may come before the sender's ack.
+          const entry = pending.get(ack.clientMessageId) ?? done.get(ack.clientMessageId);
+          if (entry && !entry.accepted) {
+            entry.accepted = true;
+            result.accepted += 1;
+          }
+          return;
+        }
+        if (text.startsWith('{"type":"message.rejected"')) {
+          const no = JSON.parse(text) as { clientMessageId: string; code: string };
+          return refuse(no.clientMessageId, no.code);
+        }
         if (!text.startsWith('{"type":"message.created"')) return;
         const at = now();
         const event = JSON.parse(text) as { message: { senderId: number; clientMessageId: string } };
@@ -438,7 +514,7 @@ async function runWorker(input: WorkerInput): Promise<WorkerResult> {
           return;
         }
         pending.delete(key);
-        done.add(key);
+        done.set(key, p);
         result.delivered += 1;
         if (at - p.at > input.lossTimeoutMs) result.late += 1;
         if (p.measured) {
@@ -473,6 +549,10 @@ async function runWorker(input: WorkerInput): Promise<WorkerResult> {
     pending.set(clientMessageId, entry);
     if (measured) result.firstSendAt = Math.min(result.firstSendAt, entry.at);
     result.sent += 1;
+    if (input.mode === 'ws') {
+      socketOf.get(from.me.id)!.send(`{"type":"message.send",${body.slice(1)}`);
+      return;
+    }
     const req = http.request(
       {
         agent,
@@ -492,16 +572,11 @@ async function runWorker(input: WorkerInput): Promise<WorkerResult> {
           result.accepted += 1;
           entry.accepted = true;
         } else {
-          const code = String(res.statusCode);
-          result.refused[code] = (result.refused[code] ?? 0) + 1;
-          pending.delete(clientMessageId);
+          refuse(clientMessageId, String(res.statusCode));
         }
       },
     );
-    req.on('error', (err) => {
-      result.refused[err.message] = (result.refused[err.message] ?? 0) + 1;
-      pending.delete(clientMessageId);
-    });
+    req.on('error', (err) => refuse(clientMessageId, err.message));
     req.end(body);
   };
 
@@ -546,6 +621,36 @@ async function runWorker(input: WorkerInput): Promise<WorkerResult> {
 }
 
 // ---------------------------------------------------------------- helpers
+
+/**
+ * Counts the SQL statements the server sends (every pg client of this process), by their
+ * first words: the round trips per message, next to the CPU profile.
+ */
+function countStatements() {
+  const counts = new Map<string, number>();
+  let on = false;
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    if (on) {
+      const first = args[0] as string | { text?: string; name?: string } | undefined;
+      const text = typeof first === 'string' ? first : (first?.name ?? first?.text ?? '?');
+      const key = text.replace(/\s+/g, ' ').trim().slice(0, 70);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  return {
+    start: () => {
+      on = true;
+    },
+    report: () => {
+      on = false;
+      pg.Client.prototype.query = original;
+      const rows = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20);
+      return `SQL statements while sending (by name or first words):\n${rows.map(([k, n]) => `${String(n).padStart(8)}  ${k}`).join('\n')}`;
+    },
+  };
+}
 
 /** CPU seconds used so far by the scratch PostgreSQL (postmaster and backends); Linux only. */
 async function postgresCpuSeconds(dir: string): Promise<number | null> {

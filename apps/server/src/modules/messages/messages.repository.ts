@@ -64,20 +64,39 @@ export async function loadSendFacts(
   receiverId: number,
   businessId: number | null,
 ): Promise<{ receiver: ProfileRow; facts: SendFacts } | null> {
-  const rows = await prepared<FactsRow>(
+  const [loaded] = await loadSendFactsMany(db, [{ senderId, receiverId, businessId }]);
+  return loaded ?? null;
+}
+
+export interface FactsQuery {
+  senderId: number;
+  receiverId: number;
+  businessId: number | null;
+}
+
+/**
+ * `loadSendFacts` for many sends in one statement (the sends that arrive together under
+ * load, send-facts-loader.ts): one round trip instead of one per message. The answer is
+ * in the order of `queries`; null where the receiver does not exist.
+ */
+export async function loadSendFactsMany(
+  db: Db,
+  queries: FactsQuery[],
+): Promise<({ receiver: ProfileRow; facts: SendFacts } | null)[]> {
+  const rows = await prepared<FactsRow & { i: number }>(
     db,
     'chat_send_facts',
     sql`
-    select u.id, u.username, u.full_name as "fullName", u.avatar_url as "avatarUrl", u.role,
+    select q.i::int as i, u.id, u.username, u.full_name as "fullName", u.avatar_url as "avatarUrl", u.role,
       u.identity_verified as "identityVerified", u.suspended_at is not null as suspended,
       exists (select 1 from professionals p where p.user_id = u.id) as "receiverIsProfessional",
       exists (
         select 1 from ndas n join businesses b on b.id = n.business_id
-        where n.user_id = ${senderId} and n.status = 'signed' and b.seller_id = u.id
+        where n.user_id = q.sender_id and n.status = 'signed' and b.seller_id = u.id
       ) as "senderSignedReceiverNda",
       exists (
         select 1 from ndas n join businesses b on b.id = n.business_id
-        where n.user_id = u.id and n.status = 'signed' and b.seller_id = ${senderId}
+        where n.user_id = u.id and n.status = 'signed' and b.seller_id = q.sender_id
       ) as "receiverSignedSenderNda",
       exists (
         select 1 from businesses b where b.seller_id = u.id and b.status = 'approved'
@@ -86,16 +105,21 @@ export async function loadSendFacts(
       (select m.sender_id from chat_messages m where m.conversation_id = c.id order by m.id limit 1)
         as "firstSenderId",
       l.id as "listingId", l.seller_id as "listingSellerId", l.status as "listingStatus",
-      (select n.status from ndas n where n.user_id = ${senderId} and n.business_id = l.id) as "listingNdaStatus"
-    from users u
+      (select n.status from ndas n where n.user_id = q.sender_id and n.business_id = l.id) as "listingNdaStatus"
+    from unnest(${list(queries.map((q) => q.senderId))}::int[], ${list(queries.map((q) => q.receiverId))}::int[],
+      ${list(queries.map((q) => q.businessId))}::int[]) with ordinality as q(sender_id, receiver_id, business_id, i)
+    join users u on u.id = q.receiver_id
     left join conversations c
-      on c.participant_one = least(${senderId}::int, u.id) and c.participant_two = greatest(${senderId}::int, u.id)
-    left join businesses l on l.id = ${businessId}::int
-    where u.id = ${receiverId}
+      on c.participant_one = least(q.sender_id, u.id) and c.participant_two = greatest(q.sender_id, u.id)
+    left join businesses l on l.id = q.business_id
   `,
   );
-  const r = rows[0];
-  if (!r) return null;
+  const answers: ({ receiver: ProfileRow; facts: SendFacts } | null)[] = queries.map(() => null);
+  for (const r of rows) answers[r.i - 1] = toFacts(r);
+  return answers;
+}
+
+function toFacts(r: FactsRow): { receiver: ProfileRow; facts: SendFacts } {
   return {
     receiver: {
       id: r.id,

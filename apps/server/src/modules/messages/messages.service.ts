@@ -8,6 +8,7 @@ import { type SendFacts, sendRefusal } from './chat-rules.ts';
 import type { MessageWriter } from './message-writer.ts';
 import { type ProfileRow, toChatMessage } from './messages.mapper.ts';
 import { findByClientIds, loadSendFacts, unreadTotals } from './messages.repository.ts';
+import { SendFactsLoader } from './send-facts-loader.ts';
 import type { MessageRateLimit, SendGate } from './send-limits.ts';
 
 const MAX_ID = 2_147_483_647;
@@ -24,7 +25,11 @@ export class MessagesService {
     readonly gate: SendGate,
     /** Messages per minute per sender: in memory, PostgreSQL as the cross-instance backstop. */
     readonly rateLimit: MessageRateLimit,
-  ) {}
+  ) {
+    this.facts = new SendFactsLoader(app.db);
+  }
+
+  private readonly facts: SendFactsLoader;
 
   /**
    * Stores the message in the pair's one conversation. `created` is false when the
@@ -50,7 +55,7 @@ export class MessagesService {
     const businessId = body.businessId === undefined ? null : Math.min(body.businessId, MAX_ID);
 
     this.rateLimit.consume(user.id);
-    const loaded = await loadSendFacts(this.app.db, user.id, body.receiverId, businessId);
+    const loaded = await this.facts.load({ senderId: user.id, receiverId: body.receiverId, businessId });
     if (!loaded) throw AppError.notFound(USER_NOT_FOUND);
 
     const refusal = sendRefusal(user, body.receiverId, loaded.facts, businessId ?? undefined);

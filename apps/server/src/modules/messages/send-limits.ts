@@ -22,6 +22,9 @@ export class OverloadError extends AppError {
   }
 }
 
+/** One instance for every refusal: an overloaded server should not pay for a stack trace each time. */
+const OVERLOAD = new OverloadError();
+
 /**
  * One token bucket per key: `capacity` tokens, refilled continuously at `capacity` per
  * `windowMs`. A sender may send a burst of `capacity` messages, then one every
@@ -215,7 +218,7 @@ export class SendGate {
       (size >= this.maxInFlight / 8 && now - this.oldest(now) > this.maxWaitMs)
     ) {
       this.refused += 1;
-      throw new OverloadError();
+      throw OVERLOAD;
     }
     const ticket = this.next++;
     this.inFlight.set(ticket, now);
