@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startServerProcess } from '../test/server-process.ts';
+import { halfSentPost, startServerProcess } from '../test/server-process.ts';
 
 // The production bundle as `npm start` runs it (decision 140), built into a folder of its
 // own inside apps/server; a SIGTERM while a request is half-sent and a chat socket is open.
@@ -27,57 +27,6 @@ afterAll(() => {
   fs.rmSync(path.join(serverDir, bundle), { recursive: true, force: true });
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-interface Answer {
-  status: number;
-  body: string;
-}
-
-/**
- * A POST whose body arrives in two parts: in flight until `finish()`. `received` resolves
- * once the server has read the headers (its "100 Continue"), and half the body is sent.
- */
-function halfSentPost(url: string, pathname: string, body: unknown, token?: string) {
-  const payload = Buffer.from(JSON.stringify(body));
-  const cut = Math.floor(payload.length / 2);
-  let answered: (a: Answer) => void = () => {};
-  let failed: (err: Error) => void = () => {};
-  const response = new Promise<Answer>((resolve, reject) => {
-    answered = resolve;
-    failed = reject;
-  });
-  const req = http.request(`${url}${pathname}`, {
-    method: 'POST',
-    agent: false,
-    headers: {
-      'content-type': 'application/json',
-      'content-length': String(payload.length),
-      expect: '100-continue',
-      ...(token ? { 'x-session-token': token } : {}),
-    },
-  });
-  req.on('response', (res) => {
-    let text = '';
-    res.setEncoding('utf8');
-    res.on('data', (d: string) => {
-      text += d;
-    });
-    res.on('end', () => answered({ status: res.statusCode ?? 0, body: text }));
-  });
-  req.on('error', failed);
-  const received = new Promise<void>((resolve) =>
-    req.once('continue', () => {
-      req.write(payload.subarray(0, cut));
-      resolve();
-    }),
-  );
-  req.flushHeaders();
-  return {
-    received,
-    response,
-    finish: () => req.end(payload.subarray(cut)),
-  };
-}
 
 /** A GET on a new connection (fetch would reuse a kept-alive one). */
 function freshGet(url: string): Promise<number> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from '../test/server-process.ts';
+import { halfSentPost, startServerProcess } from '../test/server-process.ts';
 
 // The real entry point, as `npm start` runs it: embedded PostgreSQL, migrations, seed,
 // listen, and a clean stop on a signal. Two boots on one DATA_DIR prove data survives.
@@ -14,21 +14,19 @@ describe('server lifecycle', () => {
   it('drains in-flight requests on SIGTERM, stops PostgreSQL cleanly and keeps committed data', async () => {
     const first = await startServerProcess({ dataDir });
     const email = `persistente${Date.now()}@example.com`;
-    // Argon2 hashing keeps this request in flight while the signal arrives.
-    const pending = fetch(`${first.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: `persistente${Date.now()}`,
-        email,
-        password: 'Una clave larga de prueba',
-        fullName: 'Persona Persistente',
-        role: 'buyer',
-      }),
+    // In flight when the signal arrives: the server has its headers, half its body still to come.
+    const pending = halfSentPost(first.url, '/api/auth/register', {
+      username: `persistente${Date.now()}`,
+      email,
+      password: 'Una clave larga de prueba',
+      fullName: 'Persona Persistente',
+      role: 'buyer',
     });
-    await new Promise((r) => setTimeout(r, 15));
+    await pending.received;
+    await new Promise((r) => setTimeout(r, 100));
     const stopped = first.stop('SIGTERM');
-    expect((await pending).status).toBe(201);
+    pending.finish();
+    expect((await pending.response).status).toBe(201);
     expect(await stopped).toBe(0);
     const pgLog = fs.readFileSync(path.join(dataDir, 'postgres/pgdata/server.log'), 'utf8');
     expect(pgLog).toContain('database system is shut down');

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { freePort } from '../src/lib/free-port.ts';
 
@@ -73,4 +74,55 @@ export async function startServerProcess(opts: {
   }
   child.kill('SIGKILL');
   throw new Error(`The server did not become healthy:\n${output.slice(-4000)}`);
+}
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/**
+ * A POST whose body arrives in two parts: in flight until `finish()`. `received` resolves
+ * once the server has read the headers (its "100 Continue"), and half the body is sent.
+ */
+export function halfSentPost(url: string, pathname: string, body: unknown, token?: string) {
+  const payload = Buffer.from(JSON.stringify(body));
+  const cut = Math.floor(payload.length / 2);
+  let answered: (a: Answer) => void = () => {};
+  let failed: (err: Error) => void = () => {};
+  const response = new Promise<Answer>((resolve, reject) => {
+    answered = resolve;
+    failed = reject;
+  });
+  const req = http.request(`${url}${pathname}`, {
+    method: 'POST',
+    agent: false,
+    headers: {
+      'content-type': 'application/json',
+      'content-length': String(payload.length),
+      expect: '100-continue',
+      ...(token ? { 'x-session-token': token } : {}),
+    },
+  });
+  req.on('response', (res) => {
+    let text = '';
+    res.setEncoding('utf8');
+    res.on('data', (d: string) => {
+      text += d;
+    });
+    res.on('end', () => answered({ status: res.statusCode ?? 0, body: text }));
+  });
+  req.on('error', failed);
+  const received = new Promise<void>((resolve) =>
+    req.once('continue', () => {
+      req.write(payload.subarray(0, cut));
+      resolve();
+    }),
+  );
+  req.flushHeaders();
+  return {
+    received,
+    response,
+    finish: () => req.end(payload.subarray(cut)),
+  };
 }
