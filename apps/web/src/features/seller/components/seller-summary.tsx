@@ -31,7 +31,7 @@ export function SellerSummary() {
               key={key}
               className="relative min-w-0 rounded-xl border bg-card py-4 pr-4 pl-[4.25rem] shadow-sm"
             >
-              <dt className="truncate text-sm text-muted-foreground">
+              <dt className="text-sm leading-tight text-muted-foreground">
                 <span className="absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-secondary text-primary">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
