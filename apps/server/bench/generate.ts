@@ -341,7 +341,7 @@ export async function generate(
     insert into businesses (
       seller_id, title, slug, description, category, country, location, asking_price, annual_revenue,
       annual_profit, years_operation, employee_count, selling_reason, package_tier, status, rejection_reason,
-      images, featured, featured_until, created_at, updated_at)
+      images, featured, featured_until, created_at, updated_at, refreshed_at, sold_at)
     select
       ($9::int[])[si],
       ($1::text[])[ni] || ' ' || ($3::text[])[qi] || ' en ' || ($5::text[])[ci]
@@ -365,7 +365,10 @@ export async function generate(
       featured,
       case when featured then now() + interval '20 days' end,
       created,
-      created + upd * (now() - created)
+      created + upd * (now() - created),
+      -- Freshness (decision 151): the last change stands for the last approval or renewal.
+      created + upd * (now() - created),
+      case when status = 'sold' then created + upd * (now() - created) end
     from s`;
 
   const chunks = Math.max(1, Math.min(opts.parallel, Math.ceil(opts.listings / 25_000)));

@@ -86,6 +86,11 @@ export const SEARCH_QUERIES: readonly BenchQuery[] = [
   }),
   q('service withPhotos sort=recent (issue 15)', { category: 'service', withPhotos: 'true', sort: 'recent' }),
   q('q=hostal includeSold withPhotos (issue 15)', { q: 'hostal', includeSold: 'true', withPhotos: 'true' }),
+  // Freshness (issue 13, decision 151): the order and the «últimos N días» filter on refreshed_at.
+  q('publishedWithin=7 (issue 13)', { publishedWithin: '7' }),
+  q('publishedWithin=30 sort=recent (issue 13)', { publishedWithin: '30', sort: 'recent' }),
+  q('includeSold=true sort=recent (issue 13)', { includeSold: 'true', sort: 'recent' }),
+  q('restaurant publishedWithin=7 (issue 13)', { category: 'restaurant', publishedWithin: '7' }),
 ];
 
 /** What the throughput run rotates through (each autocannon connection cycles the list). */
