@@ -86,7 +86,11 @@ function ListingRow({ business, onAsk }: { business: OwnBusiness; onAsk: (p: Pen
         </div>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant={business.status === 'rejected' ? 'destructive' : 'secondary'}>
+            <Badge
+              variant={
+                business.status === 'rejected' || business.status === 'expired' ? 'destructive' : 'secondary'
+              }
+            >
               {statusLabels[business.status]}
             </Badge>
             {business.featured ? <Badge variant="accent">Destacado</Badge> : null}
