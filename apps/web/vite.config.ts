@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 
 const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -20,8 +20,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    // scripts/bundle-size.mjs reads it to measure the first-load JS of "/".
-    manifest: true,
+    // scripts/bundle-size.mjs reads it to measure the first-load JS of "/"; the server reads it
+    // to preload a rendered page's chunks. The server build (dist-ssr, decision 145) needs
+    // neither it nor the public files.
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rollupOptions: {
       output: {
         // One long-lived vendor chunk for what every page needs; everything else
@@ -37,4 +40,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

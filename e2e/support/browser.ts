@@ -40,11 +40,14 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(opts: { width?: number; height?: number; consent?: boolean } = {}): Promise<Page> {
+    async newPage(
+      opts: { width?: number; height?: number; consent?: boolean; javaScript?: boolean } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: baseUrl(),
         viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
         locale: 'es-EC',
+        javaScriptEnabled: opts.javaScript ?? true,
       });
       contexts.push(context);
       if (opts.consent !== false) {

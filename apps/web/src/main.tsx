@@ -1,21 +1,40 @@
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { DehydratedState } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppErrorBoundary } from '@/app/error-boundary';
+import { AppShell } from '@/app/app-shell';
 import { createAppRouter } from '@/app/router';
-import { Toaster } from '@/components/ui/toaster';
 import { startAnalytics } from '@/lib/analytics/analytics';
 import { initConsent } from '@/lib/analytics/consent';
 import { installGlobalErrorHandlers } from '@/lib/error-reporting';
 import { prefetchStartupData, queryClient } from '@/lib/query-client';
+import { getSessionToken } from '@/lib/session-token';
+
+/** The data a server-rendered page was rendered with (decision 145), or null. */
+function readServerState(): DehydratedState | null {
+  const element = document.getElementById('traspasa-state');
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    return null;
+  }
+}
 
 installGlobalErrorHandlers();
 // Analytics follows consent: listen first, then restore the stored record (spec §4).
 startAnalytics();
 initConsent();
-prefetchStartupData(queryClient);
+
+// A public page the server rendered comes with its data: into the cache before the first
+// render, so hydration renders exactly what the server did and nothing is fetched again.
+const serverState = readServerState();
+// (TanStack Query's dehydrated format; its successful queries are all the server sends, so
+// setting their data is all `hydrate` would do, without its weight in the first load.)
+for (const query of serverState?.queries ?? []) {
+  queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
+}
+prefetchStartupData(queryClient, { whenIdle: Boolean(serverState) });
 
 document.documentElement.lang = 'es';
 
@@ -23,13 +42,22 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
-    </AppErrorBoundary>
-  </StrictMode>,
+const app = (
+  <AppShell queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppShell>
 );
+
+if (serverState && container.firstElementChild) {
+  hydrateRoot(container, app);
+  // The server renders every page as an anonymous visitor sees it; a signed-in visitor's
+  // data (their access to a listing, their favourites) is asked for again once the page is
+  // interactive.
+  if (getSessionToken()) {
+    window.addEventListener('load', () => setTimeout(() => void queryClient.invalidateQueries(), 0), {
+      once: true,
+    });
+  }
+} else {
+  createRoot(container).render(app);
+}

@@ -10,6 +10,7 @@ import { PHOTO_URL_PREFIX, photoAccess } from '../modules/business-media/photo-a
 import { SeoService } from '../modules/seo/seo.service.ts';
 import { injectHead, renderHead } from '../modules/seo/seo-head.ts';
 import { serverDir } from '../paths.ts';
+import { renderedHtml, webRenderer } from './spa-render.ts';
 
 export const webDistDir = path.resolve(serverDir, '../web/dist');
 
@@ -28,6 +29,7 @@ export default fp(
     const indexFile = path.join(distDir, 'index.html');
     const built = fs.existsSync(indexFile);
     const seo = new SeoService(app);
+    const renderPage = webRenderer(app, { distDir });
 
     await registerUploads(app);
 
@@ -63,11 +65,20 @@ export default fp(
       trackSiteVisit(app, request);
       const pathname = request.url.split('?')[0] ?? '/';
       const meta = await seo.pageMeta(pathname, defaultImage);
+      let html = injectHead(indexHtml.html, renderHead(meta));
+      // Public pages come rendered, with their data (decision 145); any failure leaves the
+      // page to the browser, as before.
+      try {
+        const rendered = await renderPage(request.url);
+        if (rendered) html = renderedHtml(html, rendered.page, rendered.manifest);
+      } catch (error) {
+        request.log.error({ err: error }, 'server rendering failed; the page is sent client-rendered');
+      }
       return reply
         .code(meta.status ?? 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(injectHead(indexHtml.html, renderHead(meta)));
+        .send(html);
     });
     app.get('/', (request, reply) => app.sendSpa(request, reply));
   },

@@ -72,15 +72,29 @@ export function isUnauthorized(error: unknown): boolean {
 export async function throwIfResNotOk(res: Response, method: string, path: string, requestData?: unknown) {
   if (res.ok) return;
   const text = await res.text().catch(() => '');
-  reportApiError({
-    endpoint: path,
-    method,
-    status: res.status,
-    statusText: res.statusText,
-    responseText: text,
-    requestData,
-  });
+  // A page rendered on the server reports nothing: the browser asks again and reports then.
+  if (typeof window !== 'undefined')
+    reportApiError({
+      endpoint: path,
+      method,
+      status: res.status,
+      statusText: res.statusText,
+      responseText: text,
+      requestData,
+    });
   throw new ApiError(res.status, res.statusText, text);
+}
+
+/**
+ * How requests leave: the browser's fetch, or — while the server renders a public page
+ * (decision 145) — the server's own in-process handler, set once by entry-server.tsx.
+ * On the server every request is anonymous: there is no stored session token there.
+ */
+type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
+let fetcher: Fetcher = (path, init) => fetch(path, init);
+
+export function setApiFetcher(next: Fetcher): void {
+  fetcher = next;
 }
 
 export type RequestOptions = {
@@ -107,7 +121,7 @@ export async function apiRequest(
     ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
     ...options.headers,
   };
-  const res = await fetch(path, {
+  const res = await fetcher(path, {
     method,
     credentials: 'include',
     headers,

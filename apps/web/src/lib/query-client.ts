@@ -101,19 +101,30 @@ const prefetchOptions = {
   retry: false,
 } as const;
 
-/** Warm the cache at start: businesses now, resources and professionals once the browser is idle. */
-export function prefetchStartupData(client: QueryClient = queryClient): void {
-  client
-    .prefetchQuery({ queryKey: ['/api/businesses'], queryFn: fetchBusinessesForPrefetch, ...prefetchOptions })
-    .catch((error: unknown) => console.warn('[prefetch] /api/businesses', error));
+/**
+ * Warm the cache at start: businesses now, resources and professionals once the browser is
+ * idle. On a page the server rendered (its data already in the cache) all of it waits for
+ * idle, so nothing competes with the page's own pictures and code (decision 145).
+ */
+export function prefetchStartupData(client: QueryClient = queryClient, { whenIdle = false } = {}): void {
+  const businesses = () =>
+    client
+      .prefetchQuery({
+        queryKey: ['/api/businesses'],
+        queryFn: fetchBusinessesForPrefetch,
+        ...prefetchOptions,
+      })
+      .catch((error: unknown) => console.warn('[prefetch] /api/businesses', error));
 
   const lazy = () => {
+    if (whenIdle) void businesses();
     for (const path of ['/api/resources', '/api/professionals']) {
       client
         .prefetchQuery({ queryKey: [path], queryFn: () => fetchListOrEmpty(path), ...prefetchOptions })
         .catch((error: unknown) => console.warn(`[prefetch] ${path}`, error));
     }
   };
+  if (!whenIdle) void businesses();
   if (typeof window !== 'undefined' && 'requestIdleCallback' in window) {
     window.requestIdleCallback(lazy, { timeout: 3000 });
   } else {

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-user';
 import { useFavorites, useToggleFavorite } from '@/features/favorites/api/favorites';
 import { listingErrorMessage } from '@/features/listing-form/api/listing-api';
+import { useSiteOrigin } from '@/hooks/use-site-origin';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
 import { listingShareUrl, whatsappShareUrl } from '../lib/share';
@@ -65,7 +66,8 @@ export function BusinessActions({
     });
   };
 
-  const shareUrl = listingShareUrl(window.location.origin, href);
+  const origin = useSiteOrigin();
+  const shareUrl = origin ? listingShareUrl(origin, href) : href;
   // The phone's own share sheet, where the browser has one (checked once mounted).
   const [canShareNatively, setCanShareNatively] = useState(false);
   useEffect(() => setCanShareNatively(typeof navigator.share === 'function'), []);

@@ -1,0 +1,199 @@
+/**
+ * Web performance benchmark (issue 14, "Web performance"; docs/decisions/145-server-rendering.md):
+ * Lighthouse (mobile, its default simulated throttling) against the production build — the
+ * compiled server (apps/server/dist/main.js, `npm run build` first) on a scratch data folder
+ * with the embedded demo data — for `/`, `/businesses` and a listing page, --runs times each.
+ * Prints per page the median performance score, LCP, TBT, CLS, FCP and the bytes of
+ * JS/CSS/images/fonts, the load average, and as the last line one JSON object.
+ *
+ *   npm run build && npm run bench:web -- --runs 3
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort } from '../src/lib/free-port.ts';
+import { serverDir } from '../src/paths.ts';
+import { fmt, median, printTable, round, verdict } from './report.ts';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, chromium: { type: 'string' } },
+});
+const RUNS = Number(values.runs);
+const CHROMIUM =
+  values.chromium ?? process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TARGET = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
+const log = (msg: string) => process.stderr.write(`${msg}\n`);
+
+const entry = path.join(serverDir, 'dist', 'main.js');
+const ssrEntry = path.join(serverDir, '..', 'web', 'dist-ssr', 'entry-server.js');
+for (const file of [entry, ssrEntry]) {
+  if (!fs.existsSync(file)) {
+    log(`Falta ${path.relative(process.cwd(), file)}: ejecuta "npm run build" primero.`);
+    process.exit(1);
+  }
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'traspasa-bench-web-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const { DATABASE_URL: _external, ...env } = process.env;
+log(`Arrancando el servidor compilado en ${base} (datos de demostración)…`);
+const server = spawn(process.execPath, [entry], {
+  cwd: serverDir,
+  env: {
+    ...env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: base,
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+let output = '';
+await new Promise<void>((resolve, reject) => {
+  const onData = (d: Buffer) => {
+    output += d.toString();
+    if (output.includes('Traspasa escucha en')) resolve();
+  };
+  server.stdout.on('data', onData);
+  server.stderr.on('data', onData);
+  server.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output.slice(-3000)}`)));
+});
+
+const stop = async () => {
+  if (server.exitCode === null) {
+    await new Promise((resolve) => {
+      server.once('exit', resolve);
+      server.kill('SIGTERM');
+    });
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+
+type Item = { slug: string; images?: string[] };
+const list = (await (await fetch(`${base}/api/businesses?sort=recent&limit=20`)).json()) as { items: Item[] };
+// A listing with photos: the page whose first picture is its largest paint.
+const listing = list.items.find((item) => (item.images?.length ?? 0) > 0) ?? list.items[0];
+if (!listing) throw new Error('The demo data has no public listing');
+const pages = [
+  { key: 'home', url: '/' },
+  { key: 'search', url: '/businesses' },
+  { key: 'listing', url: `/businesses/${listing.slug}` },
+] as const;
+
+type Run = {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  bytes: Record<'script' | 'stylesheet' | 'image' | 'font', number>;
+};
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const loadBefore = os.loadavg();
+const results: Record<string, Run[]> = {};
+try {
+  for (const page of pages) {
+    results[page.key] = [];
+    // One unmeasured load warms the server (first render of the page's modules).
+    await (await fetch(`${base}${page.url}`)).text();
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${base}${page.url}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
+      const { lhr } = result;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const summary = (lhr.audits['resource-summary']?.details as {
+        items?: { resourceType: string; transferSize: number }[];
+      }) ?? { items: [] };
+      const bytesOf = (type: string) =>
+        summary.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+      const run: Run = {
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        fcp: audit('first-contentful-paint'),
+        bytes: {
+          script: bytesOf('script'),
+          stylesheet: bytesOf('stylesheet'),
+          image: bytesOf('image'),
+          font: bytesOf('font'),
+        },
+      };
+      if (lhr.runtimeError) log(`  ${page.url}: ${lhr.runtimeError.message}`);
+      log(
+        `  ${page.url} run ${i + 1}: score ${run.score}, LCP ${fmt(run.lcp, 0)} ms, TBT ${fmt(run.tbt, 0)} ms, CLS ${round(run.cls, 3)}`,
+      );
+      results[page.key]!.push(run);
+    }
+  }
+} finally {
+  await chrome.kill();
+  await stop();
+}
+const loadAfter = os.loadavg();
+
+const med = (key: string, pick: (run: Run) => number) => median(results[key]!.map(pick));
+const kb = (bytes: number) => fmt(bytes / 1024, 1);
+const rows = pages.map(({ key, url }) => {
+  const score = med(key, (r) => r.score);
+  const lcp = med(key, (r) => r.lcp);
+  const tbt = med(key, (r) => r.tbt);
+  const cls = med(key, (r) => r.cls);
+  const ok = score >= TARGET.score && lcp <= TARGET.lcpMs && tbt <= TARGET.tbtMs && cls <= TARGET.cls;
+  return [
+    url.length > 40 ? `${url.slice(0, 37)}…` : url,
+    String(score),
+    fmt(lcp, 0),
+    fmt(tbt, 0),
+    String(round(cls, 3)),
+    fmt(
+      med(key, (r) => r.fcp),
+      0,
+    ),
+    kb(med(key, (r) => r.bytes.script)),
+    kb(med(key, (r) => r.bytes.stylesheet)),
+    kb(med(key, (r) => r.bytes.image)),
+    kb(med(key, (r) => r.bytes.font)),
+    verdict(ok),
+  ];
+});
+console.log(
+  `\nLighthouse ${RUNS}× por página, móvil (throttling simulado), medianas. Carga del sistema: ${loadBefore.map((n) => n.toFixed(2)).join(' ')} antes, ${loadAfter.map((n) => n.toFixed(2)).join(' ')} después (${os.cpus().length} núcleos).`,
+);
+printTable(
+  ['page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'JS KB', 'CSS KB', 'img KB', 'font KB', 'target'],
+  rows,
+);
+console.log(
+  `Objetivos: puntuación ≥ ${TARGET.score}, LCP ≤ ${TARGET.lcpMs} ms, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}.`,
+);
+const all = Object.values(results).flat();
+console.log(
+  JSON.stringify({
+    home_score: med('home', (r) => r.score),
+    search_score: med('search', (r) => r.score),
+    listing_score: med('listing', (r) => r.score),
+    lcp_ms_max: Math.round(Math.max(...pages.map(({ key }) => med(key, (r) => r.lcp)))),
+    tbt_ms_max: Math.round(Math.max(...pages.map(({ key }) => med(key, (r) => r.tbt)))),
+    cls_max: round(Math.max(...pages.map(({ key }) => med(key, (r) => r.cls))), 3),
+    runs: all.length,
+    load_avg_1m: round(loadBefore[0] ?? 0, 2),
+  }),
+);

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createUser, type TestApp } from '../../test/helpers.ts';
+import { businesses } from '../db/schema/businesses.ts';
+import { webDistDir } from './spa.ts';
+
+// The real web build and its server build beside it (`npm run build`; `npm test` builds first).
+const built =
+  fs.existsSync(path.join(webDistDir, 'index.html')) &&
+  fs.existsSync(path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js'));
+
+let t: TestApp;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  if (!built) return;
+  t = await buildTestApp({ APP_URL: 'https://traspasa.example' }, { webDistDir });
+  const seller = await createUser(t.db, { role: 'seller' });
+  const base = {
+    sellerId: seller.id,
+    description: 'Negocio en marcha con clientela fija y local propio.',
+    country: 'Ecuador',
+    location: 'Quito',
+    confidentialInfo: 'Razón social: Panificadora Andina S.A.',
+    images: ['/uploads/businesses/seed-restaurant-1-gallery.webp'],
+  };
+  const rows = await t.db
+    .insert(businesses)
+    .values([
+      {
+        ...base,
+        title: 'Panadería artesanal en Quito',
+        slug: 'panaderia-quito',
+        category: 'restaurant',
+        askingPrice: '85000.00',
+        status: 'approved',
+        featured: true,
+        featuredUntil: new Date(Date.now() + 7 * 86_400_000),
+      },
+      {
+        ...base,
+        title: 'Tienda de tecnología en Guayaquil',
+        slug: 'tienda-tecnologia',
+        category: 'technology',
+        askingPrice: '42000.00',
+        status: 'approved',
+      },
+      {
+        ...base,
+        title: 'Borrador de ferretería',
+        slug: 'borrador-ferreteria',
+        category: 'retail',
+        askingPrice: '10000.00',
+        status: 'draft',
+      },
+    ])
+    .returning({ id: businesses.id, slug: businesses.slug });
+  for (const r of rows) ids[r.slug] = r.id;
+});
+
+async function page(url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  return res.body;
+}
+
+/** The markup inside #root (the server-rendered page) and the dehydrated data. */
+function parts(html: string) {
+  const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="traspasa-state">/.exec(
+    html,
+  );
+  const state = /<script type="application\/json" id="traspasa-state">([\s\S]*?)<\/script>/.exec(html);
+  return {
+    root: root?.[1] ?? '',
+    state: state
+      ? (JSON.parse(state[1]!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] })
+      : null,
+  };
+}
+
+describe.skipIf(!built)('public pages come server-rendered with their data (decision 145)', () => {
+  it('renders the home page with the featured and newest listings, and their data for hydration', async () => {
+    const { root, state } = parts(await page('/'));
+    expect(root).toContain('Panadería artesanal en Quito');
+    expect(root).toContain('Tienda de tecnología en Guayaquil');
+    expect(root).not.toContain('Borrador de ferretería');
+    expect(root).toContain('id="hero-title"');
+    const keys = state?.queries.map((q) => JSON.stringify(q.queryKey)) ?? [];
+    expect(keys).toContain(JSON.stringify(['/api/businesses', { featured: true, limit: 6 }]));
+    expect(keys).toContain(JSON.stringify(['/api/businesses/categories']));
+  });
+
+  it('renders /businesses with the filters of the address applied, cards, count and price', async () => {
+    const { root, state } = parts(await page('/businesses?category=technology'));
+    expect(root).toContain('Tienda de tecnología en Guayaquil');
+    expect(root).not.toContain('Panadería artesanal en Quito');
+    expect(root).toMatch(/42[.,]000/);
+    expect(root).toContain('data-testid="results-count"');
+    const query = state?.queries.find((q) => q.queryKey[0] === '/api/businesses');
+    expect(query?.queryKey).toEqual(['/api/businesses', 'category=technology']);
+  });
+
+  it('renders a listing page with its title and price, and nothing confidential', async () => {
+    const html = await page('/businesses/panaderia-quito');
+    const { root, state } = parts(html);
+    expect(root).toContain('Panadería artesanal en Quito');
+    expect(root).toMatch(/85[.,]000/);
+    expect(html).not.toContain('Panificadora Andina');
+    expect(state?.queries[0]?.queryKey).toEqual(['/api/businesses', 'detail', 'panaderia-quito']);
+    // The head still comes from the SEO module alone: one title, the listing's.
+    expect(html.split('<title>').length - 1).toBe(1);
+    expect(html).toContain('<title>Panadería artesanal en Quito | Traspasa</title>');
+  });
+
+  it('keeps the data script inert and closed whatever a title contains', async () => {
+    const html = await page('/businesses/panaderia-quito');
+    const script = /<script type="application\/json" id="traspasa-state">([\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(script).toBeDefined();
+    expect(script).not.toContain('<');
+  });
+
+  it('leaves signed-in screens and unknown listings to the browser', async () => {
+    for (const url of ['/seller/dashboard', '/messages', '/admin', '/profile']) {
+      const html = await page(url);
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).not.toContain('traspasa-state');
+    }
+    // A draft is not public: the page renders without its data (the browser shows not-found).
+    const { root, state } = parts(await page('/businesses/borrador-ferreteria'));
+    expect(root).not.toContain('Borrador de ferretería');
+    expect(state?.queries ?? []).toEqual([]);
+  });
+});

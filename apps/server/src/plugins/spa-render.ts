@@ -1,0 +1,106 @@
+// Server rendering of the public pages (decision 145): the web app's own render function
+// (apps/web/src/entry-server.tsx, built to apps/web/dist-ssr) is loaded here, its API calls
+// answered in-process by this server, and its markup and data put into index.html.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+type RenderedPage = { html: string; head: string; state: unknown; module: string };
+type WebRenderer = {
+  renderPage(url: string): Promise<RenderedPage | null>;
+  setApiFetcher(fetcher: (path: string, init: RequestInit) => Promise<Response>): void;
+};
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** No response body for these statuses (the Response constructor refuses one). */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * The web renderer, from the server build beside the web build (apps/web/dist-ssr next to
+ * apps/web/dist), reloaded when it changes (one stat per page, like index.html). A web build
+ * without one (a test's fixture) answers null: its pages are client-rendered only.
+ */
+export function webRenderer(app: FastifyInstance, opts: { distDir: string }) {
+  const entry = path.join(path.dirname(opts.distDir), 'dist-ssr', 'entry-server.js');
+  const manifestFile = path.join(opts.distDir, '.vite', 'manifest.json');
+  let loaded: { mtimeMs: number; renderer: Promise<WebRenderer>; manifest: Manifest } | null = null;
+
+  const answerInProcess = async (url: string, init: RequestInit): Promise<Response> => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json', 'user-agent': 'traspasa-ssr' },
+    });
+    const body = NULL_BODY_STATUSES.has(res.statusCode) ? null : res.rawPayload;
+    const contentType = res.headers['content-type'];
+    return new Response(body, {
+      status: res.statusCode,
+      statusText: res.statusMessage,
+      headers: contentType ? { 'content-type': String(contentType) } : {},
+    });
+  };
+
+  return async (url: string): Promise<{ page: RenderedPage; manifest: Manifest } | null> => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(entry).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const renderer = import(`${pathToFileURL(entry).href}?v=${mtimeMs}`).then((mod: WebRenderer) => {
+        mod.setApiFetcher(answerInProcess);
+        return mod;
+      });
+      const manifest = fs.existsSync(manifestFile)
+        ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest)
+        : {};
+      loaded = { mtimeMs, renderer, manifest };
+    }
+    const page = await (await loaded.renderer).renderPage(url);
+    return page ? { page, manifest: loaded.manifest } : null;
+  };
+}
+
+/** The element the browser reads the page's data from (apps/web/src/main.tsx); data, not code, so the CSP holds. */
+export const STATE_ELEMENT_ID = 'traspasa-state';
+
+/** JSON safe inside a <script>: nothing in it can close the element or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The page's chunk and the chunks it imports, preloaded, so hydration does not wait for them one by one. */
+function preloadLinks(manifest: Manifest, module: string): string {
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(module);
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+/** index.html with the rendered page in #root, its data for hydration and its chunks preloaded. */
+export function renderedHtml(indexHtml: string, page: RenderedPage, manifest: Manifest): string {
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root)) return indexHtml;
+  const withPage = indexHtml.replace(
+    root,
+    () =>
+      `<div id="root">${page.html}</div><script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`,
+  );
+  return withPage.replace('</head>', () => `${page.head}${preloadLinks(manifest, page.module)}</head>`);
+}

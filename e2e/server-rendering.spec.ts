@@ -1,0 +1,127 @@
+// Decision 145: the public pages come server-rendered with their data and hydrate without a
+// console error, without asking the API again for what the HTML already holds, without the
+// listing page's layout shifting, and readable with JavaScript off.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiClient, settle, watchNetwork } from './support/app';
+import { useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+type Item = { id: number; slug: string; title: string; category: string };
+
+async function listings(): Promise<Item[]> {
+  const client = await apiClient();
+  try {
+    const res = await client.get('/api/businesses?sort=recent&limit=20');
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { items: Item[] }).items;
+  } finally {
+    await client.dispose();
+  }
+}
+
+/** Opens `url` and records console errors, uncaught errors and the API requests it makes. */
+async function openAndWatch(url: string) {
+  const page = await browser.newPage({ width: 390, height: 844 });
+  watchNetwork(page);
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // An anonymous visitor's «who am I» answers 401: the browser logs it, the app expects it.
+    if (message.location().url.endsWith('/api/user')) return;
+    errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/')) requests.push(`${pathname}${search}`);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await settle(page, 500);
+  return { page, errors, requests };
+}
+
+/** React attached to the server's markup (hydrateRoot marks its container). */
+async function hydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = document.getElementById('root');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer$')));
+  });
+}
+
+/** The first HTML, as the server sends it. */
+async function firstHtml(page: Page, url: string): Promise<string> {
+  const res = await page.request.get(url);
+  expect(res.status()).toBe(200);
+  return res.text();
+}
+
+describe('server-rendered public pages (decision 145)', () => {
+  it('home: rendered with its listings, hydrated without errors or a second fetch of them', async () => {
+    const [first] = await listings();
+    const { page, errors, requests } = await openAndWatch('/');
+    const html = await firstHtml(page, '/');
+    expect(html).toContain('id="traspasa-state"');
+    expect(html).toContain('id="hero-title"');
+    expect(html).toContain(first!.title.replace(/&/g, '&amp;'));
+    expect(await hydrated(page)).toBe(true);
+    expect(errors).toEqual([]);
+    const refetched = requests.filter(
+      (r) =>
+        r.startsWith('/api/businesses?featured') ||
+        r.startsWith('/api/businesses?sort=recent') ||
+        r === '/api/businesses/categories',
+    );
+    expect(refetched).toEqual([]);
+  });
+
+  it('/businesses with a category filter: the cards in the HTML, hydrated, the search not asked again', async () => {
+    const [first] = await listings();
+    const url = `/businesses?category=${first!.category}`;
+    const { page, errors, requests } = await openAndWatch(url);
+    expect(await firstHtml(page, url)).toContain(first!.title.replace(/&/g, '&amp;'));
+    expect(await hydrated(page)).toBe(true);
+    expect(errors).toEqual([]);
+    expect(requests.filter((r) => r.includes(`category=${first!.category}`))).toEqual([]);
+    // Hydrated means interactive: the filter in the address drives the page from here on.
+    await page.getByRole('link', { name: first!.title }).first().waitFor();
+  });
+
+  it('a listing: title in the HTML, hydrated without errors, not fetched again, no layout shift', async () => {
+    const [first] = await listings();
+    const url = `/businesses/${first!.slug}`;
+    const { page, errors, requests } = await openAndWatch(url);
+    expect(await firstHtml(page, url)).toContain(first!.title.replace(/&/g, '&amp;'));
+    expect(await hydrated(page)).toBe(true);
+    expect(errors).toEqual([]);
+    expect(requests.filter((r) => r === `/api/businesses/${first!.slug}`)).toEqual([]);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[])
+              if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+    expect(shift).toBeLessThanOrEqual(0.05);
+  });
+
+  it('with JavaScript off, the list and a listing still read: cards, titles, prices', async () => {
+    const [first] = await listings();
+    const page = await browser.newPage({ width: 390, height: 844, javaScript: false });
+    await page.goto('/businesses');
+    await page.getByRole('link', { name: first!.title }).first().waitFor({ state: 'visible' });
+    await page.goto(`/businesses/${first!.slug}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor({ state: 'visible' });
+    expect((await heading.textContent())?.trim()).toBe(first!.title);
+  });
+});
