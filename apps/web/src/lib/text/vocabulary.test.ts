@@ -110,7 +110,7 @@ export function visibleTexts(fileName: string, source: string): Array<{ line: nu
       } else if ((attribute && VISIBLE_ATTRIBUTES.has(attribute)) || isProse(text)) {
         add(node, text);
       }
-      if (ts.isTemplateExpression(node)) node.templateSpans.forEach((s) => visit(s.expression));
+      if (ts.isTemplateExpression(node)) for (const span of node.templateSpans) visit(span.expression);
       return;
     }
     ts.forEachChild(node, visit);
