@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatDay,
+  formatMonthYear,
   formatOffsetDateTime,
   formatRelative,
   formatShortDate,
@@ -22,6 +23,8 @@ describe('the date styles', () => {
   it('writes a long date, a short one, a time and a date-time with its zone named', () => {
     expect(formatDate(AT, EC)).toBe('24 de noviembre de 2026');
     expect(formatDate('2026-11-24T15:19:00Z', EC)).toBe('24 de noviembre de 2026');
+    expect(formatMonthYear('2026-11-24T15:19:00Z', EC)).toBe('noviembre de 2026');
+    expect(formatMonthYear('2026-02-30')).toBe('—');
     expect(formatShortDate(AT, EC)).toBe('24 nov 2026');
     expect(formatShortDateTime(AT, EC)).toBe('24 nov 2026, 10:19');
     expect(formatTime(AT, EC)).toBe('10:19');

@@ -107,6 +107,7 @@ function fmt(options: Intl.DateTimeFormatOptions, timeZone: string | undefined):
 
 const LONG: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 const SHORT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const MONTH_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 const NONE = '—';
 
@@ -145,6 +146,12 @@ export function timeZoneLabel(timeZone: string = localTimeZone(), at: Date = new
 export function formatDate(value: DateInput, { timeZone }: ZoneOption = {}): string {
   const date = toInstant(value);
   return date ? fmt(LONG, timeZone).format(date) : NONE;
+}
+
+/** "noviembre de 2026": how long someone has been a member ("En Traspasa desde …"). */
+export function formatMonthYear(value: DateInput, { timeZone }: ZoneOption = {}): string {
+  const date = toInstant(value);
+  return date ? fmt(MONTH_YEAR, timeZone).format(date) : NONE;
 }
 
 /** "24 nov 2026", for tables and lists. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, canAccessAdmin, tokenRedirectTarget } from './access';
+import { canAccess, canAccessAdmin, forbiddenTarget, tokenRedirectTarget } from './access';
 
 describe('canAccess (spec §2/§6)', () => {
   it('sends anonymous visitors to sign in', () => {
@@ -64,5 +64,18 @@ describe('tokenRedirectTarget (spec §2)', () => {
 
   it('encodes the token', () => {
     expect(tokenRedirectTarget('/', '?token=a%2Bb%20c')).toBe('/new-password?token=a%2Bb%20c');
+  });
+});
+
+describe('forbiddenTarget', () => {
+  it('takes a buyer who opens a seller screen to «Publicar mi negocio», where one button makes them a seller', () => {
+    expect(canAccess({ role: 'buyer' }, 'seller')).toBe('forbidden');
+    expect(forbiddenTarget('seller')).toBe('/create-business');
+  });
+
+  it('sends every other role mismatch home', () => {
+    expect(forbiddenTarget('buyer')).toBe('/');
+    expect(forbiddenTarget('consultant')).toBe('/');
+    expect(forbiddenTarget(null)).toBe('/');
   });
 });

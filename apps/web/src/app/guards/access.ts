@@ -17,6 +17,15 @@ export function canAccess(user: SessionUser, requiredRole?: UserRole | null): Ac
   return 'forbidden';
 }
 
+/**
+ * Where a signed-in person without the required role goes: a seller screen opened by
+ * someone who is not a seller yet leads to /create-business, whose one button makes them
+ * one (issue 15); any other role mismatch goes home (spec §2).
+ */
+export function forbiddenTarget(requiredRole?: UserRole | null): '/create-business' | '/' {
+  return requiredRole === 'seller' ? '/create-business' : '/';
+}
+
 /** Admin-only screens: only admins; everyone else, anonymous included, goes to /. */
 export function canAccessAdmin(user: SessionUser): boolean {
   return Boolean(user && user.role === 'admin');

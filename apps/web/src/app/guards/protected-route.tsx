@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-user';
-import { canAccess } from './access';
+import { canAccess, forbiddenTarget } from './access';
 import { takeSigningOut } from './sign-out-intent';
 
 export type ProtectedRouteProps = {
@@ -15,7 +15,8 @@ export type ProtectedRouteProps = {
 
 /**
  * Spec §2 protected route: spinner while the session loads; anonymous → /auth
- * (remembering where they were); wrong role → /.
+ * (remembering where they were); wrong role → `forbiddenTarget` (/, or /create-business
+ * for a seller screen).
  */
 export function ProtectedRoute({ role, children }: ProtectedRouteProps) {
   const { data: user, isPending } = useUser();
@@ -29,6 +30,8 @@ export function ProtectedRoute({ role, children }: ProtectedRouteProps) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.auth.build({ redirectTo: from })} replace state={{ from }} />;
   }
-  if (decision === 'forbidden') return <Navigate to={paths.home.href} replace />;
+  if (decision === 'forbidden') {
+    return <Navigate to={forbiddenTarget(role)} replace />;
+  }
   return children ?? <Outlet />;
 }

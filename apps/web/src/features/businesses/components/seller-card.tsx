@@ -1,5 +1,5 @@
 import type { ListingSeller, SellerReplyTime } from '@traspasa/shared/businesses';
-import { formatDate } from '@traspasa/shared/format';
+import { formatMonthYear } from '@traspasa/shared/dates';
 import { CalendarDaysIcon, ClockIcon, ShieldQuestionIcon } from 'lucide-react';
 import { IdentityBadge } from '@/components/identity-badge';
 
@@ -53,7 +53,7 @@ export function SellerCard({ seller }: { seller: ListingSeller }) {
       <ul className="mt-3 grid gap-1.5 text-sm text-muted-foreground">
         <li className="flex items-center gap-2">
           <CalendarDaysIcon className="size-4 shrink-0" aria-hidden="true" />
-          En Traspasa desde el {formatDate(seller.memberSince)}
+          En Traspasa desde {formatMonthYear(seller.memberSince)}
         </li>
         {reply ? (
           <li className="flex items-center gap-2">

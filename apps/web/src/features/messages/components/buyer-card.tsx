@@ -1,10 +1,9 @@
 // Who the seller is talking to (issue 15): name, identity, how long they have been on
 // Traspasa and the confidentiality agreements they signed — with this seller and in total.
+import { formatMonthYear } from '@traspasa/shared/dates';
 import type { BuyerCard as BuyerCardData } from '@traspasa/shared/messages';
 import { CalendarDaysIcon, FileSignatureIcon, ShieldQuestionIcon } from 'lucide-react';
 import { IdentityBadge } from '@/components/identity-badge';
-
-const monthYear = new Intl.DateTimeFormat('es-EC', { month: 'long', year: 'numeric' });
 
 function agreements(n: number, suffix: string): string {
   return `${n} ${n === 1 ? 'acuerdo firmado' : 'acuerdos firmados'}${suffix}`;
@@ -42,7 +41,7 @@ export function BuyerCard({ card }: { card: BuyerCardData }) {
         </li>
         <li className="flex items-center gap-1">
           <CalendarDaysIcon className="size-3.5 shrink-0" aria-hidden="true" />
-          En Traspasa desde {monthYear.format(new Date(card.memberSince))}
+          En Traspasa desde {formatMonthYear(card.memberSince)}
         </li>
         <li className="flex items-center gap-1">
           <FileSignatureIcon className="size-3.5 shrink-0" aria-hidden="true" />
