@@ -137,6 +137,9 @@ describe('saved searches and alerts', () => {
     const buyer = await registerAccount('buyer');
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto('/businesses?category=restaurant&maxPrice=80000');
+    await page.getByRole('article').first().waitFor();
+    expect(await sidewaysScroll(page)).toBe(false);
+    await shot(page, 'search-390');
     await page.getByRole('button', { name: 'Guardar búsqueda' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
     const form = page.getByRole('form', { name: 'Iniciar sesión' });

@@ -7,6 +7,7 @@ import { feedbackMessages, valuationCalculatorInterests } from '../../db/schema/
 import { identityVerificationEvents, identityVerifications } from '../../db/schema/identity.ts';
 import { chatMessages } from '../../db/schema/messages.ts';
 import { ndas } from '../../db/schema/ndas.ts';
+import { savedSearches } from '../../db/schema/saved-searches.ts';
 import { outboxEmails, passwordResetTokens, sessions, userLogins, users } from '../../db/schema/users.ts';
 import { eraseChatUploads } from '../messages/message-attachments.repository.ts';
 
@@ -121,6 +122,8 @@ export async function anonymiseAccount(
       and(eq(businesses.sellerId, userId), inArray(businesses.status, ['pending', 'approved', 'rejected'])),
     );
   await db.delete(favorites).where(eq(favorites.userId, userId));
+  // Saved searches and their alerts (issue 13): what the person looks for is theirs.
+  await db.delete(savedSearches).where(eq(savedSearches.userId, userId));
   // Photos and PDFs the person sent in chat (decision 072); the caller deletes the files.
   const chatFileKeys = await eraseChatUploads(db, userId);
   await db.delete(identityVerifications).where(eq(identityVerifications.userId, userId));

@@ -1,9 +1,9 @@
 import { savedSearchParams } from '@traspasa/shared/saved-searches';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, loginAs, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, createUser, loginAs, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
 import { businesses } from '../../db/schema/businesses.ts';
-import { savedSearchAlerts, savedSearchMatchQueue } from '../../db/schema/saved-searches.ts';
+import { savedSearchAlerts, savedSearches, savedSearchMatchQueue } from '../../db/schema/saved-searches.ts';
 import { users } from '../../db/schema/users.ts';
 import { runSavedSearchAlerts, runSavedSearchDigest, runSavedSearchMatching } from './saved-search-jobs.ts';
 import { matchingSavedSearchIds } from './saved-searches.repository.ts';
@@ -398,8 +398,15 @@ describe('alerts: instant and digests, no duplicates, preferences, unsubscribe',
     ).toHaveLength(0);
 
     const result = await runSavedSearchAlerts(jobDeps());
-    expect(result.alerts).toBe(2);
     expect(result.listings).toBeGreaterThanOrEqual(1);
+    // Earlier tests' broad searches may match too; these three people's are checked one by one.
+    const alertedUsers = async () =>
+      (await t.db.select().from(savedSearchAlerts).where(eq(savedSearchAlerts.businessId, row.id))).map(
+        (a) => a.userId,
+      );
+    expect(await alertedUsers()).toEqual(expect.arrayContaining([instant.user.id, daily.user.id]));
+    expect(await alertedUsers()).not.toContain(paused.user.id);
+    const before = (await alertedUsers()).length;
 
     const [mail] = mailsTo(instant.user.email);
     expect(mail!.subject).toBe('Nuevo negocio para «Tecnología en Guayaquil»: Agencia de software');
@@ -422,11 +429,7 @@ describe('alerts: instant and digests, no duplicates, preferences, unsubscribe',
     await runSavedSearchDigest(jobDeps(), 'daily');
     expect(mailsTo(instant.user.email)).toHaveLength(1);
     expect(mailsTo(daily.user.email)).toHaveLength(1);
-    const alerts = await t.db
-      .select()
-      .from(savedSearchAlerts)
-      .where(eq(savedSearchAlerts.businessId, row.id));
-    expect(alerts).toHaveLength(2);
+    expect(await alertedUsers()).toHaveLength(before);
     // The unique constraint itself refuses a duplicate.
     await expect(
       t.db
@@ -634,5 +637,30 @@ describe('the bell', () => {
     const bell = (await t.app.inject({ method: 'GET', url: '/api/alerts', headers: person.headers })).json();
     expect(bell.items).toEqual([]);
     expect(bell.unread).toBe(0);
+  });
+});
+
+describe('erasing the account', () => {
+  it("deletes the person's saved searches and alerts", async () => {
+    const person = await loginAs(t, 'buyer');
+    await create({ filters: { category: 'realestate', country: 'Ecuador' } }, person.headers);
+    await approveNew({ title: 'Inmobiliaria de barrio', category: 'realestate' });
+    await runSavedSearchMatching({ db: t.db });
+    expect(
+      await t.db.select().from(savedSearchAlerts).where(eq(savedSearchAlerts.userId, person.user.id)),
+    ).toHaveLength(1);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: person.headers,
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await t.db.select().from(savedSearches).where(eq(savedSearches.userId, person.user.id))).toEqual(
+      [],
+    );
+    expect(
+      await t.db.select().from(savedSearchAlerts).where(eq(savedSearchAlerts.userId, person.user.id)),
+    ).toEqual([]);
   });
 });
