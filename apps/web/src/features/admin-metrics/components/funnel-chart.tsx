@@ -9,13 +9,23 @@ const labels: Record<FunnelStep, { title: string; hint: string }> = {
   messageSent: { title: 'Enviaron un mensaje', hint: 'personas distintas' },
 };
 
-/** The marketplace funnel as labelled bars (plain HTML: the numbers are text, read in order). */
+/**
+ * The marketplace funnel as labelled bars (plain HTML: the numbers are text, read in order).
+ * Each step counts its own population (sign-ups are accounts, viewers are daily visitors,
+ * agreements are documents), so a step can outnumber the one before it: the share is of
+ * the visitors, and left out when it would pass 100 %.
+ */
+export function visitorShare(value: number, visitors: number): number | null {
+  if (visitors <= 0 || value > visitors) return null;
+  return value / visitors;
+}
+
 export function FunnelChart({ funnel }: { funnel: DashboardResponse['funnel'] }) {
   const top = Math.max(1, ...funnel.map((f) => f.value));
   return (
     <ol className="grid gap-3" aria-label="Embudo del mercado, de visitantes a mensajes">
       {funnel.map((f, i) => {
-        const prev = i > 0 ? funnel[i - 1]!.value : null;
+        const share = i > 0 ? visitorShare(f.value, funnel[0]!.value) : null;
         return (
           <li key={f.step} className="grid gap-1">
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
@@ -25,9 +35,9 @@ export function FunnelChart({ funnel }: { funnel: DashboardResponse['funnel'] })
               </span>
               <span className="font-semibold tabular-nums">
                 {formatCount(f.value)}
-                {prev ? (
+                {share !== null ? (
                   <span className="ml-2 text-xs font-normal text-muted-foreground">
-                    {formatShare(f.value / prev)} del paso anterior
+                    {formatShare(share)} de los visitantes
                   </span>
                 ) : null}
               </span>
