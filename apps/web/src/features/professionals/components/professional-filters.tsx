@@ -58,7 +58,8 @@ export function ProfessionalFiltersForm({
         </div>
         <Button type="submit">Buscar</Button>
       </form>
-      <fieldset className="flex flex-wrap gap-2">
+      {/* On a phone the categories slide sideways in one row, so the first professional shows on the first screen. */}
+      <fieldset className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
         <legend className="sr-only">Filtrar por categoría</legend>
         {[undefined, ...professionalCategories].map((c) => (
           <Button
@@ -68,7 +69,7 @@ export function ProfessionalFiltersForm({
             variant={filters.category === c ? 'default' : 'outline'}
             aria-pressed={filters.category === c}
             onClick={() => onChange({ ...filters, category: c })}
-            className="min-h-11 rounded-full"
+            className="min-h-11 shrink-0 rounded-full"
           >
             {c ?? 'Todas'}
           </Button>
