@@ -121,7 +121,7 @@ function AmountField({
   const errorId = `${id}-error`;
   const describedBy = [field.error ? errorId : null, warningId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="grid min-w-0 gap-1.5">
+    <div className="grid min-w-0 content-start gap-1.5">
       <Label htmlFor={id} className="text-xs text-muted-foreground">
         {label}
       </Label>
