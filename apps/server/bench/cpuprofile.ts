@@ -55,7 +55,49 @@ function frameLabel(frame: CallFrame): string {
   return `${frame.functionName || '(anonymous)'}${file ? ` ${file}:${frame.lineNumber + 1}` : ''}`;
 }
 
+/**
+ * What a search request spends its time on (decision 050's table): a sample goes to the first
+ * group, in this order, that has a frame anywhere on the sample's stack.
+ */
+const GROUPS: [string, (f: CallFrame) => boolean][] = [
+  [
+    'response serialisation (zod encode / fast-json-stringify)',
+    (f) =>
+      (/fastify-type-provider-zod\/dist\/esm\/core\.js/.test(f.url) && f.lineNumber >= 110) ||
+      /fast-serializer|fast-json-stringify/.test(f.url) ||
+      (f.functionName === 'serialize' && /fastify\/lib\/reply/.test(f.url)),
+  ],
+  [
+    'querystring validation (zod)',
+    (f) =>
+      (/fastify-type-provider-zod\/dist\/esm\/core\.js/.test(f.url) && f.lineNumber < 110) ||
+      /fastify\/lib\/validation/.test(f.url),
+  ],
+  [
+    'drizzle: build the SQL',
+    (f) =>
+      /drizzle-orm/.test(f.url) &&
+      /_prepare|getSQL|buildSelectQuery|toSQL|sqlToQuery|buildSelection/.test(f.functionName),
+  ],
+  ['drizzle: map rows', (f) => /drizzle-orm/.test(f.url) && f.functionName === 'mapResultRow'],
+  ['pg: parse rows', (f) => /pg-protocol|postgres-array|pg-types|pg\/lib\/result/.test(f.url)],
+  ['pg: send, pool, client', (f) => /node_modules\/pg(-pool)?\//.test(f.url)],
+  ['security headers (helmet)', (f) => /helmet/.test(f.url)],
+  ['HTTP answer (onSend chain: cookie, compress, write)', (f) => /@fastify\/(compress|cookie)/.test(f.url)],
+  ['session lookup (auth plugin)', (f) => /plugins\/auth/.test(f.url)],
+  ['logging (pino, request log)', (f) => /pino|request-log/.test(f.url)],
+  ['metrics (prom-client)', (f) => /prom-client|metrics\.plugin/.test(f.url)],
+  ['our code: service, mapper, repository', (f) => /modules\/businesses/.test(f.url)],
+  [
+    'node HTTP parse and write',
+    (f) => /_http_|node:net|stream_base/.test(f.url) || /^writev?$|writeBuffer/.test(f.functionName),
+  ],
+  ['Fastify routing and hooks', (f) => /fastify|find-my-way|avvio/.test(f.url)],
+  ['garbage collector', (f) => f.functionName === '(garbage collector)'],
+];
+
 export interface ProfileSummary {
+  groups: [string, number][];
   totalMs: number;
   busyMs: number;
   selfByComponent: [string, number][];
@@ -71,6 +113,7 @@ export function summarise(profile: CpuProfile): ProfileSummary {
   const selfComp = new Map<string, number>();
   const inclComp = new Map<string, number>();
   const selfFn = new Map<string, number>();
+  const groups = new Map<string, number>();
   const inclFn = new Map<string, number>();
   const add = (m: Map<string, number>, k: string, v: number) => m.set(k, (m.get(k) ?? 0) + v);
   let total = 0;
@@ -97,6 +140,12 @@ export function summarise(profile: CpuProfile): ProfileSummary {
       comps.add(componentOf(f));
       fns.add(frameLabel(f));
     }
+    const stack: CallFrame[] = [];
+    for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur))
+      stack.push(byId.get(cur)!.callFrame);
+    const group =
+      GROUPS.find(([, test]) => stack.some(test))?.[0] ?? 'other (node internals, microtasks, timers)';
+    add(groups, group, ms);
     for (const c of comps) add(inclComp, c, ms);
     for (const f of fns) add(inclFn, f, ms);
   });
@@ -104,6 +153,7 @@ export function summarise(profile: CpuProfile): ProfileSummary {
   return {
     totalMs: total,
     busyMs: total - idle,
+    groups: sorted(groups),
     selfByComponent: sorted(selfComp),
     inclusiveByComponent: sorted(inclComp),
     selfByFunction: sorted(selfFn),
@@ -120,6 +170,8 @@ export function formatSummary(s: ProfileSummary, top = 20): string {
       .join('\n');
   return [
     `Sampled ${s.totalMs.toFixed(0)} ms, busy (not idle) ${s.busyMs.toFixed(0)} ms (${((100 * s.busyMs) / s.totalMs).toFixed(0)} %); percentages of busy time.`,
+    'By what it is for (first matching group on the stack):',
+    rows(s.groups, top),
     'Self time by component:',
     rows(s.selfByComponent, top),
     'Inclusive time by component (on the stack):',
