@@ -21,12 +21,18 @@ export const savedSearchFrequencyLabels: Record<SavedSearchFrequency, string> = 
 export const SAVED_SEARCH_LIMIT = 20;
 export const SAVED_SEARCH_NAME_MAX = 80;
 
-/** The stored filters: the search's model without its order (an order never changes what matches). */
-export const savedSearchFilters = businessSearchFilters.omit({ sort: true }).superRefine((f, ctx) => {
-  for (const range of invertedRanges(f)) {
-    ctx.addIssue({ code: 'custom', path: [range.max], message: invertedRangeMessage(range) });
-  }
-});
+/**
+ * The stored filters: the search's model without its order (an order never changes what matches)
+ * and without «publicados en los últimos N días» (every listing an alert sends was just approved;
+ * decision 151): both are dropped when a search is saved.
+ */
+export const savedSearchFilters = businessSearchFilters
+  .omit({ sort: true, publishedWithin: true })
+  .superRefine((f, ctx) => {
+    for (const range of invertedRanges(f)) {
+      ctx.addIssue({ code: 'custom', path: [range.max], message: invertedRangeMessage(range) });
+    }
+  });
 export type SavedSearchFilters = z.infer<typeof savedSearchFilters>;
 
 const name = z

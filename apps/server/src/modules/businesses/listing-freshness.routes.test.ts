@@ -371,3 +371,16 @@ describe('freshness: «Actualizado hace…», the filter and the order', () => {
     expect(Date.now() - new Date(res.json().refreshedAt).getTime()).toBeLessThan(60_000);
   });
 });
+
+describe('saved searches and the freshness filter', () => {
+  it('drops «publicados en los últimos N días» when a search is saved: every alert is a new listing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: buyer.headers,
+      payload: { filters: { category: 'retail', publishedWithin: '7' } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().filters).toEqual({ category: 'retail' });
+  });
+});
