@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import type { MessagesService } from './messages.service.ts';
-import { OverloadError } from './send-limits.ts';
+import { OVERLOAD_RETRY_AFTER_S, OverloadError } from './send-limits.ts';
 
 const NO_ID = 'Falta el identificador del mensaje (clientMessageId, de 8 a 64 caracteres).';
 const FAILED = 'No pudimos enviar tu mensaje. Inténtalo de nuevo en unos segundos.';
@@ -29,6 +29,11 @@ export async function answerSend(
   const clientMessageId = typeof raw === 'string' ? raw.trim() : '';
   if (clientMessageId.length < 8 || clientMessageId.length > 64) {
     return rejected(typeof raw === 'string' ? raw.slice(0, 64) : '', 'invalid', NO_ID);
+  }
+  // Refused before the body is even validated: refusing must stay cheap under overload.
+  if (messages.gate.full()) {
+    const overload = messages.gate.refuse();
+    return rejected(clientMessageId, 'overloaded', overload.userMessage, OVERLOAD_RETRY_AFTER_S);
   }
   const parsed = sendMessageBody.safeParse(event);
   if (!parsed.success) {

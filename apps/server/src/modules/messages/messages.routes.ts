@@ -57,6 +57,10 @@ export default async function messagesRoutes(app: FastifyInstance) {
           ...errorResponses(400, 401, 403, 404, 409, 429, 503),
         },
       },
+      // Overloaded: refused before the body is validated (the send itself checks again).
+      preValidation: async () => {
+        if (gate.full()) throw gate.refuse();
+      },
       preHandler: app.requireUser,
     },
     async (request, reply) => {

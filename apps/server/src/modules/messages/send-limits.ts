@@ -209,17 +209,24 @@ export class SendGate {
     return this.inFlight.size;
   }
 
+  /** Whether a send would be refused now: lets the socket and the route refuse before parsing. */
+  full(now = this.clock()): boolean {
+    const size = this.inFlight.size;
+    return (
+      size >= this.maxInFlight || (size >= this.maxInFlight / 8 && now - this.oldest(now) > this.maxWaitMs)
+    );
+  }
+
+  /** Counts a refusal made on `full()` and returns the error to answer with. */
+  refuse(): OverloadError {
+    this.refused += 1;
+    return OVERLOAD;
+  }
+
   /** A ticket to give back with `leave`, or an OverloadError thrown. */
   enter(): number {
     const now = this.clock();
-    const size = this.inFlight.size;
-    if (
-      size >= this.maxInFlight ||
-      (size >= this.maxInFlight / 8 && now - this.oldest(now) > this.maxWaitMs)
-    ) {
-      this.refused += 1;
-      throw OVERLOAD;
-    }
+    if (this.full(now)) throw this.refuse();
     const ticket = this.next++;
     this.inFlight.set(ticket, now);
     return ticket;
