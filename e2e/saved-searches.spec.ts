@@ -87,6 +87,8 @@ describe('saved searches and alerts', () => {
       .getByTestId('results-count')
       .filter({ hasText: /negocio/ })
       .waitFor();
+    // The session is known once the header shows the bell.
+    await page.getByRole('button', { name: /^Avisos/ }).waitFor();
 
     await page.getByRole('button', { name: 'Guardar búsqueda' }).click();
     const dialog = page.getByRole('dialog', { name: 'Guardar esta búsqueda' });
