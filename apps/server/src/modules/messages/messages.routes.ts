@@ -57,9 +57,11 @@ export default async function messagesRoutes(app: FastifyInstance) {
           ...errorResponses(400, 401, 403, 404, 409, 429, 503),
         },
       },
-      // Overloaded: refused before the body is validated (the send itself checks again).
-      preValidation: async () => {
-        if (gate.full()) throw gate.refuse();
+      // Overloaded — too many sends in progress, or this request already waited longer than
+      // a send may (in the session lookup's queue for a database connection): refused before
+      // the body is validated. The send itself checks the gate again.
+      preValidation: async (_request, reply) => {
+        if (gate.full() || reply.elapsedTime > limits.chatMaxWaitMs) throw gate.refuse();
       },
       preHandler: app.requireUser,
     },
