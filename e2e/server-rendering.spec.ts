@@ -124,4 +124,20 @@ describe('server-rendered public pages (decision 145)', () => {
     await heading.waitFor({ state: 'visible' });
     expect((await heading.textContent())?.trim()).toBe(first!.title);
   });
+
+  it('resources and professionals: rendered, hydrated without errors, their lists not asked again', async () => {
+    for (const [url, list] of [
+      ['/resources', '/api/resources?'],
+      ['/professionals', '/api/professionals?'],
+    ] as const) {
+      const { page, errors, requests } = await openAndWatch(url);
+      expect(await firstHtml(page, url), url).toContain('id="traspasa-state"');
+      expect(await hydrated(page), url).toBe(true);
+      expect(errors, url).toEqual([]);
+      expect(
+        requests.filter((r) => r.startsWith(list)),
+        url,
+      ).toEqual([]);
+    }
+  });
 });

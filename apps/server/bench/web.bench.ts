@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { freePort } from '../src/lib/free-port.ts';
 import { serverDir } from '../src/paths.ts';
 import { fmt, median, printTable, round, verdict } from './report.ts';
@@ -38,6 +38,8 @@ for (const file of [entry, ssrEntry]) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'traspasa-bench-web-'));
+// The embedded PostgreSQL runs as "postgres" when started as root: it must enter the folder.
+fs.chmodSync(dataDir, 0o755);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const { DATABASE_URL: _external, ...env } = process.env;
@@ -109,14 +111,19 @@ try {
     // One unmeasured load warms the server (first render of the page's modules).
     await (await fetch(`${base}${page.url}`)).text();
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${base}${page.url}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
-      const { lhr } = result;
+      // A run Lighthouse itself could not record (a lost trace on a busy machine) is run again.
+      let lhr: Result | undefined;
+      for (let attempt = 0; attempt < 3 && !lhr; attempt++) {
+        const result = await lighthouse(`${base}${page.url}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (result && !result.lhr.runtimeError) lhr = result.lhr;
+        else log(`  ${page.url}: ${result?.lhr.runtimeError?.message ?? 'sin resultado'}; otra vez`);
+      }
+      if (!lhr) throw new Error(`Lighthouse could not measure ${page.url}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const summary = (lhr.audits['resource-summary']?.details as {
         items?: { resourceType: string; transferSize: number }[];
@@ -136,7 +143,6 @@ try {
           font: bytesOf('font'),
         },
       };
-      if (lhr.runtimeError) log(`  ${page.url}: ${lhr.runtimeError.message}`);
       log(
         `  ${page.url} run ${i + 1}: score ${run.score}, LCP ${fmt(run.lcp, 0)} ms, TBT ${fmt(run.tbt, 0)} ms, CLS ${round(run.cls, 3)}`,
       );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../test/helpers.ts';
 import { businesses } from '../db/schema/businesses.ts';
+import { professionals, resources } from '../db/schema/content.ts';
 import { webDistDir } from './spa.ts';
 
 // The real web build and its server build beside it (`npm run build`; `npm test` builds first).
@@ -57,6 +58,28 @@ beforeAll(async () => {
     ])
     .returning({ id: businesses.id, slug: businesses.slug });
   for (const r of rows) ids[r.slug] = r.id;
+  const [guide] = await t.db
+    .insert(resources)
+    .values([
+      { title: 'Cómo valorar una panadería', type: 'guia', published: true, publishedAt: new Date() },
+      {
+        title: 'Plantilla de carta de intención',
+        type: 'plantilla',
+        published: true,
+        publishedAt: new Date(),
+      },
+      { title: 'Borrador de guía sin publicar', type: 'guia', published: false },
+    ])
+    .returning({ id: resources.id });
+  ids.guide = guide!.id;
+  const [lawyer] = await t.db
+    .insert(professionals)
+    .values([
+      { name: 'Lucía Andrade', profession: 'Abogada de traspasos', status: 'approved' },
+      { name: 'Perfil en revisión', profession: 'Contador', status: 'pending' },
+    ])
+    .returning({ id: professionals.id });
+  ids.lawyer = lawyer!.id;
 });
 
 async function page(url: string) {
@@ -132,5 +155,19 @@ describe.skipIf(!built)('public pages come server-rendered with their data (deci
     const { root, state } = parts(await page('/businesses/borrador-ferreteria'));
     expect(root).not.toContain('Borrador de ferretería');
     expect(state?.queries ?? []).toEqual([]);
+  });
+
+  it('renders resources (with their type filter) and a resource, professionals and a professional', async () => {
+    const guides = parts(await page('/resources?type=guia'));
+    expect(guides.root).toContain('Cómo valorar una panadería');
+    expect(guides.root).not.toContain('Plantilla de carta de intención');
+    expect(guides.root).not.toContain('Borrador de guía sin publicar');
+    expect(guides.state?.queries[0]?.queryKey).toEqual(['/api/resources', 'list', { type: 'guia' }]);
+    expect(parts(await page(`/resources/${ids.guide}`)).root).toContain('Cómo valorar una panadería');
+
+    const directory = parts(await page('/professionals'));
+    expect(directory.root).toContain('Lucía Andrade');
+    expect(directory.root).not.toContain('Perfil en revisión');
+    expect(parts(await page(`/professionals/${ids.lawyer}`)).root).toContain('Abogada de traspasos');
   });
 });

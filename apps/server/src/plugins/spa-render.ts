@@ -11,7 +11,10 @@ type WebRenderer = {
   renderPage(url: string): Promise<RenderedPage | null>;
   setApiFetcher(fetcher: (path: string, init: RequestInit) => Promise<Response>): void;
 };
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; css?: string[]; assets?: string[]; isEntry?: boolean }
+>;
 
 /** No response body for these statuses (the Response constructor refuses one). */
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
@@ -87,7 +90,14 @@ function preloadLinks(manifest: Manifest, module: string): string {
     for (const next of chunk.imports ?? []) visit(next);
   };
   visit(module);
+  // The text face (Latin subset: all of Spanish) is needed by the first paint; without a
+  // preload the browser finds it only once the stylesheet is parsed.
+  const fonts = Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => chunk.assets ?? [])
+    .filter((file) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
   return [
+    ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`),
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');

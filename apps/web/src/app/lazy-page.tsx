@@ -9,6 +9,9 @@ import { PageLoadError } from './error-screens';
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   return lazy(() =>
     load().catch((error: unknown) => {
+      // On the server (decision 145) the render fails instead: the page is then sent
+      // client-rendered, never with this screen in it.
+      if (typeof window === 'undefined') throw error;
       console.error('[lazy-page] No se pudo cargar la página', error);
       reportCustomError('Error loading page', {
         error: error instanceof Error ? error.message : String(error),

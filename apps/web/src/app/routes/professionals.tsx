@@ -1,4 +1,3 @@
-import { professionalCategories } from '@traspasa/shared/content';
 import { UsersIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page/page-header';
@@ -8,24 +7,15 @@ import { PendingButton } from '@/components/ui/pending-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   type ProfessionalFilters,
+  professionalFiltersFromParams,
   useProfessionalList,
 } from '@/features/professionals/api/get-professionals';
 import { ProfessionalCard } from '@/features/professionals/components/professional-card';
 import { ProfessionalFiltersForm } from '@/features/professionals/components/professional-filters';
 
-function filtersFrom(params: URLSearchParams): ProfessionalFilters {
-  const category = params.get('category') ?? undefined;
-  return {
-    category:
-      category && (professionalCategories as readonly string[]).includes(category) ? category : undefined,
-    q: params.get('q')?.trim().slice(0, 100) || undefined,
-    location: params.get('location')?.trim().slice(0, 80) || undefined,
-  };
-}
-
 export default function ProfessionalsPage() {
   const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
+  const filters = professionalFiltersFromParams(params);
   const query = useProfessionalList(filters);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const filtered = Boolean(filters.category || filters.q || filters.location);

@@ -1,4 +1,3 @@
-import { resourceTypes } from '@traspasa/shared/content';
 import { BookOpenIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page/page-header';
@@ -6,21 +5,17 @@ import { EmptyState, ErrorState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { type ResourceFilters, useResourceList } from '@/features/resources/api/get-resources';
+import {
+  type ResourceFilters,
+  resourceFiltersFromParams,
+  useResourceList,
+} from '@/features/resources/api/get-resources';
 import { ResourceCard } from '@/features/resources/components/resource-card';
 import { ResourceFiltersForm } from '@/features/resources/components/resource-filters';
 
-function filtersFrom(params: URLSearchParams): ResourceFilters {
-  const type = params.get('type') ?? undefined;
-  return {
-    type: type && (resourceTypes as readonly string[]).includes(type) ? type : undefined,
-    q: params.get('q')?.trim().slice(0, 100) || undefined,
-  };
-}
-
 export default function ResourcesPage() {
   const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
+  const filters = resourceFiltersFromParams(params);
   const query = useResourceList(filters);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const filtered = Boolean(filters.type || filters.q);

@@ -9,6 +9,16 @@ import { businessesQueryOptions } from '@/features/businesses/api/get-businesses
 import { filtersFromParams, requestFilters } from '@/features/businesses/lib/filters';
 import { categoryCountsQuery } from '@/features/home/api/get-category-counts';
 import { homeFeaturedQuery, homeRecentQuery } from '@/features/home/api/get-home-listings';
+import {
+  professionalFiltersFromParams,
+  professionalListQueryOptions,
+  professionalQueryOptions,
+} from '@/features/professionals/api/get-professionals';
+import {
+  resourceFiltersFromParams,
+  resourceListQueryOptions,
+  resourceQueryOptions,
+} from '@/features/resources/api/get-resources';
 
 export type ServerPage = {
   /** The route pattern (react-router), as in router.tsx. */
@@ -43,6 +53,28 @@ export const serverPages: ServerPage[] = [
     path: paths.business.path,
     module: 'src/app/routes/business-detail.tsx',
     prefetch: (client, params) => client.prefetchQuery(businessQueryOptions(params.id ?? '')),
+  },
+  {
+    path: paths.resources.path,
+    module: 'src/app/routes/resources.tsx',
+    prefetch: (client, _params, search) =>
+      client.prefetchInfiniteQuery(resourceListQueryOptions(resourceFiltersFromParams(search))),
+  },
+  {
+    path: paths.resource.path,
+    module: 'src/app/routes/resource-detail.tsx',
+    prefetch: (client, params) => client.prefetchQuery(resourceQueryOptions(params.id ?? '')),
+  },
+  {
+    path: paths.professionals.path,
+    module: 'src/app/routes/professionals.tsx',
+    prefetch: (client, _params, search) =>
+      client.prefetchInfiniteQuery(professionalListQueryOptions(professionalFiltersFromParams(search))),
+  },
+  {
+    path: paths.professional.path,
+    module: 'src/app/routes/professional-detail.tsx',
+    prefetch: (client, params) => client.prefetchQuery(professionalQueryOptions(params.id ?? '')),
   },
 ];
 

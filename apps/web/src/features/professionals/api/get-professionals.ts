@@ -1,4 +1,5 @@
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { professionalCategories } from '@traspasa/shared/content';
 import { api } from '@/lib/api-client';
 import { fetchListOrEmpty, PREFETCH_GC_TIME_MS, PREFETCH_STALE_TIME_MS } from '@/lib/query-client';
 import type { Professional } from '../types';
@@ -56,8 +57,8 @@ export function professionalListSearch(
 }
 
 /** Approved professionals filtered on the server, «Cargar más» pages (issue 12). */
-export function useProfessionalList(filters: ProfessionalFilters) {
-  return useInfiniteQuery({
+export function professionalListQueryOptions(filters: ProfessionalFilters) {
+  return infiniteQueryOptions({
     queryKey: ['/api/professionals', 'list', filters],
     queryFn: ({ signal, pageParam }) =>
       api.get<{ items: Professional[]; nextCursor: number | null }>(
@@ -67,4 +68,19 @@ export function useProfessionalList(filters: ProfessionalFilters) {
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextCursor,
   });
+}
+
+export function useProfessionalList(filters: ProfessionalFilters) {
+  return useInfiniteQuery(professionalListQueryOptions(filters));
+}
+
+/** The list's filters as the address writes them; unknown values are left out. */
+export function professionalFiltersFromParams(params: URLSearchParams): ProfessionalFilters {
+  const category = params.get('category') ?? undefined;
+  return {
+    category:
+      category && (professionalCategories as readonly string[]).includes(category) ? category : undefined,
+    q: params.get('q')?.trim().slice(0, 100) || undefined,
+    location: params.get('location')?.trim().slice(0, 80) || undefined,
+  };
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { resourceTypes } from '@traspasa/shared/content';
 import { api } from '@/lib/api-client';
 import { fetchListOrEmpty, PREFETCH_GC_TIME_MS, PREFETCH_STALE_TIME_MS } from '@/lib/query-client';
 import type { Resource } from '../types';
@@ -55,8 +56,8 @@ export function resourceListSearch(
 }
 
 /** Published resources filtered on the server, «Cargar más» pages (issue 12). */
-export function useResourceList(filters: ResourceFilters) {
-  return useInfiniteQuery({
+export function resourceListQueryOptions(filters: ResourceFilters) {
+  return infiniteQueryOptions({
     queryKey: ['/api/resources', 'list', filters],
     queryFn: ({ signal, pageParam }) =>
       api.get<{ items: Resource[]; nextCursor: number | null }>(
@@ -66,4 +67,17 @@ export function useResourceList(filters: ResourceFilters) {
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextCursor,
   });
+}
+
+export function useResourceList(filters: ResourceFilters) {
+  return useInfiniteQuery(resourceListQueryOptions(filters));
+}
+
+/** The list's filters as the address writes them; unknown values are left out. */
+export function resourceFiltersFromParams(params: URLSearchParams): ResourceFilters {
+  const type = params.get('type') ?? undefined;
+  return {
+    type: type && (resourceTypes as readonly string[]).includes(type) ? type : undefined,
+    q: params.get('q')?.trim().slice(0, 100) || undefined,
+  };
 }
