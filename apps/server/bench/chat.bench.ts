@@ -441,7 +441,8 @@ async function seed(pool: pg.Pool, n: number): Promise<Pair[]> {
 // ---------------------------------------------------------------- load worker
 
 async function runWorker(input: WorkerInput): Promise<WorkerResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  // A connection per person, as real clients have: requests queue in the server, not in this agent.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 2 * input.pairs.length });
   const url = new URL(input.base);
   const people = input.pairs.flatMap((p) => [
     { me: p.seller, peer: p.buyer },
