@@ -19,6 +19,8 @@ import { recordDashboardLog } from '../admin-listings/dashboard-logs.repository.
 import { deleteListingFiles } from '../business-media/listing-files.ts';
 import { type IdempotentCall, idempotentCreate } from '../idempotency/idempotency.ts';
 import { changeListingTier, onNotApproved } from '../payments/listing-tier.ts';
+import { SAVED_SEARCH_ALERTS_JOB } from '../saved-searches/saved-search-jobs.ts';
+import { enqueueListingMatch } from '../saved-searches/saved-searches.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { toOwnBusiness } from './business.mapper.ts';
 import {
@@ -304,7 +306,7 @@ export class SellerBusinessesService {
    * while it was away goes to review instead (approval then gives it its 90 days).
    */
   async renew(user: CurrentUser, id: number): Promise<OwnBusiness> {
-    await this.app.db.transaction(async (tx) => {
+    const backInPublic = await this.app.db.transaction(async (tx) => {
       const business = await this.load(tx, user, id);
       const to = applyTransition(business.status, 'renew', actorOf(user), {
         edited: business.editedSinceApproval,
@@ -327,7 +329,13 @@ export class SellerBusinessesService {
           to,
         });
       }
+      // An expired listing back in public is news to the saved searches that did not see it
+      // yet (alerts stay one per search and listing, decision 150).
+      const returns = business.status === 'expired' && to === 'approved';
+      if (returns) await enqueueListingMatch(tx, id);
+      return returns;
     });
+    if (backInPublic) this.app.jobs?.trigger(SAVED_SEARCH_ALERTS_JOB);
     return this.own(id);
   }
 

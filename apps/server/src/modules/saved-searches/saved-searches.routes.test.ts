@@ -438,6 +438,39 @@ describe('alerts: instant and digests, no duplicates, preferences, unsubscribe',
     ).rejects.toThrow();
   });
 
+  it('a listing renewed back from expired is matched again, for the searches saved while it was away', async () => {
+    const owner = await loginAs(t, 'seller');
+    const row = await listing({
+      sellerId: owner.user.id,
+      status: 'expired',
+      category: 'education',
+      location: 'Loja',
+      title: 'Academia de idiomas en Loja',
+    });
+    const watcher = await loginAs(t, 'buyer');
+    await create(
+      { filters: { category: 'education', location: 'Loja' }, frequency: 'instant' },
+      watcher.headers,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${row.id}/renew`,
+      headers: owner.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe('approved');
+    expect(
+      await t.db.select().from(savedSearchMatchQueue).where(eq(savedSearchMatchQueue.businessId, row.id)),
+    ).toHaveLength(1);
+    await runSavedSearchAlerts(jobDeps());
+    const alerts = await t.db
+      .select()
+      .from(savedSearchAlerts)
+      .where(eq(savedSearchAlerts.businessId, row.id));
+    expect(alerts.map((a) => a.userId)).toContain(watcher.user.id);
+    expect(mailsTo(watcher.user.email)[0]!.subject).toContain('Academia de idiomas en Loja');
+  });
+
   it('several listings within the same run go in one instant mail; a weekly search waits for its digest', async () => {
     const person = await loginAs(t, 'buyer');
     const weekly = await loginAs(t, 'buyer');
