@@ -23,11 +23,16 @@ describe('route guards', () => {
     }
   });
 
-  it('sends a buyer away from seller and admin pages to /', async () => {
+  it('sends a buyer from seller pages to «Publicar mi negocio» (one button away from selling) and from admin pages to /', async () => {
     const page = await browser.newPage();
     await signIn(page, DEMO.buyer);
     await waitForPath(page, '/buyer/dashboard');
-    for (const path of ['/seller/dashboard', '/seller/create-listing', '/admin/dashboard', '/admin']) {
+    for (const path of ['/seller/dashboard', '/seller/create-listing']) {
+      await page.goto(path);
+      await waitForPath(page, '/create-business');
+      await page.getByRole('button', { name: 'Activar mi cuenta de vendedor' }).waitFor();
+    }
+    for (const path of ['/admin/dashboard', '/admin']) {
       await page.goto(path);
       await waitForPath(page, '/');
       await mainHeading(page);
@@ -58,9 +63,9 @@ describe('route guards', () => {
     await signIn(page, account.email, account.password);
     await waitForPath(page, '/buyer/dashboard');
 
-    // Without the secondary role the seller dashboard is closed.
+    // Without the secondary role the seller dashboard is closed: the page to become one opens.
     await page.goto('/seller/dashboard');
-    await waitForPath(page, '/');
+    await waitForPath(page, '/create-business');
 
     const api = await apiClient();
     try {
