@@ -59,7 +59,8 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   );
   const state = dehydrate(queryClient);
   queryClient.clear();
-  const { head, html } = splitPreamble(markup);
+  const { head, html: body } = splitPreamble(markup);
+  const html = fieldsReadOnlyUntilHydrated(body);
   return { html, head, state, module: matched.page.module };
 }
 
@@ -73,6 +74,22 @@ export function splitPreamble(markup: string): { head: string; html: string } {
   const preamble = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title>[^<]*<\/title>)*/.exec(markup)?.[0] ?? '';
   const head = preamble.match(/<link\b[^>]*>/g)?.join('') ?? '';
   return { head, html: markup.slice(preamble.length) };
+}
+
+/** Inputs whose typing React must see: not boxes, buttons or hidden fields. */
+const NOT_TYPED = /\stype="(?:checkbox|radio|hidden|submit|button|reset|file|range|color)"/;
+
+/**
+ * Text fields come read-only (`data-hydrating`) until the page is hydrated: what is typed
+ * before the code runs would be lost (React does not replay it). `HydrationRelease` in the
+ * root layout lifts it; the attributes are not React's, so hydration leaves them alone.
+ */
+export function fieldsReadOnlyUntilHydrated(html: string): string {
+  return html.replace(/<(input|textarea)\b([^>]*)>/g, (tag, name: string, attrs: string) =>
+    NOT_TYPED.test(attrs) || /\s(?:readonly|disabled)(?=[\s/=]|$)/i.test(attrs)
+      ? tag
+      : `<${name} readonly="" data-hydrating=""${attrs}>`,
+  );
 }
 
 /** React's streaming renderer, waited out to the end (lazy page chunks included) and collected. */

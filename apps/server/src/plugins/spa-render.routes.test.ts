@@ -114,6 +114,14 @@ describe.skipIf(!built)('public pages come server-rendered with their data (deci
     expect(keys).toContain(JSON.stringify(['/api/businesses/categories']));
   });
 
+  it('keeps the text fields read-only until the page is hydrated', async () => {
+    const { root } = parts(await page('/businesses'));
+    const search = /<input[^>]*id="business-q"[^>]*>/.exec(root)?.[0];
+    expect(search).toBeDefined();
+    expect(search).toContain('readonly=""');
+    expect(search).toContain('data-hydrating=""');
+  });
+
   it('renders /businesses with the filters of the address applied, cards, count and price', async () => {
     const { root, state } = parts(await page('/businesses?category=technology'));
     expect(root).toContain('Tienda de tecnología en Guayaquil');
@@ -134,6 +142,16 @@ describe.skipIf(!built)('public pages come server-rendered with their data (deci
     // The head still comes from the SEO module alone: one title, the listing's.
     expect(html.split('<title>').length - 1).toBe(1);
     expect(html).toContain('<title>Panadería artesanal en Quito | Traspasa</title>');
+    // The head asks early for what the first paint needs — the listing's photo, the font — and
+    // not for the code, which would share the bandwidth with them (decision 145).
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="preload" as="image" href="\/uploads\/businesses\/seed-restaurant-1-gallery\.webp"/,
+    );
+    expect(head).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/inter-latin-wght-normal-/,
+    );
+    expect(head).not.toContain('rel="modulepreload"');
   });
 
   it('keeps the data script inert and closed whatever a title contains', async () => {

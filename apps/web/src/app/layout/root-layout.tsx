@@ -3,6 +3,7 @@ import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { CookieConsent } from '@/components/cookie-consent/cookie-consent';
 import { PageSpinner } from '@/components/ui/spinner';
 import { tokenRedirectTarget } from '../guards/access';
+import { HydrationRelease } from '../ssr/hydration-release';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageViewTracker } from './page-view-tracker';
@@ -19,6 +20,7 @@ export function RootLayout() {
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
           <PageViewTracker />
+          <HydrationRelease />
         </Suspense>
       </main>
       <Footer />
