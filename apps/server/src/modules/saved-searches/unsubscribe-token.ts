@@ -2,29 +2,12 @@
 // session, so it carries its own proof — an HMAC-SHA256 of the saved search's id under the
 // app's secret (app_secrets, generated once and shared by every instance), checked in
 // constant time. Nothing is stored per link; deleting the search makes it void.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { appSecrets } from '../../db/schema/identity.ts';
+import { storedKey } from '../../lib/app-secrets.ts';
 
-const SECRET_NAME = 'saved_search_unsubscribe_key';
-const cache = new WeakMap<object, Buffer>();
-
-export async function unsubscribeKey(db: Db): Promise<Buffer> {
-  const cached = cache.get(db);
-  if (cached) return cached;
-  await db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, SECRET_NAME));
-  if (!row) throw new Error('unsubscribe key missing after insert');
-  const key = Buffer.from(row.value, 'base64');
-  cache.set(db, key);
-  return key;
+export function unsubscribeKey(db: Db): Promise<Buffer> {
+  return storedKey(db, 'saved_search_unsubscribe_key');
 }
 
 const signature = (key: Buffer, id: number) =>
