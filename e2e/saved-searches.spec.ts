@@ -6,7 +6,15 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { apiClient, type NewAccount, registerAccount, unique, until, waitForToast } from './support/app';
+import {
+  apiClient,
+  type NewAccount,
+  registerAccount,
+  unique,
+  until,
+  waitForHydration,
+  waitForToast,
+} from './support/app';
 import { DEMO, DEMO_PASSWORD, outboxLinks, signIn, useBrowser } from './support/browser';
 import { seriousViolations, sidewaysScroll } from './support/ndas';
 
@@ -140,6 +148,7 @@ describe('saved searches and alerts', () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto('/businesses?category=restaurant&maxPrice=80000');
     await page.getByRole('article').first().waitFor();
+    await waitForHydration(page);
     expect(await sidewaysScroll(page)).toBe(false);
     await shot(page, 'search-390');
     await page.getByRole('button', { name: 'Guardar búsqueda' }).click();

@@ -199,3 +199,11 @@ export async function until<T>(
   } while (Date.now() < deadline);
   throw new Error(`Timed out waiting for ${what}`);
 }
+
+/**
+ * Waits until the page has hydrated (decision 145): a server-rendered page shows its
+ * buttons before their code runs, and a press before then does nothing.
+ */
+export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout });
+}
