@@ -59,7 +59,7 @@ export function ProfessionalFiltersForm({
         <Button type="submit">Buscar</Button>
       </form>
       {/* On a phone the categories slide sideways in one row, so the first professional shows on the first screen. */}
-      <fieldset className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+      <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
         <legend className="sr-only">Filtrar por categoría</legend>
         {[undefined, ...professionalCategories].map((c) => (
           <Button
