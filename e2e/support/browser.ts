@@ -61,8 +61,39 @@ export function useBrowser() {
           }
         });
       }
-      return context.newPage();
+      const page = await context.newPage();
+      if (opts.javaScript !== false) settleAfterLoad(page);
+      return page;
     },
+  };
+}
+
+/**
+ * `goto` and `reload` also wait for the app to hydrate (`<html data-hydrated>`, decision
+ * 145): a server-rendered page shows its buttons before their code runs, and a press
+ * before then does nothing, as for a person on a slow phone. A page that is not the app
+ * (a PDF, an API answer) is left as loaded.
+ */
+function settleAfterLoad(page: Page): void {
+  const hydrated = () =>
+    page
+      .waitForFunction(
+        () => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('root'),
+        undefined,
+        { timeout: 15_000 },
+      )
+      .catch(() => {});
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
   };
 }
 
