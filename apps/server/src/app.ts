@@ -31,6 +31,7 @@ import feedbackRoutes from './modules/feedback/feedback.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import readinessPlugin from './modules/health/readiness.ts';
 import identityRoutes from './modules/identity/identity.routes.ts';
+import landingRoutes from './modules/landing/landing.routes.ts';
 import listingStatsRoutes from './modules/listing-stats/listing-stats.routes.ts';
 import { websocketOptions } from './modules/messages/chat-live.ts';
 import messagesRoutes from './modules/messages/messages.routes.ts';
@@ -47,6 +48,7 @@ import valuationRoutes from './modules/valuation/valuation.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { clientErrors, frameworkErrors } from './plugins/errors.ts';
+import overloadPlugin from './plugins/overload.ts';
 import { RequestLogController } from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { jobsPlugin, mailPlugin, rateLimitPlugin, storagePlugin } from './plugins/services.ts';
@@ -108,6 +110,7 @@ export async function buildApp({
   // Infrastructure
   await app.register(dbPlugin, { pool });
   await app.register(errorsPlugin);
+  await app.register(overloadPlugin);
   await app.register(readinessPlugin);
   await app.register(metricsPlugin);
   await app.register(securityHeaders);
@@ -162,6 +165,7 @@ export async function buildApp({
   await app.register(messagesRoutes);
   await app.register(contentRoutes);
   await app.register(valuationRoutes);
+  await app.register(landingRoutes);
   await app.register(seoRoutes);
 
   // The docs and the web app last: they only serve what the features declared.

@@ -14,6 +14,7 @@ import * as errorsReport from './errors-report.ts';
 import * as feedback from './feedback.ts';
 import * as identity from './identity.ts';
 import * as identityDocuments from './identity-documents.ts';
+import * as landing from './landing.ts';
 import * as listings from './listings.ts';
 import * as messages from './messages.ts';
 import * as ndas from './ndas.ts';
@@ -90,6 +91,7 @@ const schemas = Object.entries({
   feedback,
   identity,
   identityDocuments,
+  landing,
   listings,
   messages,
   ndas,

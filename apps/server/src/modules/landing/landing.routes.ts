@@ -1,0 +1,25 @@
+import { landingPage, landingParams } from '@traspasa/shared/landing';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/openapi.ts';
+import { LandingService } from './landing.service.ts';
+
+/**
+ * The landing pages' content (issue 13, decision 152): /negocios/{categoría}, /negocios/{ciudad},
+ * /negocios/{categoría}/{ciudad}. Public; the cards come from the search service itself.
+ */
+export default async function landingRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = new LandingService(app);
+  const schema = {
+    tags: ['businesses'],
+    summary: 'Página de una categoría, una ciudad o ambas',
+    params: landingParams,
+    response: { 200: landingPage, ...errorResponses(400, 404) },
+  };
+
+  r.get('/api/landing/:first', { schema }, async (request) => service.page(request.params.first));
+  r.get('/api/landing/:first/:second', { schema }, async (request) =>
+    service.page(request.params.first, request.params.second),
+  );
+}

@@ -1,0 +1,338 @@
+import { type BusinessListResponse, businessListQuery } from '@traspasa/shared/businesses';
+import { type BusinessCategory, businessCategories, businessCategoryLabels } from '@traspasa/shared/enums';
+import type { LandingPage } from '@traspasa/shared/landing';
+import {
+  categoryFromSlug,
+  categoryLandingWords,
+  cityOfLocation,
+  landingPath,
+  slugify,
+} from '@traspasa/shared/landing-slugs';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { BusinessesService } from '../businesses/businesses.service.ts';
+import { type LandingGroupRow, listLandingGroups } from './landing.repository.ts';
+
+const NOT_FOUND =
+  'No encontramos negocios publicados para esta categoría o ciudad. Prueba con la búsqueda de negocios en venta.';
+/** The catalog is rebuilt at most this often while the search cache hears listing changes. */
+const CATALOG_TTL_MS = 5 * 60_000;
+const RELATED_LIMIT = 12;
+const CARDS = 20;
+
+interface Stats {
+  count: number;
+  min: number | null;
+  max: number | null;
+  lastmod: string;
+}
+
+interface CityEntry extends Stats {
+  slug: string;
+  /** The most used spelling of the city («Quito» over «quito»). */
+  name: string;
+  country: string | null;
+  categories: Map<BusinessCategory, Stats>;
+}
+
+interface CategoryEntry extends Stats {
+  category: BusinessCategory;
+  cities: Map<string, Stats>;
+}
+
+/** Every landing page that exists now, with its counts (decision 152). */
+export interface LandingCatalog {
+  categories: Map<BusinessCategory, CategoryEntry>;
+  cities: Map<string, CityEntry>;
+}
+
+/** One landing page of the catalog, for the sitemap. */
+export interface LandingEntry {
+  path: string;
+  lastmod: string;
+}
+
+const emptyStats = (): Stats => ({ count: 0, min: null, max: null, lastmod: '' });
+
+function add(stats: Stats, row: LandingGroupRow) {
+  stats.count += row.count;
+  const min = row.minPrice !== null ? Number(row.minPrice) : null;
+  const max = row.maxPrice !== null ? Number(row.maxPrice) : null;
+  if (min !== null) stats.min = stats.min === null ? min : Math.min(stats.min, min);
+  if (max !== null) stats.max = stats.max === null ? max : Math.max(stats.max, max);
+  if (row.lastmod > stats.lastmod) stats.lastmod = row.lastmod;
+}
+
+const isCategory = (value: string | null): value is BusinessCategory =>
+  value !== null && (businessCategories as readonly string[]).includes(value);
+
+/** Builds the catalog from the grouped rows: city slugs that are also category slugs are dropped. */
+export function buildCatalog(rows: LandingGroupRow[]): LandingCatalog {
+  const categories = new Map<BusinessCategory, CategoryEntry>();
+  const cities = new Map<string, CityEntry>();
+  const spellings = new Map<string, Map<string, number>>();
+  const countries = new Map<string, Map<string, number>>();
+  const categorySlugs = new Set(businessCategories.map((c) => categoryLandingWords[c].slug));
+  for (const row of rows) {
+    const category = isCategory(row.category) ? row.category : null;
+    const place = cityOfLocation(row.place);
+    const citySlug = place ? slugify(place) : null;
+    const cityKnown = citySlug !== null && !categorySlugs.has(citySlug);
+    if (category) {
+      let entry = categories.get(category);
+      if (!entry) {
+        entry = { category, ...emptyStats(), cities: new Map() };
+        categories.set(category, entry);
+      }
+      add(entry, row);
+      if (cityKnown) {
+        const perCity = entry.cities.get(citySlug) ?? emptyStats();
+        add(perCity, row);
+        entry.cities.set(citySlug, perCity);
+      }
+    }
+    if (!cityKnown || !place) continue;
+    let city = cities.get(citySlug);
+    if (!city) {
+      city = { slug: citySlug, name: place, country: null, ...emptyStats(), categories: new Map() };
+      cities.set(citySlug, city);
+    }
+    add(city, row);
+    if (category) {
+      const perCategory = city.categories.get(category) ?? emptyStats();
+      add(perCategory, row);
+      city.categories.set(category, perCategory);
+    }
+    const names = spellings.get(citySlug) ?? new Map<string, number>();
+    names.set(place, (names.get(place) ?? 0) + row.count);
+    spellings.set(citySlug, names);
+    if (row.country) {
+      const byCountry = countries.get(citySlug) ?? new Map<string, number>();
+      byCountry.set(row.country, (byCountry.get(row.country) ?? 0) + row.count);
+      countries.set(citySlug, byCountry);
+    }
+  }
+  const mostUsed = (counts: Map<string, number> | undefined) =>
+    counts ? [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'es'))[0]?.[0] : undefined;
+  for (const city of cities.values()) {
+    city.name = mostUsed(spellings.get(city.slug)) ?? city.name;
+    city.country =
+      mostUsed(countries.get(city.slug))
+        ?.replace(/^other:/i, '')
+        .trim() || null;
+  }
+  return { categories, cities };
+}
+
+const usd = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const count = new Intl.NumberFormat('es-EC');
+
+function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
+}
+
+/** «Quito y Guayaquil», «Quito, Guayaquil y Cuenca». */
+function listWords(words: string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} y ${words.at(-1)}`;
+}
+
+function priceSentence(stats: Stats): string {
+  if (stats.min === null || stats.max === null) return '';
+  if (stats.min === stats.max) return ` El precio pedido es de ${usd.format(stats.min)}.`;
+  return ` Los precios pedidos van de ${usd.format(stats.min)} a ${usd.format(stats.max)}.`;
+}
+
+const CLOSING =
+  ' Cada anuncio muestra sus datos públicos; si uno te interesa, firma el acuerdo de confidencialidad para ver sus cifras y hablar con quien lo vende.';
+
+/** The landing pages (issue 13, decision 152): which exist, and each one's content. */
+export class LandingService {
+  private cached: { at: number; generation: number; catalog: LandingCatalog } | null = null;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  /**
+   * The catalog, kept while the search cache hears listing changes (the same signal drops it);
+   * read fresh otherwise (tests, or without the change channel).
+   */
+  async catalog(): Promise<LandingCatalog> {
+    const cache = this.app.searchCache;
+    const generation = cache?.ticket() ?? -1;
+    if (
+      this.cached &&
+      cache?.enabled &&
+      this.cached.generation === generation &&
+      Date.now() - this.cached.at < CATALOG_TTL_MS
+    ) {
+      return this.cached.catalog;
+    }
+    const catalog = buildCatalog(await listLandingGroups(this.app.db));
+    this.cached = { at: Date.now(), generation, catalog };
+    return catalog;
+  }
+
+  /** Every landing page, with the latest update of its listings. */
+  async entries(): Promise<LandingEntry[]> {
+    const { categories, cities } = await this.catalog();
+    const out: LandingEntry[] = [];
+    for (const entry of categories.values()) {
+      out.push({ path: landingPath({ category: entry.category }), lastmod: entry.lastmod });
+      for (const [citySlug, stats] of entry.cities)
+        out.push({ path: landingPath({ category: entry.category, citySlug }), lastmod: stats.lastmod });
+    }
+    for (const city of cities.values())
+      out.push({ path: landingPath({ citySlug: city.slug }), lastmod: city.lastmod });
+    return out;
+  }
+
+  /** The page at /negocios/{first}/{second?}; 404 in Spanish when it has no public listing. */
+  async page(first: string, second?: string): Promise<LandingPage> {
+    const catalog = await this.catalog();
+    const a = slugify(first);
+    const b = second === undefined ? undefined : slugify(second);
+    let category: BusinessCategory | null = null;
+    let city: CityEntry | null = null;
+    if (b !== undefined) {
+      category = categoryFromSlug(a);
+      city = catalog.cities.get(b) ?? null;
+      if (!category || !city?.categories.get(category)?.count) throw AppError.notFound(NOT_FOUND);
+    } else {
+      // A slug that is both a category and a city: the category wins (the catalog drops such cities).
+      category = categoryFromSlug(a);
+      if (category) {
+        if (!catalog.categories.get(category)?.count) throw AppError.notFound(NOT_FOUND);
+      } else {
+        city = catalog.cities.get(a) ?? null;
+        if (!city) throw AppError.notFound(NOT_FOUND);
+      }
+    }
+
+    const filters = { category: category ?? undefined, location: city?.name.slice(0, 100) };
+    const listings = await new BusinessesService(this.app).list(
+      businessListQuery.parse({ ...filters, limit: CARDS }),
+    );
+    // The catalog may be a few minutes old: the search decides.
+    if (listings.total === 0) throw AppError.notFound(NOT_FOUND);
+    return this.describe(catalog, category, city, filters, listings);
+  }
+
+  private describe(
+    catalog: LandingCatalog,
+    category: BusinessCategory | null,
+    city: CityEntry | null,
+    filters: { category?: string; location?: string },
+    listings: BusinessListResponse,
+  ): LandingPage {
+    const words = category ? categoryLandingWords[category] : null;
+    const place = city ? `${city.name}${city.country ? `, ${city.country}` : ''}` : null;
+    const n = listings.total;
+    const amount = `${listings.totalIsLowerBound ? 'más de ' : ''}${count.format(n)}`;
+    const noun = words
+      ? n === 1 && !listings.totalIsLowerBound
+        ? words.singular
+        : words.plural
+      : n === 1 && !listings.totalIsLowerBound
+        ? 'negocio'
+        : 'negocios';
+    const heading = `${capitalise(words ? words.plural : 'negocios')} en venta${city ? ` en ${city.name}` : ''}`;
+
+    let intro: string;
+    let relatedCities: LandingPage['relatedCities'] = [];
+    let relatedCategories: LandingPage['relatedCategories'] = [];
+    const cityLink = (slug: string, stats: Stats, withCategory: BusinessCategory | null) => ({
+      name: catalog.cities.get(slug)?.name ?? slug,
+      path: landingPath({ category: withCategory, citySlug: slug }),
+      count: stats.count,
+    });
+    const categoryLink = (c: BusinessCategory, stats: Stats, citySlug: string | null) => ({
+      name: businessCategoryLabels[c],
+      path: landingPath({ category: c, citySlug }),
+      count: stats.count,
+    });
+    const byCount = <T extends [unknown, Stats]>(a: T, b: T) => b[1].count - a[1].count;
+
+    if (category && city) {
+      const stats = city.categories.get(category) ?? emptyStats();
+      const elsewhere = [...(catalog.categories.get(category)?.cities ?? [])]
+        .filter(([slug]) => slug !== city.slug)
+        .sort(byCount);
+      intro =
+        `Hay ${amount} ${noun} en venta en ${place}.${priceSentence(stats)}` +
+        (elsewhere.length > 0
+          ? ` También encontrarás ${words?.plural} en ${listWords(elsewhere.slice(0, 3).map(([slug]) => catalog.cities.get(slug)?.name ?? slug))}.`
+          : '') +
+        CLOSING;
+      relatedCities = elsewhere.slice(0, RELATED_LIMIT).map(([slug, s]) => cityLink(slug, s, category));
+      relatedCategories = [...city.categories]
+        .filter(([c]) => c !== category)
+        .sort(byCount)
+        .slice(0, RELATED_LIMIT)
+        .map(([c, s]) => categoryLink(c, s, city.slug));
+    } else if (category) {
+      const entry = catalog.categories.get(category)!;
+      const where = [...entry.cities].sort(byCount);
+      const places = where.slice(0, 3).map(([slug]) => catalog.cities.get(slug)?.name ?? slug);
+      intro =
+        `Hay ${amount} ${noun} en venta en Traspasa` +
+        (where.length === 1
+          ? `, en ${places[0]}.`
+          : where.length > 1
+            ? `, en ${count.format(where.length)} ciudades, entre ellas ${listWords(places)}.`
+            : '.') +
+        priceSentence(entry) +
+        CLOSING;
+      relatedCities = where.slice(0, RELATED_LIMIT).map(([slug, s]) => cityLink(slug, s, category));
+      relatedCategories = [...catalog.categories]
+        .filter(([c]) => c !== category)
+        .sort(byCount)
+        .slice(0, RELATED_LIMIT)
+        .map(([c, e]) => categoryLink(c, e, null));
+    } else if (city) {
+      const kinds = [...city.categories].sort(byCount);
+      intro =
+        `Hay ${amount} ${noun} en venta en ${place}` +
+        (kinds.length > 1
+          ? `, de ${count.format(kinds.length)} categorías: ${listWords(kinds.slice(0, 3).map(([c]) => categoryLandingWords[c].plural))}${kinds.length > 3 ? ' y más' : ''}.`
+          : kinds.length === 1
+            ? `: ${categoryLandingWords[kinds[0]![0]].plural}.`
+            : '.') +
+        priceSentence(city) +
+        CLOSING;
+      relatedCategories = kinds.slice(0, RELATED_LIMIT).map(([c, s]) => categoryLink(c, s, city.slug));
+      relatedCities = [...catalog.cities.values()]
+        .filter((c) => c.slug !== city.slug)
+        .sort((x, y) => y.count - x.count || x.name.localeCompare(y.name, 'es'))
+        .slice(0, RELATED_LIMIT)
+        .map((c) => cityLink(c.slug, c, null));
+    } else {
+      throw AppError.notFound(NOT_FOUND);
+    }
+
+    const path = landingPath({ category, citySlug: city?.slug });
+    const breadcrumbs = [
+      { name: 'Inicio', path: '/' },
+      { name: 'Negocios en venta', path: '/businesses' },
+    ];
+    if (category)
+      breadcrumbs.push({ name: businessCategoryLabels[category], path: landingPath({ category }) });
+    if (city) breadcrumbs.push({ name: city.name, path });
+
+    const search = new URLSearchParams();
+    if (filters.category) search.set('category', filters.category);
+    if (filters.location) search.set('location', filters.location);
+
+    return {
+      path,
+      category,
+      city: city ? { slug: city.slug, name: city.name, country: city.country } : null,
+      heading,
+      intro,
+      breadcrumbs,
+      relatedCities,
+      relatedCategories,
+      searchPath: `/businesses?${search}`,
+      listings,
+    };
+  }
+}
