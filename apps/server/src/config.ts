@@ -51,6 +51,11 @@ const envSchema = z.object({
   CHAT_MAX_IN_FLIGHT: positiveInt(256),
   /** 500 ms; 5 s under NODE_ENV=test, where a busy test machine is not an overload to refuse. */
   CHAT_MAX_WAIT_MS: z.coerce.number().int().positive().optional(),
+  /**
+   * Chat sends are refused at once while the event loop runs this late (ms; decision 070,
+   * plugins/overload.ts). Default 150; 0 = off, the default under NODE_ENV=test.
+   */
+  CHAT_MAX_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   /** How often an instance records its chat sends in PostgreSQL and checks the shared per-minute limit. */
   CHAT_RATE_SYNC_MS: positiveInt(1000),
   /**
@@ -149,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       chatMaxInFlight: e.CHAT_MAX_IN_FLIGHT,
       chatMaxWaitMs: e.CHAT_MAX_WAIT_MS ?? (e.NODE_ENV === 'test' ? 5000 : 500),
       chatRateSyncMs: e.CHAT_RATE_SYNC_MS,
+      chatMaxLoopDelayMs: e.CHAT_MAX_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 150),
       identityPerUserDay: e.RATE_IDENTITY_PER_USER_DAY,
       feedbackPerIpHour: e.RATE_FEEDBACK_PER_IP_HOUR,
       feedbackPerUserHour: e.RATE_FEEDBACK_PER_USER_HOUR,

@@ -31,7 +31,7 @@ export async function answerSend(
     return rejected(typeof raw === 'string' ? raw.slice(0, 64) : '', 'invalid', NO_ID);
   }
   // Refused before the body is even validated: refusing must stay cheap under overload.
-  if (messages.gate.full()) {
+  if (messages.gate.full() || messages.loopLate()) {
     const overload = messages.gate.refuse();
     return rejected(clientMessageId, 'overloaded', overload.userMessage, OVERLOAD_RETRY_AFTER_S);
   }

@@ -37,6 +37,10 @@ export default async function messagesRoutes(app: FastifyInstance) {
   const conversations = new ConversationsService(app, messages);
   const attachments = new MessageAttachmentsService(app, messages);
   const tags = ['messages'];
+  // POST /api/messages is refused before the session lookup and the body when the instance
+  // is saturated (plugins/overload.ts): the loop runs late, too many POSTs are in progress,
+  // or too many sends are (this gate, shared with the socket).
+  app.overload.register('chat', () => gate.full());
   app.addHook('onClose', async () => {
     await writer.flush();
     await rateLimit.close();
@@ -57,8 +61,9 @@ export default async function messagesRoutes(app: FastifyInstance) {
           ...errorResponses(400, 401, 403, 404, 409, 429, 503),
         },
       },
-      // Overloaded — too many sends in progress, or this request already waited longer than
-      // a send may (in the session lookup's queue for a database connection): refused before
+      config: { admission: 'chat' },
+      // Admitted in onRequest (above), but this request may since have waited longer than a
+      // send may (in the session lookup's queue for a database connection): refused before
       // the body is validated. The send itself checks the gate again.
       preValidation: async (_request, reply) => {
         if (gate.full() || reply.elapsedTime > limits.chatMaxWaitMs) throw gate.refuse();

@@ -31,6 +31,11 @@ export class MessagesService {
 
   private readonly facts: SendFactsLoader;
 
+  /** The event loop runs later than a send may wait (plugins/overload.ts): refuse new sends. */
+  loopLate(): boolean {
+    return this.app.overload.loopLate();
+  }
+
   /**
    * Stores the message in the pair's one conversation. `created` is false when the
    * sender already stored a message with this clientMessageId (a retry or a double

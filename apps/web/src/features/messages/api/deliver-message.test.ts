@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { SendRejectedError, SocketUnavailableError } from '../live/live-connection';
 import { DELIVER_ATTEMPTS, type DeliverBody, deliverMessage } from './deliver-message';
+import { STILL_BUSY, sendErrorMessage } from './send-message';
 
 const body: DeliverBody = {
   receiverId: 2,
@@ -74,6 +75,30 @@ describe('deliverMessage', () => {
     expect(d.post).not.toHaveBeenCalled();
   });
 
+  it('tells before every retry, so the bubble shows «Reintentando…» instead of a silent wait', async () => {
+    let calls = 0;
+    const retries: Array<[number, number]> = [];
+    const d = deps(
+      () => Promise.reject(new SocketUnavailableError('no socket')),
+      () => (++calls < 3 ? Promise.reject(overloadedPost()) : Promise.resolve(stored)),
+    );
+    const delivered = await deliverMessage(body, {
+      ...d,
+      onRetry: (retry, waitMs) => retries.push([retry, waitMs]),
+    });
+    expect(delivered).toBe(stored);
+    // Two 503s: two retries announced, each with the wait it is about to take.
+    expect(retries).toEqual([
+      [1, d.waits[0]],
+      [2, d.waits[1]],
+    ]);
+    expect(d.waits.every((ms) => ms >= 1000)).toBe(true);
+    // Every POST carried the same clientMessageId: the server stores it once.
+    expect(new Set(d.post.mock.calls.map((c) => c[0].clientMessageId))).toEqual(
+      new Set([body.clientMessageId]),
+    );
+  });
+
   it('retries a POST answered 503 with backoff, and gives up after DELIVER_ATTEMPTS with the Spanish reason', async () => {
     const d = deps(
       () => Promise.reject(new SocketUnavailableError('no socket')),
@@ -104,5 +129,18 @@ describe('deliverMessage', () => {
     );
     await expect(deliverMessage(body, p)).rejects.toBe(forbidden);
     expect(p.post).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('sendErrorMessage', () => {
+  it('after the last retry of a saturated server, asks to press «Reintentar» instead of promising a retry', () => {
+    expect(sendErrorMessage(overloadedPost())).toBe(STILL_BUSY);
+    expect(sendErrorMessage(new SendRejectedError('overloaded', 'Lo reintentamos en un momento.', 1))).toBe(
+      STILL_BUSY,
+    );
+    // A refusal for good keeps the server's own reason.
+    expect(sendErrorMessage(new SendRejectedError('nda_required', 'Firma el acuerdo primero.'))).toBe(
+      'Firma el acuerdo primero.',
+    );
   });
 });

@@ -16,6 +16,8 @@ export type DeliverDeps = {
   post: (body: DeliverBody) => Promise<ChatMessage>;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  /** Told before each pause for a retry (the bubble shows «Reintentando…»): the attempt to come (1-based retry) and the wait. */
+  onRetry?: (retry: number, waitMs: number) => void;
 };
 
 /** Attempts in all (the first and the retries after an overload) before the send counts as failed. */
@@ -45,7 +47,9 @@ export async function deliverMessage(body: DeliverBody, deps: DeliverDeps): Prom
   for (let attempt = 0; attempt < DELIVER_ATTEMPTS; attempt += 1) {
     if (attempt > 0) {
       const asked = retryAfterMs(lastError) ?? 0;
-      await sleep(Math.max(asked, backoffDelay(attempt - 1, deps.random, RETRY_BASE_MS, RETRY_CAP_MS)));
+      const wait = Math.max(asked, backoffDelay(attempt - 1, deps.random, RETRY_BASE_MS, RETRY_CAP_MS));
+      deps.onRetry?.(attempt, wait);
+      await sleep(wait);
     }
     try {
       try {

@@ -22,8 +22,16 @@ type SendVariables = SendMessageBody & { clientMessageId: string };
 /** A random id per send, which every retry of that send reuses. */
 export const newClientMessageId = newRequestId;
 
+export const STILL_BUSY =
+  'No pudimos enviarlo: el servidor sigue muy ocupado. Pulsa «Reintentar» en unos segundos.';
+
 /** The Spanish reason a send failed, for the line under the bubble. */
 export function sendErrorMessage(error: unknown): string {
+  // Still saturated after every retry: the server's «lo reintentamos» no longer holds.
+  const saturated =
+    (error instanceof SendRejectedError && (error.code === 'overloaded' || error.code === 'unavailable')) ||
+    (isApiError(error) && error.status === 503);
+  if (saturated) return STILL_BUSY;
   if (error instanceof SendRejectedError) return error.userMessage;
   if (isApiError(error)) {
     if (error.userMessage) return error.userMessage;
@@ -57,6 +65,12 @@ export function useSendMessage({
       deliverMessage(body, {
         overSocket: sendOverLiveSocket,
         post: (b) => api.post<ChatMessage>('/api/messages', b),
+        // Saturated server: the bubble says so while the same send waits for its next try.
+        onRetry: () =>
+          setThread((data) => ({
+            ...data,
+            messages: withSendState(data.messages, body.clientMessageId, 'retrying'),
+          })),
       }),
     onSuccess: (message) => {
       const before = client.getQueryData<ThreadData>(key);

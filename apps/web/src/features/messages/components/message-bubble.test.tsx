@@ -54,6 +54,36 @@ function bubble(over: Partial<ThreadMessage>, mine = false) {
   );
 }
 
+describe('a send on its way', () => {
+  it('says «Reintentando…» with why while a saturated server is asked again, with no retry button', () => {
+    const html = bubble(
+      { id: -1, content: 'Hola', clientMessageId: 'cm-12345678', sendState: 'retrying', readBy: [1] },
+      true,
+    );
+    expect(html).toContain('Reintentando…');
+    expect(html).toContain('role="status"');
+    expect(html).toContain('El servidor está muy ocupado');
+    expect(html).not.toContain('Reintentar<');
+  });
+
+  it('a failed send shows its reason and the buttons to retry or discard', () => {
+    const html = bubble(
+      {
+        id: -1,
+        content: 'Hola',
+        clientMessageId: 'cm-12345678',
+        sendState: 'failed',
+        sendError: 'No pudimos enviarlo: el servidor sigue muy ocupado.',
+        readBy: [1],
+      },
+      true,
+    );
+    expect(html).toContain('No pudimos enviarlo: el servidor sigue muy ocupado.');
+    expect(html).toContain('Reintentar');
+    expect(html).toContain('Descartar');
+  });
+});
+
 describe('a message with files', () => {
   it('shows the photo as a thumbnail from the authorised route and the PDF as a download with its size', () => {
     const html = bubble({ content: 'Te mando la foto y la propuesta.', attachments: [photo, pdf] });

@@ -25,11 +25,13 @@ function DeliveryMark({
   const [Icon, label, tone] =
     message.sendState === 'sending'
       ? [ClockIcon, 'Enviando…', 'text-muted-foreground']
-      : message.sendState === 'failed'
-        ? [AlertCircleIcon, 'No enviado', 'text-destructive']
-        : readByOther
-          ? [CheckCheckIcon, 'Leído', 'text-primary']
-          : [CheckIcon, 'Enviado', 'text-muted-foreground'];
+      : message.sendState === 'retrying'
+        ? [RotateCcwIcon, 'Reintentando…', 'text-muted-foreground']
+        : message.sendState === 'failed'
+          ? [AlertCircleIcon, 'No enviado', 'text-destructive']
+          : readByOther
+            ? [CheckCheckIcon, 'Leído', 'text-primary']
+            : [CheckIcon, 'Enviado', 'text-muted-foreground'];
   return (
     <span className={cn('inline-flex items-center gap-0.5', tone)} title={label}>
       <Icon className="size-3.5" aria-hidden="true" />
@@ -60,12 +62,14 @@ export function MessageBubble({
   onDiscard: (clientMessageId: string) => void;
 }) {
   const failed = message.sendState === 'failed';
+  const retrying = message.sendState === 'retrying';
+  const onItsWay = message.sendState === 'sending' || retrying;
   const attachments = message.attachments ?? [];
   const hasText = message.content.length > 0;
   return (
     <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start', firstOfRun ? 'mt-3' : 'mt-1')}>
       {attachments.length > 0 ? (
-        <div className={cn('contents', message.sendState === 'sending' && '[&>div]:opacity-80')}>
+        <div className={cn('contents', onItsWay && '[&>div]:opacity-80')}>
           {hasText ? null : <span className="sr-only">{mine ? 'Tú' : senderName}: </span>}
           <MessageAttachments attachments={attachments} mine={mine} />
         </div>
@@ -77,7 +81,7 @@ export function MessageBubble({
             mine
               ? 'rounded-br-md bg-primary text-primary-foreground'
               : 'rounded-bl-md border bg-card text-card-foreground',
-            message.sendState === 'sending' && 'opacity-80',
+            onItsWay && 'opacity-80',
             failed && 'bg-red-50 text-red-950 ring-1 ring-destructive/40',
             attachments.length > 0 && 'mt-1.5',
             !hasText && 'border bg-card italic text-muted-foreground',
@@ -92,9 +96,18 @@ export function MessageBubble({
           {messageTime(message.createdAt)}
         </time>
         {mine ? (
-          <DeliveryMark message={message} readByOther={readByOther} showLabel={lastOwn || failed} />
+          <DeliveryMark
+            message={message}
+            readByOther={readByOther}
+            showLabel={lastOwn || failed || retrying}
+          />
         ) : null}
       </p>
+      {mine && retrying ? (
+        <p role="status" className="max-w-[85%] px-1 text-right text-xs text-muted-foreground sm:max-w-[75%]">
+          El servidor está muy ocupado. Lo volvemos a enviar en unos segundos; no tienes que hacer nada.
+        </p>
+      ) : null}
       {failed && message.clientMessageId ? (
         <div className="mt-1 flex max-w-[85%] flex-col items-end gap-1 sm:max-w-[75%]">
           <p role="alert" className="text-right text-xs text-destructive">

@@ -4,7 +4,8 @@
 // clientMessageId, is what keeps every message on screen exactly once (issue 5).
 import type { ChatMessage, MessageAttachment } from '@traspasa/shared/messages';
 
-export type SendState = 'sending' | 'failed';
+/** 'retrying': the server was saturated and the same send goes again after a pause (decision 071). */
+export type SendState = 'sending' | 'retrying' | 'failed';
 
 /** A message as the thread holds it: the server's (no sendState) or one of ours still on its way. */
 export type ThreadMessage = ChatMessage & {
