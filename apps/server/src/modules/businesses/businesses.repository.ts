@@ -30,7 +30,7 @@ export type PublicBusinessRow = Omit<BusinessRow, ConfidentialColumn | 'document
  * every public column (the description included) cost more in drizzle's query building, pg's row
  * parsing and drizzle's row mapping than PostgreSQL spent on the query (decision 050, 2026-11-24).
  */
-const cardColumns = {
+export const cardColumns = {
   id: publicColumns.id,
   slug: publicColumns.slug,
   title: publicColumns.title,

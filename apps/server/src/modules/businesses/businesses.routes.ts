@@ -12,10 +12,13 @@ import { fastOkSerializer } from '../../lib/fast-serializer.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { BusinessesService } from './businesses.service.ts';
+import similarBusinessesRoutes from './similar.routes.ts';
 
 export default async function businessesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new BusinessesService(app);
+  // «Negocios parecidos» and the recently viewed cards (decision 155).
+  await app.register(similarBusinessesRoutes);
 
   r.get(
     '/api/businesses',

@@ -1,0 +1,100 @@
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { businesses, PUBLIC_PREDICATE } from '../../db/schema/businesses.ts';
+import { users } from '../../db/schema/users.ts';
+import { cardColumns, PUBLIC_STATUSES, type PublicBusinessCardRow } from './businesses.repository.ts';
+
+/**
+ * «Negocios parecidos» and the cards of «Vistos recientemente» (issue 13, decision 155): one
+ * indexed query each, reading only the card's columns.
+ */
+
+/** Written literally, as the partial indexes' predicate, so the planner can use them (decision 050). */
+const publicOnly = sql.raw(`"businesses".${PUBLIC_PREDICATE}`);
+/** The seller's account is not suspended: a scalar lookup by primary key for the few rows read. */
+const sellerActive = sql`(select ${users.suspendedAt} from ${users} where ${users.id} = ${businesses.sellerId}) is null`;
+const sellerVerified = sql<boolean>`(select ${users.identityVerified} from ${users} where ${users.id} = ${businesses.sellerId})`;
+const placeKey = (column: SQL | typeof businesses.location) =>
+  sql`public.immutable_unaccent(lower(${column}))`;
+
+export interface SimilarTarget {
+  id: number;
+  status: string;
+  category: string | null;
+  country: string | null;
+  location: string | null;
+  askingPrice: string | null;
+  sellerSuspended: boolean;
+}
+
+export async function findSimilarTarget(db: Db, id: number): Promise<SimilarTarget | null> {
+  const [row] = await db
+    .select({
+      id: businesses.id,
+      status: businesses.status,
+      category: businesses.category,
+      country: businesses.country,
+      location: businesses.location,
+      askingPrice: businesses.askingPrice,
+      sellerSuspended: sql<boolean>`${users.suspendedAt} is not null`,
+    })
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.sellerId))
+    .where(eq(businesses.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface SimilarQuery {
+  id: number;
+  category: string;
+  country: string | null;
+  location: string | null;
+  minPrice: number;
+  maxPrice: number;
+  price: number;
+  limit: number;
+}
+
+/**
+ * Published (not sold) listings of the same category, priced within [minPrice, maxPrice], in the
+ * same country when the listing has one; the same city first, then the closest price, then the
+ * freshest. Walks `businesses_public_category_order_idx` (category = …) under the public
+ * predicate; price, country and sold are row filters, the seller check a primary-key lookup.
+ */
+export async function listSimilar(db: Db, q: SimilarQuery): Promise<PublicBusinessCardRow[]> {
+  const sameCity = q.location
+    ? sql`(${placeKey(businesses.location)} = ${placeKey(sql`${q.location}::text`)})`
+    : sql`false`;
+  return db
+    .select({ ...cardColumns, sellerVerified })
+    .from(businesses)
+    .where(
+      and(
+        publicOnly,
+        sql`${businesses.status} <> 'sold'`,
+        eq(businesses.category, q.category),
+        ne(businesses.id, q.id),
+        sql`${businesses.askingPrice} between ${String(q.minPrice)} and ${String(q.maxPrice)}`,
+        q.country ? sql`lower(${businesses.country}) = lower(${q.country})` : undefined,
+        sellerActive,
+      ),
+    )
+    .orderBy(
+      sql`${sameCity} desc`,
+      sql`abs(${businesses.askingPrice} - ${String(q.price)}::numeric)`,
+      sql`${businesses.refreshedAt} desc`,
+      sql`${businesses.id} desc`,
+    )
+    .limit(q.limit);
+}
+
+/** The public cards among these ids, in the order given (a recently viewed list); the rest are left out. */
+export async function listPublicCards(db: Db, ids: number[]): Promise<PublicBusinessCardRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ ...cardColumns, sellerVerified })
+    .from(businesses)
+    .where(and(inArray(businesses.id, ids), inArray(businesses.status, [...PUBLIC_STATUSES]), sellerActive))
+    .orderBy(sql`array_position(${sql.param(ids)}::int[], ${businesses.id})`);
+}
