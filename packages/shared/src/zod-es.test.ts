@@ -20,6 +20,7 @@ import * as messages from './messages.ts';
 import * as ndas from './ndas.ts';
 import * as payments from './payments.ts';
 import * as savedSearches from './saved-searches.ts';
+import * as similarBusinesses from './similar-businesses.ts';
 import * as valuation from './valuation.ts';
 import { useSpanishZodMessages } from './zod-es.ts';
 
@@ -97,6 +98,7 @@ const schemas = Object.entries({
   ndas,
   payments,
   savedSearches,
+  similarBusinesses,
   valuation,
 }).flatMap(([module, exports]) =>
   Object.entries(exports as Record<string, unknown>)
