@@ -1,7 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { PUBLIC_STATUSES } from '../businesses/businesses.repository.ts';
+import { soldSearchCutoff } from '../businesses/listing-expiry.ts';
 
 /** A public listing's public fields only: nothing here may reach a crawler that a stranger could not see. */
 export async function findPublicListing(db: Db, idOrSlug: string) {
@@ -38,12 +39,35 @@ export async function isExpiredListing(db: Db, idOrSlug: string): Promise<boolea
 
 export type SeoListing = NonNullable<Awaited<ReturnType<typeof findPublicListing>>>;
 
-/** One sitemap file holds at most 50,000 URLs (sitemaps.org); see decision 044. */
-export async function listPublicListingsForSitemap(db: Db, limit: number) {
+/**
+ * The listings the sitemap names (decisions 044, 151, 152): approved, and sold ones only while
+ * the search still offers them (sold in the last 30 days); never expired, drafts or pending.
+ */
+function inSitemap(now: Date): SQL {
+  return sql`${businesses.status} in ('approved', 'sold') and (${businesses.status} <> 'sold' or coalesce(${businesses.soldAt}, ${businesses.updatedAt}) >= ${soldSearchCutoff(now)})`;
+}
+
+/** One sitemap file's listings: keyset on id, from `fromId` on. */
+export async function listSitemapListings(db: Db, fromId: number, limit: number, now = new Date()) {
   return db
-    .select({ slug: businesses.slug, updatedAt: businesses.updatedAt })
+    .select({ id: businesses.id, slug: businesses.slug, updatedAt: businesses.updatedAt })
     .from(businesses)
-    .where(inArray(businesses.status, [...PUBLIC_STATUSES]))
+    .where(and(inSitemap(now), gte(businesses.id, fromId)))
     .orderBy(asc(businesses.id))
     .limit(limit);
+}
+
+/**
+ * The listing files of a split sitemap: each one's first id (the keyset start), its size and its
+ * latest update, for `size` listings a file. One pass over the ids; no OFFSET.
+ */
+export async function listSitemapChunks(db: Db, size: number, now = new Date()) {
+  const result = await db.execute<{ first_id: number; n: number; lastmod: string | null }>(sql`
+    select min(id)::int as first_id, count(*)::int as n,
+           to_char(max(updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as lastmod
+    from (select ${businesses.id} as id, ${businesses.updatedAt} as updated_at,
+                 (row_number() over (order by ${businesses.id}) - 1) / ${size} as chunk
+          from ${businesses} where ${inSitemap(now)}) t
+    group by chunk order by chunk`);
+  return result.rows.map((r) => ({ firstId: Number(r.first_id), count: Number(r.n), lastmod: r.lastmod }));
 }

@@ -1,11 +1,15 @@
 import { type BusinessCategory, businessCategoryLabels } from '@traspasa/shared/enums';
+import type { LandingPage } from '@traspasa/shared/landing';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import { findProfessional } from '../content/professionals.repository.ts';
 import { findResource } from '../content/resources.repository.ts';
+import { LandingService } from '../landing/landing.service.ts';
 import {
   findPublicListing,
   isExpiredListing,
-  listPublicListingsForSitemap,
+  listSitemapChunks,
+  listSitemapListings,
   type SeoListing,
 } from './seo.repository.ts';
 import type { PageMeta } from './seo-head.ts';
@@ -66,8 +70,18 @@ const staticPages: Record<string, { title: string; description: string }> = {
   },
 };
 
-/** One sitemap file's limit (sitemaps.org), minus the static pages. */
-const SITEMAP_LISTINGS = 49_000;
+/** One sitemap file's limit of URLs (sitemaps.org); past it, /sitemap.xml is an index (decision 152). */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+export interface SeoOptions {
+  /** URLs per sitemap file (tests split with a small one). */
+  sitemapUrlLimit?: number;
+}
+
+interface SitemapUrl {
+  loc: string;
+  lastmod: string | null;
+}
 
 const usd = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -98,7 +112,16 @@ function listingPath(idOrSlug: string): string | null {
 
 /** Title, description, Open Graph and JSON-LD of the page at `pathname` (DESIGN.md §4). */
 export class SeoService {
-  constructor(private readonly app: FastifyInstance) {}
+  private readonly landing: LandingService;
+  private readonly urlLimit: number;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    options: SeoOptions = {},
+  ) {
+    this.landing = new LandingService(app);
+    this.urlLimit = Math.max(1, Math.min(options.sitemapUrlLimit ?? SITEMAP_URL_LIMIT, SITEMAP_URL_LIMIT));
+  }
 
   private get appUrl() {
     return this.app.config.appUrl;
@@ -142,6 +165,8 @@ export class SeoService {
         };
       return this.listingMeta(listing, defaultImage);
     }
+    const landing = /^\/negocios\/([^/]+)(?:\/([^/]+))?$/.exec(path);
+    if (landing) return this.landingMeta(landing[1]!, landing[2], defaultImage);
     const content = /^\/(resources|professionals)\/(\d{1,9})$/.exec(path);
     if (content) {
       const meta = await this.contentMeta(
@@ -257,22 +282,135 @@ export class SeoService {
     };
   }
 
-  async sitemapXml(): Promise<string> {
-    const listings = await listPublicListingsForSitemap(this.app.db, SITEMAP_LISTINGS);
-    const entries = [
-      ...Object.keys(staticPages).map((p) => ({ loc: this.absolute(p), lastmod: null as string | null })),
-      ...listings.map((l) => ({
-        loc: this.absolute(`/businesses/${encodeURIComponent(l.slug)}`),
-        lastmod: l.updatedAt.toISOString(),
-      })),
+  /**
+   * A landing page (decision 152): its own title, intro, canonical and JSON-LD (`ItemList` of
+   * its cards, `BreadcrumbList`); 404 + noindex when it has no public listing.
+   */
+  private async landingMeta(
+    first: string,
+    second: string | undefined,
+    defaultImage?: string,
+  ): Promise<PageMeta> {
+    let page: LandingPage;
+    try {
+      const decode = (v: string) => decodeURIComponent(v).slice(0, 100);
+      page = await this.landing.page(decode(first), second === undefined ? undefined : decode(second));
+    } catch (err) {
+      const missing = err instanceof AppError ? err.statusCode === 404 : err instanceof URIError;
+      if (!missing) this.app.log.warn({ err }, 'seo: landing lookup failed, generic tags served');
+      return {
+        title: missing ? 'Página no encontrada | Traspasa' : SITE_TITLE,
+        description: SITE_DESCRIPTION,
+        type: 'website',
+        image: defaultImage,
+        noindex: true,
+        ...(missing ? { status: 404 } : {}),
+      };
+    }
+    const url = this.absolute(page.path);
+    const description = truncate(page.intro, 160);
+    const items = page.listings.items;
+    const firstImage = items.find((b) => b.images.length > 0)?.images[0];
+    return {
+      title: `${page.heading} | Traspasa`,
+      description,
+      url,
+      type: 'website',
+      image: firstImage ? this.absolute(firstImage) : defaultImage,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@graph': [
+          {
+            '@type': 'ItemList',
+            name: page.heading,
+            description,
+            url,
+            numberOfItems: items.length,
+            itemListElement: items.map((b, i) => ({
+              '@type': 'ListItem',
+              position: i + 1,
+              url: this.absolute(`/businesses/${encodeURIComponent(b.slug)}`),
+              name: b.title,
+            })),
+          },
+          {
+            '@type': 'BreadcrumbList',
+            itemListElement: page.breadcrumbs.map((c, i) => ({
+              '@type': 'ListItem',
+              position: i + 1,
+              name: c.name,
+              item: this.absolute(c.path),
+            })),
+          },
+        ],
+      },
+    };
+  }
+
+  /** The static pages and every landing page, with the latest update of a landing page's listings. */
+  private async pageUrls(): Promise<SitemapUrl[]> {
+    const landing = await this.landing.entries();
+    return [
+      ...Object.keys(staticPages).map((p) => ({ loc: this.absolute(p), lastmod: null })),
+      ...landing.map((e) => ({ loc: this.absolute(e.path), lastmod: e.lastmod || null })),
     ];
-    const urls = entries
+  }
+
+  private listingUrls(rows: { slug: string; updatedAt: Date }[]): SitemapUrl[] {
+    return rows.map((l) => ({
+      loc: this.absolute(`/businesses/${encodeURIComponent(l.slug)}`),
+      lastmod: l.updatedAt.toISOString(),
+    }));
+  }
+
+  /**
+   * /sitemap.xml (decisions 044, 152): one file while every URL fits in one; past
+   * `sitemapUrlLimit` URLs, an index of /sitemaps/pages-N.xml (static and landing pages, N from 1)
+   * and /sitemaps/listings-<first id>.xml (keyset on id, `sitemapUrlLimit` listings each).
+   */
+  async sitemapXml(): Promise<string> {
+    const [pages, chunks] = await Promise.all([
+      this.pageUrls(),
+      listSitemapChunks(this.app.db, this.urlLimit),
+    ]);
+    const listings = chunks.reduce((sum, c) => sum + c.count, 0);
+    if (pages.length + listings <= this.urlLimit) {
+      const rows = listings > 0 ? await listSitemapListings(this.app.db, 0, this.urlLimit) : [];
+      return urlset([...pages, ...this.listingUrls(rows)]);
+    }
+    const files: SitemapUrl[] = [];
+    for (let i = 0; i * this.urlLimit < pages.length; i++) {
+      const lastmods = pages
+        .slice(i * this.urlLimit, (i + 1) * this.urlLimit)
+        .map((p) => p.lastmod)
+        .filter((d): d is string => d !== null)
+        .sort();
+      files.push({ loc: this.absolute(`/sitemaps/pages-${i + 1}.xml`), lastmod: lastmods.at(-1) ?? null });
+    }
+    for (const chunk of chunks) {
+      files.push({ loc: this.absolute(`/sitemaps/listings-${chunk.firstId}.xml`), lastmod: chunk.lastmod });
+    }
+    const entries = files
       .map(
-        (e) =>
-          `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+        (f) =>
+          `  <sitemap><loc>${escapeXml(f.loc)}</loc>${f.lastmod ? `<lastmod>${f.lastmod}</lastmod>` : ''}</sitemap>`,
       )
       .join('\n');
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
+  }
+
+  /** One file of a split sitemap; null for a name that is not one (404). */
+  async sitemapFile(name: string): Promise<string | null> {
+    const match = /^(pages|listings)-(\d{1,10})\.xml$/.exec(name);
+    if (!match) return null;
+    const n = Number(match[2]);
+    if (n < 1 || n > 2_147_483_647) return null;
+    if (match[1] === 'pages') {
+      const pages = (await this.pageUrls()).slice((n - 1) * this.urlLimit, n * this.urlLimit);
+      return pages.length > 0 ? urlset(pages) : null;
+    }
+    const rows = await listSitemapListings(this.app.db, n, this.urlLimit);
+    return rows.length > 0 ? urlset(this.listingUrls(rows)) : null;
   }
 
   robotsTxt(): string {
@@ -299,6 +437,16 @@ export class SeoService {
       '',
     ].join('\n');
   }
+}
+
+function urlset(entries: SitemapUrl[]): string {
+  const urls = entries
+    .map(
+      (e) =>
+        `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
 function escapeXml(value: string): string {
