@@ -163,7 +163,9 @@ describe('GET /api/landing', () => {
   ])('answers 404 in Spanish for %s', async (_name, url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);
-    expect(json<{ error: { message: string } }>(res).error.message).toMatch(/^No encontramos negocios publicados/);
+    expect(json<{ error: { message: string } }>(res).error.message).toMatch(
+      /^No encontramos negocios publicados/,
+    );
   });
 
   it('refuses an overlong slug with a Spanish 414', async () => {
