@@ -6,17 +6,19 @@
  * pair send messages — persisted for real — at a combined open-loop --rate, over their
  * open socket (`message.send`, acknowledged by `message.ack`; --mode ws, the default) or
  * by POST /api/messages (--mode post); each delivery is the peer's socket receiving
- * `message.created`. Reports persisted deliveries per second, the delivery latency
- * (send → receive) p50/p95/p99 of accepted messages, messages refused (overload: 503 /
- * `message.rejected` overloaded; not retried here) apart from messages lost (accepted
- * but never delivered within --loss-timeout). Prints a table and, as the last line, one
- * JSON object. docs/decisions/070-live-messaging.md.
+ * `message.created`. Two phases on the same sockets: the sustainable rate (--rate) and
+ * --overload times it (2 by default; 0 skips it). Reports, per phase, persisted
+ * deliveries per second, the delivery latency (send → receive) p50/p95/p99 of accepted
+ * messages, messages refused (overload: 503 / `message.rejected` overloaded; not retried
+ * here) apart from messages lost (accepted but never delivered within --loss-timeout).
+ * Prints a table and, as the last line, one JSON object (the sustainable phase at the
+ * top level, the overload phase under `overload`). docs/decisions/070-live-messaging.md.
  *
- *   npm run bench:chat -- --pairs 500 --rate 2000 --duration 15
- *   options: --pairs N (500) --rate R msgs/s (2000) --duration S (15) --warmup S (3)
- *            --workers W (2) --loss-timeout S (5) --mode ws|post (ws)
- *            --profile (CPU profile of the server thread while sending, with its summary,
- *              and the SQL round trips per message by statement)
+ *   npm run bench:chat -- --pairs 500 --rate 2000 --duration 10
+ *   options: --pairs N (500) --rate R msgs/s (2000) --overload X (2) --duration S (10)
+ *            --warmup S (3) --workers W (2) --loss-timeout S (5) --mode ws|post (ws)
+ *            --profile (CPU profile of the server thread while sending, per phase, with its
+ *              summary, and the SQL round trips per message by statement)
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -49,7 +51,8 @@ interface Pair {
 interface WorkerInput {
   base: string;
   pairs: Pair[];
-  rate: number;
+  /** This process's share of each phase's rate, in order. */
+  rates: number[];
   durationMs: number;
   warmupMs: number;
   lossTimeoutMs: number;
@@ -84,7 +87,7 @@ if (process.argv.includes(WORKER_FLAG)) {
   // A load-generator process: gets its input from the parent, answers with the result.
   process.once('message', (input: WorkerInput) => {
     runWorker(input).then(
-      (result) => process.send!({ type: 'result', result }, () => process.exit(0)),
+      () => process.send!({ type: 'done' }, () => process.exit(0)),
       (err) => process.send!({ type: 'error', error: String(err?.stack ?? err) }, () => process.exit(1)),
     );
   });
@@ -105,7 +108,8 @@ async function main() {
     options: {
       pairs: { type: 'string', default: '500' },
       rate: { type: 'string', default: '2000' },
-      duration: { type: 'string', default: '15' },
+      overload: { type: 'string', default: '2' },
+      duration: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '3' },
       workers: { type: 'string', default: '2' },
       'loss-timeout': { type: 'string', default: '5' },
@@ -130,6 +134,11 @@ async function main() {
   const RATE = num('rate');
   const DURATION_MS = num('duration') * 1000;
   const WARMUP_MS = Number(args.warmup) * 1000;
+  const OVERLOAD = Number(args.overload);
+  if (!Number.isFinite(OVERLOAD) || OVERLOAD < 0) {
+    console.error(`--overload must be 0 or a positive number (got ${args.overload})`);
+    process.exit(2);
+  }
   const WORKERS = Math.floor(num('workers'));
   const LOSS_TIMEOUT_MS = num('loss-timeout') * 1000;
 
@@ -185,172 +194,206 @@ async function main() {
     log(`App listening on ${base}. ${WORKERS} load processes, ${PAIRS * 2} sockets…`);
 
     const groups = Array.from({ length: WORKERS }, (_, w) => pairs.filter((_, i) => i % WORKERS === w));
-    let serverCpuBefore = process.cpuUsage();
-    const profiler = args.profile ? new Session() : null;
-    const statements = args.profile ? countStatements() : null;
-    let pgCpuBefore: number | null = null;
+    const phaseRates = OVERLOAD > 0 ? [RATE, RATE * OVERLOAD] : [RATE];
+    /** Per worker, the phase results it sent that nobody took yet, and who waits for the next. */
+    const inbox = groups.map(() => ({
+      results: [] as WorkerResult[],
+      waiting: null as ((r: WorkerResult) => void) | null,
+    }));
+    let failed: (err: Error) => void = () => {};
+    const failure = new Promise<never>((_, reject) => {
+      failed = reject;
+    });
     let connected = 0;
-    // Every process opens its sockets, then all start sending together.
-    const onConnected = () => {
-      connected += 1;
-      if (connected < groups.length) return;
-      log('All sockets ready; sending…');
-      serverCpuBefore = process.cpuUsage();
-      void postgresCpuSeconds(dir).then((s) => {
-        pgCpuBefore = s;
-      });
-      statements?.start();
-      const go = () => {
-        for (const w of workers) w.send('go');
+    let allConnected: () => void = () => {};
+    const connectedAll = new Promise<void>((resolve) => {
+      allConnected = resolve;
+    });
+    groups.forEach((group, w) => {
+      const input: WorkerInput = {
+        base,
+        pairs: group,
+        rates: phaseRates.map((rate) => (rate * group.length) / PAIRS),
+        durationMs: DURATION_MS,
+        warmupMs: WARMUP_MS,
+        lossTimeoutMs: LOSS_TIMEOUT_MS,
+        mode: MODE,
       };
-      if (!profiler) return go();
-      profiler.connect();
-      void profiler
-        .post('Profiler.enable')
-        .then(() => profiler.post('Profiler.setSamplingInterval', { interval: 500 }))
-        .then(() => profiler.post('Profiler.start'))
-        .then(go);
-    };
-    const results = await Promise.all(
-      groups.map(
-        (group) =>
-          new Promise<WorkerResult>((resolve, reject) => {
-            const input: WorkerInput = {
-              base,
-              pairs: group,
-              rate: (RATE * group.length) / PAIRS,
-              durationMs: DURATION_MS,
-              warmupMs: WARMUP_MS,
-              lossTimeoutMs: LOSS_TIMEOUT_MS,
-              mode: MODE,
-            };
-            // A separate process: the load does not share the server's event loop (or its CPU time).
-            const worker = fork(fileURLToPath(import.meta.url), [WORKER_FLAG], {
-              execArgv: ['--import', 'tsx'],
-              serialization: 'advanced',
-            });
-            workers.push(worker);
-            worker.on('message', (m: { type: string; result?: WorkerResult; error?: string }) => {
-              if (m.type === 'result') resolve(m.result!);
-              else if (m.type === 'connected') onConnected();
-              else if (m.type === 'error') reject(new Error(m.error));
-            });
-            worker.on('error', reject);
-            worker.on('exit', (code) => {
-              if (code !== 0) reject(new Error(`load worker exited with ${code}`));
-            });
-            worker.send(input);
-          }),
-      ),
-    );
-    const cpu = process.cpuUsage(serverCpuBefore);
-    let profileReport: string | null = null;
-    if (profiler) {
-      const { profile } = (await profiler.post('Profiler.stop')) as { profile: CpuProfile };
-      profiler.disconnect();
-      const file = path.join(os.tmpdir(), `traspasa-bench-chat-${MODE}-${RATE}-${Date.now()}.cpuprofile`);
-      await fs.writeFile(file, JSON.stringify(profile));
-      profileReport = `CPU profile of the server thread while sending: ${file}\n${formatSummary(summarise(profile), 30)}`;
+      // A separate process: the load does not share the server's event loop (or its CPU time).
+      const worker = fork(fileURLToPath(import.meta.url), [WORKER_FLAG], {
+        execArgv: ['--import', 'tsx'],
+        serialization: 'advanced',
+      });
+      workers.push(worker);
+      worker.on('message', (m: { type: string; result?: WorkerResult; error?: string }) => {
+        if (m.type === 'phase') {
+          const box = inbox[w]!;
+          if (box.waiting) {
+            box.waiting(m.result!);
+            box.waiting = null;
+          } else box.results.push(m.result!);
+        } else if (m.type === 'connected') {
+          connected += 1;
+          if (connected === groups.length) allConnected();
+        } else if (m.type === 'error') failed(new Error(m.error));
+      });
+      worker.on('error', (err) => failed(err));
+      worker.on('exit', (code) => {
+        if (code !== 0) failed(new Error(`load worker exited with ${code}`));
+      });
+      worker.send(input);
+    });
+    const nextResult = (w: number) =>
+      new Promise<WorkerResult>((resolve) => {
+        const box = inbox[w]!;
+        const ready = box.results.shift();
+        if (ready) resolve(ready);
+        else box.waiting = resolve;
+      });
+    await Promise.race([connectedAll, failure]);
+    log('All sockets ready.');
+
+    const phases: PhaseReport[] = [];
+    const countRows = async () =>
+      (await pool!.query<{ n: number }>('select count(*)::int as n from chat_messages')).rows[0]!.n;
+    for (const [index, rate] of phaseRates.entries()) {
+      if (index > 0) await new Promise((r) => setTimeout(r, 2000));
+      log(
+        `Phase ${index + 1}/${phaseRates.length}: ${rate} msg/s for ${(WARMUP_MS + DURATION_MS) / 1000} s…`,
+      );
+      const rowsBefore = await countRows();
+      const profiler = args.profile ? new Session() : null;
+      const statements = args.profile ? countStatements() : null;
+      const pgCpuBefore = await postgresCpuSeconds(dir);
+      const loadBefore = os.loadavg();
+      const serverCpuBefore = process.cpuUsage();
+      statements?.start();
+      if (profiler) {
+        profiler.connect();
+        await profiler.post('Profiler.enable');
+        await profiler.post('Profiler.setSamplingInterval', { interval: 500 });
+        await profiler.post('Profiler.start');
+      }
+      for (const worker of workers) worker.send('go');
+      const results = await Promise.race([Promise.all(groups.map((_, w) => nextResult(w))), failure]);
+      const cpu = process.cpuUsage(serverCpuBefore);
+      let profileReport: string | null = null;
+      if (profiler) {
+        const { profile } = (await profiler.post('Profiler.stop')) as { profile: CpuProfile };
+        profiler.disconnect();
+        const file = path.join(os.tmpdir(), `traspasa-bench-chat-${MODE}-${rate}-${Date.now()}.cpuprofile`);
+        await fs.writeFile(file, JSON.stringify(profile));
+        profileReport = `CPU profile of the server thread while sending ${rate} msg/s: ${file}\n${formatSummary(summarise(profile), 30)}`;
+      }
+      const statementReport = statements?.report() ?? null;
+      const pgCpuAfter = await postgresCpuSeconds(dir);
+      phases.push(
+        phaseReport(rate, results, {
+          persisted: (await countRows()) - rowsBefore,
+          serverCpu: (cpu.user + cpu.system) / 1e6,
+          pgCpu: pgCpuBefore !== null && pgCpuAfter !== null ? pgCpuAfter - pgCpuBefore : null,
+          load: [loadBefore, os.loadavg()],
+          profileReport,
+          statementReport,
+        }),
+      );
     }
-    const statementReport = statements?.report();
-    const pgCpuAfter = await postgresCpuSeconds(dir);
-    const pgCpu = pgCpuBefore !== null && pgCpuAfter !== null ? pgCpuAfter - pgCpuBefore : null;
+    for (const worker of workers) worker.send('go'); // lets them close their sockets and exit
     load.after = os.loadavg();
-    const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from chat_messages');
-    const persisted = rows[0]!.n - PAIRS * HISTORY_PER_PAIR;
 
     // ---- Report ----
-    const all = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
-    const delivered = results.reduce((s, r) => s + r.delivered, 0);
-    const sent = results.reduce((s, r) => s + r.sent, 0);
-    const accepted = results.reduce((s, r) => s + r.accepted, 0);
-    const late = results.reduce((s, r) => s + r.late, 0);
-    const never = results.reduce((s, r) => s + r.never, 0);
-    // Lost = not delivered within the loss timeout: late or never.
-    const lost = late + never;
-    const duplicates = results.reduce((s, r) => s + r.duplicates, 0);
-    const echoes = results.reduce((s, r) => s + r.echoes, 0);
-    const refused: Record<string, number> = {};
-    for (const r of results)
-      for (const [k, v] of Object.entries(r.refused)) refused[k] = (refused[k] ?? 0) + v;
-    const measured = all.length;
-    const first = Math.min(...results.map((r) => r.firstSendAt));
-    const last = Math.max(...results.map((r) => r.lastDeliveryAt));
-    const perSecond = measured > 0 ? measured / ((last - first) / 1000) : 0;
-    const p50 = percentile(all, 50);
-    const p95 = percentile(all, 95);
-    const p99 = percentile(all, 99);
-    const connectMs = Math.max(...results.map((r) => r.connectMs));
-    const elapsedS = measured > 0 ? (last - first) / 1000 : 0;
-    const refusedTotal = Object.values(refused).reduce((a, b) => a + b, 0);
-    const unanswered = sent - accepted - refusedTotal;
-
+    const [steady, over] = phases as [PhaseReport, PhaseReport | undefined];
     console.log('');
     console.log(
-      `Traspasa chat benchmark (${MODE === 'ws' ? 'message.send over the sockets' : 'POST /api/messages'}) — ${PAIRS * 2} sockets (${PAIRS} pairs), open-loop ${RATE} msg/s for ${DURATION_MS / 1000} s (first ${WARMUP_MS / 1000} s warm-up, not measured), ${os.availableParallelism()} cores`,
+      `Traspasa chat benchmark (${MODE === 'ws' ? 'message.send over the sockets' : 'POST /api/messages'}) — ${PAIRS * 2} sockets (${PAIRS} pairs), open-loop ${phaseRates.join(' then ')} msg/s, ${DURATION_MS / 1000} s measured each after a ${WARMUP_MS / 1000} s warm-up, ${os.availableParallelism()} cores`,
     );
     console.log(
       `Load average (1/5/15 min) before: ${fmtLoad(load.before)}; after: ${fmtLoad(load.after)} — the machine is shared`,
     );
     console.log('');
+    const col = (f: (p: PhaseReport) => string) => phases.map(f);
+    const sustainableOk = (p: PhaseReport) => p.perSecond >= 2000 && p.p99 <= 100 && p.lost === 0;
+    const overloadOk = (p: PhaseReport) => p.p99 <= 500 && p.lost === 0;
     printTable(
-      ['Metric', 'Value', 'Target', ''],
+      ['Metric', ...phases.map((p, i) => (i === 0 ? `${p.rate}/s` : `${p.rate}/s (${OVERLOAD}×)`)), 'Target'],
       [
-        ['Sockets open (ready)', String(PAIRS * 2), '1000', verdict(PAIRS * 2 >= 1000)],
-        ['  time to open them all (s)', (connectMs / 1000).toFixed(1), '', ''],
+        ['Sockets open (ready)', ...col(() => String(PAIRS * 2)), '1000'],
+        ['  time to open them all (s)', ...col(() => (steady.connectMs / 1000).toFixed(1)), ''],
         [
           `Sent / accepted (${MODE === 'ws' ? 'message.ack' : '201'}) / refused / unanswered`,
-          `${sent} / ${accepted} / ${refusedTotal} / ${unanswered}`,
-          '',
+          ...col((p) => `${p.sent} / ${p.accepted} / ${p.refused} / ${p.unanswered}`),
           '',
         ],
-        ['  refused, by answer', fmtRefused(refused), '', ''],
-        ['Messages persisted (new rows in chat_messages)', String(persisted), '', ''],
-        ['Deliveries (all / measured after warm-up)', `${delivered} / ${measured}`, '', ''],
+        ['  refused, by answer', ...col((p) => fmtRefused(p.refusedBy)), ''],
         [
-          'Persisted deliveries per second (measured window)',
-          fmt(perSecond, 0),
-          '≥ 2000',
-          verdict(perSecond >= 2000),
+          '  refused share of sent',
+          ...col((p) => `${fmt((100 * p.refused) / Math.max(1, p.sent))} %`),
+          'the excess at 2×',
         ],
-        ['  measured window (s)', elapsedS.toFixed(1), '', ''],
-        ['Delivery latency of accepted messages p50 (ms)', fmt(p50), '', ''],
-        ['Delivery latency p95 (ms)', fmt(p95), '', ''],
-        ['Delivery latency p99 (ms)', fmt(p99), '≤ 100', verdict(p99 <= 100)],
-        ['Delivery latency max (ms)', fmt(all.at(-1) ?? Number.NaN), '', ''],
+        ['Messages persisted (new rows in chat_messages)', ...col((p) => String(p.persisted)), ''],
+        ['Deliveries (all / measured after warm-up)', ...col((p) => `${p.delivered} / ${p.measured}`), ''],
+        ['Persisted deliveries per second (measured window)', ...col((p) => fmt(p.perSecond, 0)), '≥ 2000'],
+        ['  measured window (s)', ...col((p) => p.elapsedS.toFixed(1)), ''],
+        ['Delivery latency of accepted messages p50 (ms)', ...col((p) => fmt(p.p50)), ''],
+        ['  p95 (ms)', ...col((p) => fmt(p.p95)), ''],
+        ['  p99 (ms)', ...col((p) => fmt(p.p99)), '≤ 100; ≤ 500 at 2×'],
+        ['  max (ms)', ...col((p) => fmt(p.max)), ''],
         [
           `Lost (accepted, not delivered within ${LOSS_TIMEOUT_MS / 1000} s)`,
-          String(lost),
+          ...col((p) => String(p.lost)),
           '0',
-          verdict(lost === 0),
         ],
-        ['  of which delivered late / never', `${late} / ${never}`, '', ''],
-        ['Delivered twice', String(duplicates), '0', verdict(duplicates === 0)],
-        ['Echoes to the sender’s own socket', String(echoes), '', ''],
-        ['CPU while sending (s): server process', ((cpu.user + cpu.system) / 1e6).toFixed(1), '', ''],
-        ['  PostgreSQL (all its processes)', pgCpu === null ? 'n/a' : pgCpu.toFixed(1), '', ''],
-        ['  load processes', results.map((r) => r.cpuSeconds.toFixed(1)).join(' + '), '', ''],
+        ['  of which delivered late / never', ...col((p) => `${p.late} / ${p.never}`), ''],
+        ['Delivered twice', ...col((p) => String(p.duplicates)), '0'],
+        ['Echoes to the sender’s own socket', ...col((p) => String(p.echoes)), ''],
+        ['CPU while sending (s): server process', ...col((p) => p.serverCpu.toFixed(1)), ''],
+        [
+          '  PostgreSQL (all its processes)',
+          ...col((p) => (p.pgCpu === null ? 'n/a' : p.pgCpu.toFixed(1))),
+          '',
+        ],
+        ['  load processes', ...col((p) => p.workerCpu.map((c) => c.toFixed(1)).join(' + ')), ''],
+        [
+          'Load average (1 min) before / after the phase',
+          ...col((p) => `${fmt(p.load[0][0]!, 2)} / ${fmt(p.load[1][0]!, 2)}`),
+          '',
+        ],
+        [
+          'Targets',
+          ...phases.map((p, i) => (i === 0 ? verdict(sustainableOk(p)) : verdict(overloadOk(p)))),
+          '',
+        ],
       ],
     );
     console.log('');
-    if (statementReport) console.log(`${statementReport}\n`);
-    if (profileReport) console.log(`${profileReport}\n`);
+    for (const p of phases) {
+      if (p.statementReport) console.log(`${p.statementReport}\n`);
+      if (p.profileReport) console.log(`${p.profileReport}\n`);
+    }
     await cleanup();
+    const summary = (p: PhaseReport) => ({
+      offered_per_s: p.rate,
+      deliveries_per_s: round(p.perSecond, 1),
+      p50_ms: round(p.p50),
+      p95_ms: round(p.p95),
+      p99_ms: round(p.p99),
+      sent: p.sent,
+      accepted: p.accepted,
+      refused: p.refused,
+      unanswered: p.unanswered,
+      lost: p.lost,
+      duplicates: p.duplicates,
+    });
     console.log(
       JSON.stringify({
         mode: MODE,
-        offered_per_s: RATE,
         sockets: PAIRS * 2,
-        deliveries_per_s: round(perSecond, 1),
-        p50_ms: round(p50),
-        p95_ms: round(p95),
-        p99_ms: round(p99),
-        sent,
-        accepted,
-        refused: refusedTotal,
-        unanswered,
-        lost,
-        duplicates,
+        ...summary(steady),
+        ...(over ? { overload: summary(over) } : {}),
+        targets_met: {
+          sustainable: sustainableOk(steady),
+          ...(over ? { overload: overloadOk(over) } : {}),
+        },
         load_avg_before: load.before.map((x) => round(x)),
         load_avg_after: load.after.map((x) => round(x)),
       }),
@@ -438,9 +481,88 @@ async function seed(pool: pg.Pool, n: number): Promise<Pair[]> {
   return [...byIndex.values()] as Pair[];
 }
 
+interface PhaseReport {
+  rate: number;
+  connectMs: number;
+  sent: number;
+  accepted: number;
+  refused: number;
+  refusedBy: Record<string, number>;
+  unanswered: number;
+  persisted: number;
+  delivered: number;
+  measured: number;
+  perSecond: number;
+  elapsedS: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  lost: number;
+  late: number;
+  never: number;
+  duplicates: number;
+  echoes: number;
+  serverCpu: number;
+  pgCpu: number | null;
+  workerCpu: number[];
+  load: [number[], number[]];
+  profileReport: string | null;
+  statementReport: string | null;
+}
+
+/** One phase's figures from every load process's result. */
+function phaseReport(
+  rate: number,
+  results: WorkerResult[],
+  extra: Pick<
+    PhaseReport,
+    'persisted' | 'serverCpu' | 'pgCpu' | 'load' | 'profileReport' | 'statementReport'
+  >,
+): PhaseReport {
+  const sum = (f: (r: WorkerResult) => number) => results.reduce((s, r) => s + f(r), 0);
+  const all = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const refusedBy: Record<string, number> = {};
+  for (const r of results)
+    for (const [k, v] of Object.entries(r.refused)) refusedBy[k] = (refusedBy[k] ?? 0) + v;
+  const refused = Object.values(refusedBy).reduce((a, b) => a + b, 0);
+  const first = Math.min(...results.map((r) => r.firstSendAt));
+  const last = Math.max(...results.map((r) => r.lastDeliveryAt));
+  const elapsedS = all.length > 0 ? (last - first) / 1000 : 0;
+  const sent = sum((r) => r.sent);
+  const accepted = sum((r) => r.accepted);
+  const late = sum((r) => r.late);
+  const never = sum((r) => r.never);
+  return {
+    rate,
+    connectMs: Math.max(...results.map((r) => r.connectMs)),
+    sent,
+    accepted,
+    refused,
+    refusedBy,
+    unanswered: sent - accepted - refused,
+    delivered: sum((r) => r.delivered),
+    measured: all.length,
+    perSecond: elapsedS > 0 ? all.length / elapsedS : 0,
+    elapsedS,
+    p50: percentile(all, 50),
+    p95: percentile(all, 95),
+    p99: percentile(all, 99),
+    max: all.at(-1) ?? Number.NaN,
+    // Lost = accepted and not delivered within the loss timeout: late or never.
+    lost: late + never,
+    late,
+    never,
+    duplicates: sum((r) => r.duplicates),
+    echoes: sum((r) => r.echoes),
+    workerCpu: results.map((r) => r.cpuSeconds),
+    ...extra,
+  };
+}
+
 // ---------------------------------------------------------------- load worker
 
-async function runWorker(input: WorkerInput): Promise<WorkerResult> {
+async function runWorker(input: WorkerInput): Promise<void> {
   // A connection per person, as real clients have: requests queue in the server, not in this agent.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2 * input.pairs.length });
   const url = new URL(input.base);
@@ -449,10 +571,10 @@ async function runWorker(input: WorkerInput): Promise<WorkerResult> {
     { me: p.buyer, peer: p.seller },
   ]);
   /** clientMessageId → [send time, measured] for messages not delivered yet. */
-  const pending = new Map<string, { at: number; measured: boolean; accepted: boolean }>();
-  const done = new Map<string, { at: number; measured: boolean; accepted: boolean }>();
-  const result: WorkerResult = {
-    connectMs: 0,
+  let pending = new Map<string, { at: number; measured: boolean; accepted: boolean }>();
+  let done = new Map<string, { at: number; measured: boolean; accepted: boolean }>();
+  const fresh = (connectMs: number): WorkerResult => ({
+    connectMs,
     sent: 0,
     accepted: 0,
     refused: {},
@@ -465,7 +587,8 @@ async function runWorker(input: WorkerInput): Promise<WorkerResult> {
     firstSendAt: Number.POSITIVE_INFINITY,
     lastDeliveryAt: 0,
     cpuSeconds: 0,
-  };
+  });
+  let result = fresh(0);
 
   // Open every socket (a few at a time) and wait for `ready`.
   const connectStarted = now();
@@ -531,7 +654,7 @@ async function runWorker(input: WorkerInput): Promise<WorkerResult> {
     }),
   );
   result.connectMs = now() - connectStarted;
-  await new Promise<void>((resolve) => {
+  let go = new Promise<void>((resolve) => {
     process.once('message', () => resolve());
     process.send!({ type: 'connected' });
   });
@@ -581,44 +704,56 @@ async function runWorker(input: WorkerInput): Promise<WorkerResult> {
     req.end(body);
   };
 
-  const cpuBefore = process.cpuUsage();
-  const started = now();
-  const total = input.durationMs + input.warmupMs;
-  let issued = 0;
-  let next = 0;
-  await new Promise<void>((resolve) => {
-    const timer = setInterval(() => {
-      const elapsed = now() - started;
-      const due = Math.min(
-        Math.floor((elapsed / 1000) * input.rate),
-        Math.floor((total / 1000) * input.rate),
-      );
-      while (issued < due) {
-        post(people[next]!, elapsed >= input.warmupMs);
-        next = (next + 1) % people.length;
-        issued += 1;
-      }
-      if (elapsed >= total) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 2);
-  });
-
-  // Wait for the stragglers (an overloaded server delivers late, not never), then whatever
-  // was accepted and is still pending was never delivered.
-  const deadline = now() + Math.max(60_000, input.lossTimeoutMs);
-  while (now() < deadline && pending.size > 0) {
-    if ([...pending.values()].every((p) => !p.accepted && now() - p.at > 30_000)) break;
-    await new Promise((r) => setTimeout(r, 50));
+  /** The next 'go' from the parent (listening before anything is sent, so none is missed). */
+  const nextGo = () => new Promise<void>((resolve) => process.once('message', () => resolve()));
+  const connectMs = result.connectMs;
+  for (const rate of input.rates) {
+    await go;
+    go = nextGo();
+    result = fresh(connectMs);
+    pending = new Map();
+    done = new Map();
+    process.send!({ type: 'phase', result: await runPhase(rate) });
   }
-  await new Promise((r) => setTimeout(r, 200));
-  result.never = [...pending.values()].filter((p) => p.accepted).length;
-  const cpu = process.cpuUsage(cpuBefore);
-  result.cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  await go;
   for (const ws of sockets) ws.terminate();
   agent.destroy();
-  return result;
+
+  async function runPhase(rate: number): Promise<WorkerResult> {
+    const cpuBefore = process.cpuUsage();
+    const started = now();
+    const total = input.durationMs + input.warmupMs;
+    let issued = 0;
+    let next = 0;
+    await new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        const elapsed = now() - started;
+        const due = Math.min(Math.floor((elapsed / 1000) * rate), Math.floor((total / 1000) * rate));
+        while (issued < due) {
+          post(people[next]!, elapsed >= input.warmupMs);
+          next = (next + 1) % people.length;
+          issued += 1;
+        }
+        if (elapsed >= total) {
+          clearInterval(timer);
+          resolve();
+        }
+      }, 2);
+    });
+
+    // Wait for the stragglers (an overloaded server delivers late, not never), then whatever
+    // was accepted and is still pending was never delivered.
+    const deadline = now() + Math.max(60_000, input.lossTimeoutMs);
+    while (now() < deadline && pending.size > 0) {
+      if ([...pending.values()].every((p) => !p.accepted && now() - p.at > 15_000)) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    result.never = [...pending.values()].filter((p) => p.accepted).length;
+    const cpu = process.cpuUsage(cpuBefore);
+    result.cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    return result;
+  }
 }
 
 // ---------------------------------------------------------------- helpers
