@@ -7,6 +7,13 @@
  * JS/CSS/images/fonts, the load average, and as the last line one JSON object.
  *
  *   npm run build && npm run bench:web -- --runs 3
+ *
+ * --root <folder>  a copy of a build (its apps/server/dist, apps/server/drizzle, apps/web/dist and
+ *                  apps/web/dist-ssr, with node_modules beside), so a build measured is not replaced
+ *                  by another one made meanwhile in the checkout;
+ * --only <key>     one page (home, search or listing);
+ * --details        per page, what the main thread did at start (Lighthouse's bootup-time and
+ *                  mainthread-work-breakdown) and the JavaScript it loaded but did not run.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +27,13 @@ import { serverDir } from '../src/paths.ts';
 import { fmt, median, printTable, round, verdict } from './report.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, chromium: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    chromium: { type: 'string' },
+    root: { type: 'string' },
+    only: { type: 'string' },
+    details: { type: 'boolean', default: false },
+  },
 });
 const RUNS = Number(values.runs);
 const CHROMIUM =
@@ -28,8 +41,9 @@ const CHROMIUM =
 const TARGET = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 const log = (msg: string) => process.stderr.write(`${msg}\n`);
 
-const entry = path.join(serverDir, 'dist', 'main.js');
-const ssrEntry = path.join(serverDir, '..', 'web', 'dist-ssr', 'entry-server.js');
+const appServerDir = values.root ? path.resolve(values.root, 'apps', 'server') : serverDir;
+const entry = path.join(appServerDir, 'dist', 'main.js');
+const ssrEntry = path.join(appServerDir, '..', 'web', 'dist-ssr', 'entry-server.js');
 for (const file of [entry, ssrEntry]) {
   if (!fs.existsSync(file)) {
     log(`Falta ${path.relative(process.cwd(), file)}: ejecuta "npm run build" primero.`);
@@ -45,7 +59,7 @@ const base = `http://127.0.0.1:${port}`;
 const { DATABASE_URL: _external, ...env } = process.env;
 log(`Arrancando el servidor compilado en ${base} (datos de demostración)…`);
 const server = spawn(process.execPath, [entry], {
-  cwd: serverDir,
+  cwd: appServerDir,
   env: {
     ...env,
     NODE_ENV: 'production',
@@ -88,7 +102,35 @@ const pages = [
   { key: 'home', url: '/' },
   { key: 'search', url: '/businesses' },
   { key: 'listing', url: `/businesses/${listing.slug}` },
-] as const;
+].filter((page) => !values.only || page.key === values.only);
+
+type Items = { items?: Record<string, unknown>[] };
+const itemsOf = (lhr: Result, id: string) => (lhr.audits[id]?.details as Items | undefined)?.items ?? [];
+const short = (url: unknown) => String(url).replace(base, '');
+/** What the main thread did while the page started, and the code loaded but not run (stderr). */
+function printDetails(url: string, lhr: Result) {
+  log(`\n${url}: tiempo del hilo principal por tipo (ms)`);
+  for (const item of itemsOf(lhr, 'mainthread-work-breakdown'))
+    log(`  ${fmt(Number(item.duration), 0).padStart(6)}  ${item.groupLabel}`);
+  log(`${url}: por script (total / ejecución / compilación, ms)`);
+  for (const item of itemsOf(lhr, 'bootup-time'))
+    log(
+      `  ${fmt(Number(item.total), 0).padStart(6)} ${fmt(Number(item.scripting), 0).padStart(6)} ${fmt(Number(item.scriptParseCompile), 0).padStart(6)}  ${short(item.url)}`,
+    );
+  log(`${url}: tareas largas (inicio ms, duración ms)`);
+  for (const item of itemsOf(lhr, 'long-tasks'))
+    log(
+      `  ${fmt(Number(item.startTime), 0).padStart(6)} ${fmt(Number(item.duration), 0).padStart(6)}  ${short(item.url)}`,
+    );
+  log(`${url}: JavaScript cargado y no usado al inicio (KB transferidos / sin usar)`);
+  for (const item of itemsOf(lhr, 'unused-javascript'))
+    log(
+      `  ${fmt(Number(item.totalBytes) / 1024, 1).padStart(6)} ${fmt(Number(item.wastedBytes) / 1024, 1).padStart(6)}  ${short(item.url)}`,
+    );
+  log(`${url}: scripts cargados (KB transferidos)`);
+  for (const item of itemsOf(lhr, 'network-requests').filter((r) => r.resourceType === 'Script'))
+    log(`  ${fmt(Number(item.transferSize) / 1024, 1).padStart(6)}  ${short(item.url)}`);
+}
 
 type Run = {
   score: number;
@@ -124,6 +166,7 @@ try {
         else log(`  ${page.url}: ${result?.lhr.runtimeError?.message ?? 'sin resultado'}; otra vez`);
       }
       if (!lhr) throw new Error(`Lighthouse could not measure ${page.url}`);
+      if (values.details && i === 0) printDetails(page.url, lhr);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const summary = (lhr.audits['resource-summary']?.details as {
         items?: { resourceType: string; transferSize: number }[];

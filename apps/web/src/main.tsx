@@ -1,5 +1,6 @@
 import './styles.css';
 import type { DehydratedState } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppShell } from '@/app/app-shell';
@@ -24,11 +25,12 @@ function readServerState(): DehydratedState | null {
 installGlobalErrorHandlers();
 // Analytics follows consent: listen first, then restore the stored record (spec §4).
 startAnalytics();
-initConsent();
-
 // A public page the server rendered comes with its data: into the cache before the first
 // render, so hydration renders exactly what the server did and nothing is fetched again.
 const serverState = readServerState();
+// There the consent dialog waits for the page to load and the browser to be idle (decision 146).
+initConsent({ openWhenIdle: Boolean(serverState) });
+
 // (TanStack Query's dehydrated format; its successful queries are all the server sends, so
 // setting their data is all `hydrate` would do, without its weight in the first load.)
 for (const query of serverState?.queries ?? []) {
@@ -49,7 +51,12 @@ const app = (
 );
 
 if (serverState && container.firstElementChild) {
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (decision 146): the page is already painted,
+  // and a press meanwhile hydrates its part first.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
   // The server renders every page as an anonymous visitor sees it; a signed-in visitor's
   // data (their access to a listing, their favourites) is asked for again once the page is
   // interactive.

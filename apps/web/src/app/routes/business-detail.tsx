@@ -1,7 +1,7 @@
 import { formatDate, formatUsd } from '@traspasa/shared/format';
 import type { OwnBusiness } from '@traspasa/shared/listings';
 import { ArrowLeftIcon, CalendarXIcon, MapPinIcon, SearchXIcon, StarIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { IdentityBadge } from '@/components/identity-badge';
 import { PageBody } from '@/components/page/page-header';
@@ -17,6 +17,7 @@ import { categoryLabel } from '@/features/businesses/components/business-card';
 import { BusinessGallery } from '@/features/businesses/components/business-gallery';
 import { ConfidentialSection } from '@/features/businesses/components/confidential-section';
 import { CONFIDENTIAL_ANCHOR, ListingActionBar } from '@/features/businesses/components/listing-action-bar';
+import { ListingDiscovery } from '@/features/businesses/components/listing-discovery';
 import { ListingFacts } from '@/features/businesses/components/listing-facts';
 import { SellerCard } from '@/features/businesses/components/seller-card';
 import { UnlockedBanner, useUnlockedMoment } from '@/features/businesses/components/unlocked-banner';
@@ -34,11 +35,23 @@ import { businessHref, placeLabel } from '@/features/businesses/lib/images';
 import type { BusinessDetail } from '@/features/businesses/types';
 import { rememberViewed } from '@/features/favorites/lib/recently-viewed';
 import { ContactSellerButton } from '@/features/messages/components/contact-seller-button';
-import { ListingReviewBar, listingDateLabel } from '@/features/moderation/components/listing-review-bar';
+import { listingDateLabel } from '@/features/moderation/lib/listing-date-label';
 import { SignNdaAction } from '@/features/ndas/components/verified-buyer-notice';
-import { ExpiredListingBar } from '@/features/seller/components/renew-listing';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
+
+// Only a listing buyers cannot see (a seller's or admin's preview) shows these bars: their code
+// (moderation, renewal, the listing form's API and zod) is not part of a public listing's load
+// (decision 146).
+const ListingReviewBar = lazy(() =>
+  import('@/features/moderation/components/listing-review-bar').then((m) => ({
+    default: m.ListingReviewBar,
+  })),
+);
+const ExpiredListingBar = lazy(() =>
+  import('@/features/seller/components/renew-listing').then((m) => ({ default: m.ExpiredListingBar })),
+);
+const PREVIEW_STATUSES = new Set(['draft', 'pending', 'rejected', 'expired']);
 
 function Figures({ business }: { business: BusinessDetail }) {
   const margin = profitMargin(business.annualRevenue, business.annualProfit);
@@ -182,8 +195,12 @@ export default function BusinessDetailPage() {
           </Link>
         </nav>
 
-        <ListingReviewBar business={business} />
-        {business.status === 'expired' ? <ExpiredListingBar business={business as OwnBusiness} /> : null}
+        {business.status && PREVIEW_STATUSES.has(business.status) ? (
+          <Suspense fallback={null}>
+            <ListingReviewBar business={business} />
+            {business.status === 'expired' ? <ExpiredListingBar business={business as OwnBusiness} /> : null}
+          </Suspense>
+        ) : null}
 
         <header className="grid gap-3">
           <div className="flex flex-wrap items-center gap-2">
@@ -299,6 +316,7 @@ export default function BusinessDetailPage() {
             <ConfidentialSection business={business} />
           </div>
         </div>
+        <ListingDiscovery business={business} />
       </PageBody>
       <ListingActionBar business={business} />
     </>

@@ -114,14 +114,35 @@ export function onConsentChange(listener: (consent: CookieConsent) => void): () 
   return () => consentListeners.delete(listener);
 }
 
-/** Restore the stored record at start; open the dialog when there is none (spec §4). */
-export function initConsent(): CookieConsent | null {
+/**
+ * Restore the stored record at start; open the dialog when there is none (spec §4). With
+ * `openWhenIdle` (a server-rendered page, decision 146) the dialog opens once the page has
+ * loaded and the browser is idle, not in the middle of hydration: its code, its render and
+ * the focus it takes would otherwise lengthen the page's first long tasks.
+ */
+export function initConsent({ openWhenIdle = false } = {}): CookieConsent | null {
   if (initialised) return state.consent;
   initialised = true;
   const stored = readStoredConsent();
   if (stored) for (const listener of consentListeners) listener(stored);
-  setState({ consent: stored, open: stored === null });
+  const deferOpen = stored === null && openWhenIdle && typeof window !== 'undefined';
+  setState({ consent: stored, open: stored === null && !deferOpen });
+  if (deferOpen)
+    whenLoadedAndIdle(() => {
+      // Unless the visitor opened it or chose meanwhile (the footer's «Configurar cookies»).
+      if (state.consent === null && !state.open) setState({ ...state, open: true });
+    });
   return stored;
+}
+
+/** After the window's load event, at the browser's next idle moment (at most 2 s later). */
+function whenLoadedAndIdle(run: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(run, { timeout: 2000 })
+      : setTimeout(run, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 /** Store a choice, apply it (analytics opt-in/out) and close the dialog. */

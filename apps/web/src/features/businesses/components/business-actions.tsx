@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-user';
 import { useFavorites, useToggleFavorite } from '@/features/favorites/api/favorites';
-import { listingErrorMessage } from '@/features/listing-form/api/listing-api';
+import { listingErrorMessage } from '@/features/listing-form/api/listing-error-message';
 import { useSiteOrigin } from '@/hooks/use-site-origin';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';

@@ -5,7 +5,7 @@ import {
   invertedRangeMessage,
   type SearchRange,
   searchRanges,
-} from '@traspasa/shared/businesses';
+} from '@traspasa/shared/business-labels';
 import { businessCategories, businessCategoryLabels } from '@traspasa/shared/enums';
 import { formatMoneyInput, parseMoneyInput } from '@traspasa/shared/money';
 import { SearchIcon, XIcon } from 'lucide-react';

@@ -1,7 +1,8 @@
 // "Datos clave" of a listing page (issue 15): the facts of the sale buyers ask for first —
 // what the owner takes home, what is included, the premises, financing and the handover —
 // with the listing's reference to quote. Unanswered facts are left out, not shown as "—".
-import { type ListingFacts as Facts, listingReference, premisesLabels } from '@traspasa/shared/businesses';
+import { listingReference, premisesLabels } from '@traspasa/shared/business-labels';
+import type { ListingFacts as Facts } from '@traspasa/shared/businesses';
 import { formatDay } from '@traspasa/shared/dates';
 import { formatUsd } from '@traspasa/shared/format';
 import { toNumber } from '../lib/figures';

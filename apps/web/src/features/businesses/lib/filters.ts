@@ -4,7 +4,7 @@ import {
   invertedRanges,
   type SearchRange,
   searchRanges,
-} from '@traspasa/shared/businesses';
+} from '@traspasa/shared/business-labels';
 import { type BusinessCategory, businessCategories } from '@traspasa/shared/enums';
 import { MONEY_MAX, parseMoneyInput } from '@traspasa/shared/money';
 import type { BusinessFilters, BusinessSort } from '../api/get-businesses';

@@ -6,7 +6,7 @@ import type {
   SubmitBusinessInput,
   UpdateBusinessInput,
 } from '@traspasa/shared/listings';
-import { ApiError, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { uploadWithProgress } from '@/lib/upload';
 
 export const ownBusinessKey = (id: string | number) => ['/api/businesses', 'own', String(id)] as const;
@@ -49,18 +49,4 @@ export const uploadDocument = (id: number, file: File, onProgress: (p: number) =
   uploadWithProgress<DocumentsResponse>(`/api/businesses/${id}/documents`, file, onProgress);
 
 /** A Spanish sentence for any failure of these calls. */
-export function listingErrorMessage(
-  error: unknown,
-  fallback = 'Revisa tu conexión e inténtalo de nuevo.',
-): string {
-  if (error instanceof ApiError) {
-    if (error.userMessage) return error.userMessage;
-    if (error.status === 0)
-      return 'No hay conexión con el servidor. Revisa tu internet e inténtalo de nuevo.';
-    if (error.status === 404)
-      return 'Esta función todavía no está disponible en el servidor. Inténtalo más tarde.';
-    if (error.status === 413) return 'El archivo es demasiado grande.';
-    if (error.status === 403) return 'No tienes permiso para cambiar este anuncio.';
-  }
-  return fallback;
-}
+export { listingErrorMessage } from './listing-error-message';

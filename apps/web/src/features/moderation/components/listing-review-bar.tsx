@@ -6,7 +6,7 @@ import { canAccessAdmin } from '@/app/guards/access';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-user';
-import { listingErrorMessage } from '@/features/listing-form/api/listing-api';
+import { listingErrorMessage } from '@/features/listing-form/api/listing-error-message';
 import { toast } from '@/hooks/use-toast';
 import { useModerate } from '../api/moderation-api';
 import { RejectDialog, type RejectTarget } from './reject-dialog';
@@ -17,10 +17,7 @@ const notPublic: Partial<Record<BusinessStatus, string>> = {
   rejected: 'rechazado',
 };
 
-/** The date line under a listing's title: "Publicado el" only for a listing buyers can see. */
-export function listingDateLabel(status: string | null | undefined): string {
-  return status === 'approved' || status === 'sold' || !status ? 'Publicado el' : 'Creado el';
-}
+export { listingDateLabel } from '../lib/listing-date-label';
 
 /**
  * The preview note on a listing buyers cannot see yet, telling its status truthfully;
