@@ -7,54 +7,26 @@ import { type BusinessCategory, businessCategories } from './enums.ts';
 /** The landing pages' prefix. */
 export const LANDING_PREFIX = '/negocios';
 
-type CategoryWords = {
-  /** The address segment: plural, readable, no accents. */
-  slug: string;
-  /** The page's heading noun, plural: «Restaurantes en venta en Quito». */
-  plural: string;
-  /** One of them, for counts: «1 restaurante». */
-  singular: string;
-};
-
-export const categoryLandingWords: Record<BusinessCategory, CategoryWords> = {
-  restaurant: { slug: 'restaurantes', plural: 'restaurantes', singular: 'restaurante' },
-  retail: { slug: 'comercios', plural: 'comercios y tiendas', singular: 'comercio o tienda' },
-  service: { slug: 'servicios', plural: 'negocios de servicios', singular: 'negocio de servicios' },
-  manufacturing: {
-    slug: 'manufactura',
-    plural: 'negocios de manufactura',
-    singular: 'negocio de manufactura',
-  },
-  technology: { slug: 'tecnologia', plural: 'negocios de tecnología', singular: 'negocio de tecnología' },
-  healthcare: { slug: 'salud', plural: 'negocios de salud', singular: 'negocio de salud' },
-  education: { slug: 'educacion', plural: 'negocios de educación', singular: 'negocio de educación' },
-  hospitality: {
-    slug: 'hoteleria-y-turismo',
-    plural: 'hoteles y negocios de turismo',
-    singular: 'hotel o negocio de turismo',
-  },
-  construction: {
-    slug: 'construccion',
-    plural: 'negocios de construcción',
-    singular: 'negocio de construcción',
-  },
-  agriculture: { slug: 'agricultura', plural: 'negocios agrícolas', singular: 'negocio agrícola' },
-  transportation: {
-    slug: 'transporte',
-    plural: 'negocios de transporte',
-    singular: 'negocio de transporte',
-  },
-  realestate: {
-    slug: 'bienes-raices',
-    plural: 'negocios de bienes raíces',
-    singular: 'negocio de bienes raíces',
-  },
-  finance: { slug: 'finanzas', plural: 'negocios de finanzas', singular: 'negocio de finanzas' },
-  other: { slug: 'otros', plural: 'otros negocios', singular: 'otro negocio' },
+/** Each category's address segment: plural, readable, no accents. */
+export const categorySlugs: Record<BusinessCategory, string> = {
+  restaurant: 'restaurantes',
+  retail: 'comercios',
+  service: 'servicios',
+  manufacturing: 'manufactura',
+  technology: 'tecnologia',
+  healthcare: 'salud',
+  education: 'educacion',
+  hospitality: 'hoteleria-y-turismo',
+  construction: 'construccion',
+  agriculture: 'agricultura',
+  transportation: 'transporte',
+  realestate: 'bienes-raices',
+  finance: 'finanzas',
+  other: 'otros',
 };
 
 const categoryBySlug = new Map<string, BusinessCategory>(
-  businessCategories.map((c) => [categoryLandingWords[c].slug, c]),
+  businessCategories.map((c) => [categorySlugs[c], c]),
 );
 
 /**
@@ -66,7 +38,6 @@ export function slugify(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/ñ/g, 'n')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
@@ -88,6 +59,6 @@ export function categoryFromSlug(segment: string): BusinessCategory | null {
 
 /** A landing page's path: a category, a city or both (category first). */
 export function landingPath(page: { category?: BusinessCategory | null; citySlug?: string | null }): string {
-  const parts = [page.category ? categoryLandingWords[page.category].slug : null, page.citySlug ?? null];
+  const parts = [page.category ? categorySlugs[page.category] : null, page.citySlug ?? null];
   return `${LANDING_PREFIX}/${parts.filter(Boolean).join('/')}`;
 }

@@ -3,7 +3,7 @@ import { type BusinessCategory, businessCategories, businessCategoryLabels } fro
 import type { LandingPage } from '@traspasa/shared/landing';
 import {
   categoryFromSlug,
-  categoryLandingWords,
+  categorySlugs,
   cityOfLocation,
   landingPath,
   slugify,
@@ -12,6 +12,24 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { BusinessesService } from '../businesses/businesses.service.ts';
 import { type LandingGroupRow, listLandingGroups } from './landing.repository.ts';
+
+/** How a page names its listings: «Restaurantes en venta en Quito», «1 restaurante». */
+const categoryWords: Record<BusinessCategory, { plural: string; singular: string }> = {
+  restaurant: { plural: 'restaurantes', singular: 'restaurante' },
+  retail: { plural: 'comercios y tiendas', singular: 'comercio o tienda' },
+  service: { plural: 'negocios de servicios', singular: 'negocio de servicios' },
+  manufacturing: { plural: 'negocios de manufactura', singular: 'negocio de manufactura' },
+  technology: { plural: 'negocios de tecnología', singular: 'negocio de tecnología' },
+  healthcare: { plural: 'negocios de salud', singular: 'negocio de salud' },
+  education: { plural: 'negocios de educación', singular: 'negocio de educación' },
+  hospitality: { plural: 'hoteles y negocios de turismo', singular: 'hotel o negocio de turismo' },
+  construction: { plural: 'negocios de construcción', singular: 'negocio de construcción' },
+  agriculture: { plural: 'negocios agrícolas', singular: 'negocio agrícola' },
+  transportation: { plural: 'negocios de transporte', singular: 'negocio de transporte' },
+  realestate: { plural: 'negocios de bienes raíces', singular: 'negocio de bienes raíces' },
+  finance: { plural: 'negocios de finanzas', singular: 'negocio de finanzas' },
+  other: { plural: 'otros negocios', singular: 'otro negocio' },
+};
 
 const NOT_FOUND =
   'No encontramos negocios publicados para esta categoría o ciudad. Prueba con la búsqueda de negocios en venta.';
@@ -72,12 +90,12 @@ export function buildCatalog(rows: LandingGroupRow[]): LandingCatalog {
   const cities = new Map<string, CityEntry>();
   const spellings = new Map<string, Map<string, number>>();
   const countries = new Map<string, Map<string, number>>();
-  const categorySlugs = new Set(businessCategories.map((c) => categoryLandingWords[c].slug));
+  const takenSlugs = new Set(Object.values(categorySlugs));
   for (const row of rows) {
     const category = isCategory(row.category) ? row.category : null;
     const place = cityOfLocation(row.place);
     const citySlug = place ? slugify(place) : null;
-    const cityKnown = citySlug !== null && !categorySlugs.has(citySlug);
+    const cityKnown = citySlug !== null && !takenSlugs.has(citySlug);
     if (category) {
       let entry = categories.get(category);
       if (!entry) {
@@ -224,7 +242,7 @@ export class LandingService {
     filters: { category?: string; location?: string },
     listings: BusinessListResponse,
   ): LandingPage {
-    const words = category ? categoryLandingWords[category] : null;
+    const words = category ? categoryWords[category] : null;
     const place = city ? `${city.name}${city.country ? `, ${city.country}` : ''}` : null;
     const n = listings.total;
     const amount = `${listings.totalIsLowerBound ? 'más de ' : ''}${count.format(n)}`;
@@ -293,9 +311,9 @@ export class LandingService {
       intro =
         `Hay ${amount} ${noun} en venta en ${place}` +
         (kinds.length > 1
-          ? `, de ${count.format(kinds.length)} categorías: ${listWords(kinds.slice(0, 3).map(([c]) => categoryLandingWords[c].plural))}${kinds.length > 3 ? ' y más' : ''}.`
+          ? `, de ${count.format(kinds.length)} categorías: ${listWords(kinds.slice(0, 3).map(([c]) => categoryWords[c].plural))}${kinds.length > 3 ? ' y más' : ''}.`
           : kinds.length === 1
-            ? `: ${categoryLandingWords[kinds[0]![0]].plural}.`
+            ? `: ${categoryWords[kinds[0]![0]].plural}.`
             : '.') +
         priceSentence(city) +
         CLOSING;
