@@ -4,6 +4,7 @@
 // they are read through authorised endpoints, and every read by an admin is recorded.
 import { z } from 'zod';
 import { identityVerificationStatuses } from './enums.ts';
+import { type IdentityRejectionReason, identityRejectionReasons } from './identity-labels.ts';
 
 /** Version of the consent text the person accepted; stored with the request. */
 export const IDENTITY_CONSENT_VERSION = '2026-11-24';
@@ -75,17 +76,7 @@ export type IdentityImageKind = (typeof identityImageKinds)[number];
 export const IDENTITY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IDENTITY_IMAGE_MIN_SIDE = 600;
 
-/** Reasons an admin picks from when rejecting (plus free notes). */
-export const identityRejectionReasons = {
-  ilegible: 'Las fotos no se leen bien (borrosas, con reflejos o cortadas).',
-  no_coincide: 'Los datos escritos no coinciden con el documento.',
-  selfie: 'La selfie no muestra tu cara junto al documento.',
-  vencido: 'El documento está vencido.',
-  no_valido: 'El documento no es un documento de identidad válido.',
-  duplicado: 'Ese documento ya verificó otra cuenta.',
-  otro: 'Otro motivo (ver la nota).',
-} as const;
-export type IdentityRejectionReason = keyof typeof identityRejectionReasons;
+export { type IdentityRejectionReason, identityRejectionReasons } from './identity-labels.ts';
 
 /** Days after the decision until the images are erased (IDENTITY_RETENTION_DAYS overrides). */
 export const IDENTITY_RETENTION_DAYS_DEFAULT = 30;

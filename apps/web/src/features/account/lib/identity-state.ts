@@ -1,9 +1,6 @@
 // Where the person's identity verification stands, for the profile (issue 10).
-import {
-  type IdentityDocumentType,
-  identityRejectionReasons,
-  type myIdentityResponse,
-} from '@traspasa/shared/identity';
+import type { IdentityDocumentType, myIdentityResponse } from '@traspasa/shared/identity';
+import { identityRejectionReasons } from '@traspasa/shared/identity-labels';
 import type { z } from 'zod';
 
 export type MyIdentityAnswer = z.infer<typeof myIdentityResponse>;

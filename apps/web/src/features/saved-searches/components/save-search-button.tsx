@@ -1,12 +1,17 @@
 import { BellPlusIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-user';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
-import { SaveSearchDialog } from './save-search-dialog';
+
+// Only a signed-in visitor can open it: its form (and zod, through the shared contract) is not
+// part of the search page's first load (decision 146).
+const SaveSearchDialog = lazy(() =>
+  import('./save-search-dialog').then((m) => ({ default: m.SaveSearchDialog })),
+);
 
 /** Marks the address of a visitor sent to sign in, so the dialog opens when they come back. */
 export const SAVE_AFTER_SIGN_IN = 'guardar';
@@ -51,7 +56,11 @@ export function SaveSearchButton({
         <BellPlusIcon aria-hidden="true" />
         Guardar búsqueda
       </Button>
-      {user ? <SaveSearchDialog filters={filters} open={open} onOpenChange={setOpen} /> : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <SaveSearchDialog filters={filters} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
