@@ -26,7 +26,9 @@ export const landingPage = z.object({
   breadcrumbs: z.array(link),
   /** For a category: the cities where it has listings; for a city: its categories. */
   relatedCities: z.array(link.extend({ count: z.number().int() })),
+  relatedCitiesTitle: z.string(),
   relatedCategories: z.array(link.extend({ count: z.number().int() })),
+  relatedCategoriesTitle: z.string(),
   /** The search these cards come from: `/businesses?…` shows the same ones, with every filter. */
   searchPath: z.string(),
   listings: businessListResponse,

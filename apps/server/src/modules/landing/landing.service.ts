@@ -348,7 +348,13 @@ export class LandingService {
       intro,
       breadcrumbs,
       relatedCities,
+      relatedCitiesTitle: words
+        ? `${capitalise(words.plural)} ${city ? 'en otras ciudades' : 'por ciudad'}`
+        : 'Otras ciudades',
       relatedCategories,
+      relatedCategoriesTitle: city
+        ? `${category ? 'Otras categorías' : 'Categorías'} en ${city.name}`
+        : 'Otras categorías',
       searchPath: `/businesses?${search}`,
       listings,
     };

@@ -9,6 +9,7 @@ import { businessesQueryOptions } from '@/features/businesses/api/get-businesses
 import { filtersFromParams, requestFilters } from '@/features/businesses/lib/filters';
 import { categoryCountsQuery } from '@/features/home/api/get-category-counts';
 import { homeFeaturedQuery, homeRecentQuery } from '@/features/home/api/get-home-listings';
+import { landingQueryOptions } from '@/features/landing/api/get-landing';
 import {
   professionalFiltersFromParams,
   professionalListQueryOptions,
@@ -53,6 +54,12 @@ export const serverPages: ServerPage[] = [
     path: paths.business.path,
     module: 'src/app/routes/business-detail.tsx',
     prefetch: (client, params) => client.prefetchQuery(businessQueryOptions(params.id ?? '')),
+  },
+  {
+    path: paths.landing.path,
+    module: 'src/app/routes/landing.tsx',
+    prefetch: (client, params) =>
+      client.prefetchQuery(landingQueryOptions(params.first ?? '', params.second)),
   },
   {
     path: paths.resources.path,

@@ -1,4 +1,5 @@
 import { businessCategories, businessCategoryLabels } from '@traspasa/shared/enums';
+import { landingPath } from '@traspasa/shared/landing-slugs';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCategoryCounts } from '../api/get-category-counts';
@@ -31,7 +32,8 @@ export function CategoriesGrid() {
           return (
             <li key={category}>
               <Link
-                to={`/businesses?category=${category}`}
+                // A category with listings has its own page (decision 152); crawlers reach it from here.
+                to={count > 0 ? landingPath({ category }) : `/businesses?category=${category}`}
                 className="group flex h-full min-h-28 flex-col justify-between gap-3 rounded-xl border border-border bg-card p-4 transition-colors hover:border-primary/40 hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 <span className="flex size-10 items-center justify-center rounded-lg bg-secondary text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
