@@ -38,4 +38,13 @@ describe('ChatFanout', () => {
       expect(outcome).toBe('handled');
     }
   });
+
+  it('reports how long the oldest notice not delivered yet has waited, and 0 once all are', async () => {
+    expect(fanout.lag()).toBe(0);
+    fanout.push('m,900,1,2,3');
+    const t0 = performance.now();
+    expect(fanout.lag(t0 + 300)).toBeGreaterThanOrEqual(300);
+    await fanout.idle();
+    expect(fanout.lag()).toBe(0);
+  });
 });

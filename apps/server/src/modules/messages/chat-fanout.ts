@@ -52,6 +52,9 @@ export function parseNotices(payload: string): { messages: MessageNotice[]; read
  */
 export class ChatFanout {
   private pending: string[] = [];
+  /** When the oldest notice in `pending` arrived, and the oldest of the batch being handled. */
+  private pendingSince = 0;
+  private handlingSince: number | null = null;
   private draining = false;
   private drained: Promise<void> = Promise.resolve();
 
@@ -76,6 +79,7 @@ export class ChatFanout {
   }
 
   push(payload: string): void {
+    if (this.pending.length === 0) this.pendingSince = performance.now();
     this.pending.push(payload);
     // `draining` is cleared right after drain's last emptiness check, with no await in
     // between: a notice arriving a moment later starts a new drain, never waits for one.
@@ -90,6 +94,15 @@ export class ChatFanout {
     while (this.draining) await this.drained;
   }
 
+  /**
+   * How long the oldest notice not delivered yet has waited (ms): the delivery backlog,
+   * which the send gate bounds like the sends in progress (decision 070).
+   */
+  lag(now = performance.now()): number {
+    const oldest = this.handlingSince ?? (this.pending.length > 0 ? this.pendingSince : null);
+    return oldest === null ? 0 : now - oldest;
+  }
+
   /** Forgets notices not handled yet (the listener dropped: every socket is being closed). */
   reset(): void {
     this.pending = [];
@@ -100,9 +113,12 @@ export class ChatFanout {
       while (this.pending.length > 0) {
         const payloads = this.pending;
         this.pending = [];
+        this.handlingSince = this.pendingSince;
         await this.handle(payloads.join(';'));
+        this.handlingSince = null;
       }
     } finally {
+      this.handlingSince = null;
       this.draining = false;
     }
   }
@@ -163,28 +179,33 @@ export class ChatFanout {
   ): void {
     const hub = this.hub;
     for (const row of rows) {
+      const message: MessageRow = row;
+      let chatMessage: ReturnType<typeof toChatMessage> | null = null;
       for (const [viewer, other] of [
         [row.participantOne, row.two],
         [row.participantTwo, row.one],
       ] as const) {
         if (!hub.has(viewer)) continue;
-        const message: MessageRow = row;
-        const event: WsServerEvent = {
-          type: 'message.created',
-          message: toChatMessage(message),
-          conversation: toSummary(
-            {
-              id: row.conversationId,
-              other,
-              listing: row.listing,
-              lastMessage: message,
-              lastMessageAt: message.createdAt,
-              unreadCount: perConversation.get(`${row.conversationId}:${viewer}`) ?? 0,
-            },
-            viewer,
-          ),
+        // Built only for a socket that gets it: the sender's own socket usually has its ack.
+        const event = (): string => {
+          chatMessage ??= toChatMessage(message);
+          return JSON.stringify({
+            type: 'message.created',
+            message: chatMessage,
+            conversation: toSummary(
+              {
+                id: row.conversationId,
+                other,
+                listing: row.listing,
+                lastMessage: message,
+                lastMessageAt: message.createdAt,
+                unreadCount: perConversation.get(`${row.conversationId}:${viewer}`) ?? 0,
+              },
+              viewer,
+            ),
+          } satisfies WsServerEvent);
         };
-        hub.send(viewer, JSON.stringify(event));
+        hub.send(viewer, event, viewer === row.senderId ? row.clientMessageId : null);
       }
     }
     for (const r of localReads) {

@@ -31,6 +31,28 @@ export interface ChatClient {
   alive: boolean;
   /** Events that arrive before `ready` was sent wait here, so `ready` always comes first. */
   backlog: string[] | null;
+  /**
+   * clientMessageIds this socket sent and was acknowledged (`message.ack` carries the
+   * stored message), whose `message.created` has not come yet: that echo is not sent to
+   * this socket (one write and one serialisation less per message). Bounded.
+   */
+  acked?: Set<string>;
+}
+
+/** Acknowledged ids kept per socket for skipping their echo (an echo normally follows within ms). */
+const MAX_ACKED_KEPT = 256;
+
+/** Remembers that `client` holds the stored message of `clientMessageId` (from its ack). */
+export function rememberAck(client: ChatClient, clientMessageId: string): void {
+  client.acked ??= new Set();
+  if (client.acked.size >= MAX_ACKED_KEPT) {
+    // The oldest (insertion order): an echo that never came, or came before its ack.
+    for (const id of client.acked) {
+      client.acked.delete(id);
+      break;
+    }
+  }
+  client.acked.add(clientMessageId);
 }
 
 /**
@@ -86,18 +108,24 @@ export class ChatHub {
     return this.byUser.get(userId)?.size ?? 0;
   }
 
-  /** Sends an already serialised event to every socket of the user on this instance. */
-  send(userId: number, data: string): void {
+  /**
+   * Sends an already serialised event to every socket of the user on this instance; with
+   * `ackedId`, not to a socket that was already acknowledged that message (its echo).
+   */
+  send(userId: number, data: string | (() => string), ackedId: string | null = null): void {
     const set = this.byUser.get(userId);
     if (!set) return;
+    let text: string | null = null;
     for (const client of set) {
+      if (ackedId !== null && client.acked?.delete(ackedId)) continue;
+      text ??= typeof data === 'string' ? data : data();
       if (client.backlog) {
-        client.backlog.push(data);
+        client.backlog.push(text);
       } else if (this.tooSlow(client)) {
         client.socket.terminate();
       } else {
         this.cork(client.socket);
-        client.socket.send(data);
+        client.socket.send(text);
       }
     }
   }

@@ -5,7 +5,7 @@ import type { WebSocket } from 'ws';
 import { AppError } from '../../lib/app-error.ts';
 import { SESSION_HEADER } from '../../plugins/auth.ts';
 import { ChatFanout } from './chat-fanout.ts';
-import { type ChatClient, ChatHub, CLOSE, closeSockets } from './chat-hub.ts';
+import { type ChatClient, ChatHub, CLOSE, closeSockets, rememberAck } from './chat-hub.ts';
 import { ChatListener } from './chat-listener.ts';
 import { answerSend } from './chat-send.ts';
 import { CHAT_CHANNEL } from './messages.repository.ts';
@@ -68,6 +68,8 @@ export async function registerChatLive(app: FastifyInstance, messages: MessagesS
   const hub = new ChatHub(app.db, app.log);
   let closing = false;
   const fanout: ChatFanout = new ChatFanout(() => listener.connection, hub, app.log);
+  // Deliveries running late count as an overload too: new sends are refused until they catch up.
+  messages.gate.watchBacklog(() => fanout.lag());
   const listener: ChatListener = new ChatListener({
     connection: app.pool.options,
     channel: CHAT_CHANNEL,
@@ -145,7 +147,10 @@ export async function registerChatLive(app: FastifyInstance, messages: MessagesS
       } else if (event.type === 'message.send') {
         // Answered when stored or refused; answers to several sends may come in any order.
         void answerSend(messages, user, event, request.log).then((answer) => {
-          if (socket.readyState === socket.OPEN) hub.answer(client, JSON.stringify(answer));
+          if (socket.readyState !== socket.OPEN) return;
+          // This socket now holds the stored message: its echo (message.created) is skipped.
+          if (answer.type === 'message.ack' && answer.created) rememberAck(client, answer.clientMessageId);
+          hub.answer(client, JSON.stringify(answer));
         });
       }
     });

@@ -76,6 +76,24 @@ describe('message.send over the socket', () => {
     expect(delivered.message.content).toBe('Hola, ¿sigue disponible el local?');
   });
 
+  it('the sending socket gets the ack instead of an echo; the sender’s other tabs get message.created', async () => {
+    const [mine, otherTab, theirs] = [await open(t, buyer), await open(t, buyer), await open(t, seller)];
+    const clientMessageId = cid();
+    const ack = (await sendOver(mine, {
+      receiverId: seller.user.id,
+      content: 'Lo mando desde una pestaña.',
+      clientMessageId,
+    })) as Ack;
+    expect(ack.type).toBe('message.ack');
+    await theirs.next('message.created', (e) => e.message.id === ack.id);
+    expect(
+      (await otherTab.next('message.created', (e) => e.message.id === ack.id)).message.clientMessageId,
+    ).toBe(clientMessageId);
+    // The fan-out reached the sender's other tab, so it was done with this message too.
+    const echoes = mine.events.filter((e) => e.type === 'message.created' && e.message.id === ack.id);
+    expect(echoes).toHaveLength(0);
+  });
+
   it('a replay of the same clientMessageId acks the same id and stores one message', async () => {
     const s = await open(t, buyer);
     const body = {

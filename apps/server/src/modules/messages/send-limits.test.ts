@@ -133,4 +133,16 @@ describe('SendGate (graceful overload)', () => {
     expect(() => gate.enter()).not.toThrow();
     gate.leave(second);
   });
+
+  it('refuses while the deliveries after the commit run more than half of maxWaitMs behind', () => {
+    const gate = new SendGate(16, 500, () => 0);
+    let lag = 0;
+    gate.watchBacklog(() => lag);
+    expect(() => gate.leave(gate.enter())).not.toThrow();
+    lag = 300;
+    expect(gate.full()).toBe(true);
+    expect(() => gate.enter()).toThrow(OverloadError);
+    lag = 200;
+    expect(() => gate.enter()).not.toThrow();
+  });
 });

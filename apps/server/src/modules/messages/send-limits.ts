@@ -192,11 +192,14 @@ export class MessageRateLimit {
  * The bound on chat sends in progress on one instance (from the rules to the commit).
  * A send is refused at once when `maxInFlight` are in progress, or when at least an eighth
  * of that many are and the oldest of them has waited longer than `maxWaitMs` (the instance
- * is not keeping up; a few slow sends alone are not an overload).
+ * is not keeping up; a few slow sends alone are not an overload), or when the deliveries
+ * after the commit (the fan-out) run more than half of `maxWaitMs` behind: the rest of a
+ * message's way is a queue too, and accepting more would only make it longer.
  */
 export class SendGate {
   private readonly inFlight = new Map<number, number>();
   private next = 0;
+  private backlog: () => number = () => 0;
   refused = 0;
 
   constructor(
@@ -209,11 +212,18 @@ export class SendGate {
     return this.inFlight.size;
   }
 
+  /** `lagMs`: how far behind the deliveries after the commit are (ChatFanout.lag). */
+  watchBacklog(lagMs: () => number): void {
+    this.backlog = lagMs;
+  }
+
   /** Whether a send would be refused now: lets the socket and the route refuse before parsing. */
   full(now = this.clock()): boolean {
     const size = this.inFlight.size;
     return (
-      size >= this.maxInFlight || (size >= this.maxInFlight / 8 && now - this.oldest(now) > this.maxWaitMs)
+      size >= this.maxInFlight ||
+      (size >= this.maxInFlight / 8 && now - this.oldest(now) > this.maxWaitMs) ||
+      this.backlog() > this.maxWaitMs / 2
     );
   }
 
