@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { businesses, PUBLIC_PREDICATE } from '../../db/schema/businesses.ts';
+import { businesses, LISTED_PREDICATE } from '../../db/schema/businesses.ts';
 import { users } from '../../db/schema/users.ts';
 import { cardColumns, PUBLIC_STATUSES, type PublicBusinessCardRow } from './businesses.repository.ts';
 
@@ -9,8 +9,11 @@ import { cardColumns, PUBLIC_STATUSES, type PublicBusinessCardRow } from './busi
  * indexed query each, reading only the card's columns.
  */
 
-/** Written literally, as the partial indexes' predicate, so the planner can use them (decision 050). */
-const publicOnly = sql.raw(`"businesses".${PUBLIC_PREDICATE}`);
+/**
+ * Approved only (sold and expired listings are never suggested), written literally as the
+ * `businesses_listed_*` partial indexes' predicate so the planner can use them (decision 050).
+ */
+const listedOnly = sql.raw(`"businesses".${LISTED_PREDICATE}`);
 /** The seller's account is not suspended: a scalar lookup by primary key for the few rows read. */
 const sellerActive = sql`(select ${users.suspendedAt} from ${users} where ${users.id} = ${businesses.sellerId}) is null`;
 const sellerVerified = sql<boolean>`(select ${users.identityVerified} from ${users} where ${users.id} = ${businesses.sellerId})`;
@@ -59,10 +62,10 @@ export interface SimilarQuery {
 /**
  * Published (not sold) listings of the same category, priced within [minPrice, maxPrice], in the
  * same country when the listing has one; the same city first, then the closest price, then the
- * freshest. Walks `businesses_public_category_order_idx` (category = …) under the public
- * predicate; price, country and sold are row filters, the seller check a primary-key lookup.
+ * freshest. One query on the approved listings' partial indexes (category or price range, as the
+ * planner finds cheaper); the seller check is a primary-key lookup per candidate (decision 155).
  */
-export async function listSimilar(db: Db, q: SimilarQuery): Promise<PublicBusinessCardRow[]> {
+export function similarQuery(db: Db, q: SimilarQuery) {
   const sameCity = q.location
     ? sql`(${placeKey(businesses.location)} = ${placeKey(sql`${q.location}::text`)})`
     : sql`false`;
@@ -71,8 +74,7 @@ export async function listSimilar(db: Db, q: SimilarQuery): Promise<PublicBusine
     .from(businesses)
     .where(
       and(
-        publicOnly,
-        sql`${businesses.status} <> 'sold'`,
+        listedOnly,
         eq(businesses.category, q.category),
         ne(businesses.id, q.id),
         sql`${businesses.askingPrice} between ${String(q.minPrice)} and ${String(q.maxPrice)}`,
@@ -87,6 +89,10 @@ export async function listSimilar(db: Db, q: SimilarQuery): Promise<PublicBusine
       sql`${businesses.id} desc`,
     )
     .limit(q.limit);
+}
+
+export async function listSimilar(db: Db, q: SimilarQuery): Promise<PublicBusinessCardRow[]> {
+  return similarQuery(db, q);
 }
 
 /** The public cards among these ids, in the order given (a recently viewed list); the rest are left out. */
