@@ -1,0 +1,73 @@
+// Decision 152: the landing pages (/negocios/{categoría}/{ciudad}) show the search's cards,
+// link to their related pages and fit a phone.
+import { describe, expect, it } from 'vitest';
+import { apiClient, waitForPath } from './support/app';
+import { useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+type Landing = {
+  heading: string;
+  searchPath: string;
+  relatedCities: { name: string; path: string }[];
+  listings: { items: { title: string }[]; total: number };
+};
+
+async function api<T>(url: string): Promise<T> {
+  const client = await apiClient();
+  try {
+    const res = await client.get(url);
+    expect(res.status(), url).toBe(200);
+    return (await res.json()) as T;
+  } finally {
+    await client.dispose();
+  }
+}
+
+describe('landing pages', () => {
+  it('shows the restaurants of Quito, a related city and no sideways scroll at 390 px', async () => {
+    const landing = await api<Landing>('/api/landing/restaurantes/quito');
+    const search = await api<Landing['listings']>('/api/businesses?category=restaurant&location=Quito');
+    expect(landing.listings.items.map((b) => b.title)).toEqual(search.items.map((b) => b.title));
+
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto('/negocios/restaurantes/quito');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Restaurantes en venta en Quito');
+    const cards = page.getByTestId('results').getByRole('heading', { level: 3 });
+    await expect.poll(() => cards.allTextContents()).toEqual(landing.listings.items.map((b) => b.title));
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Ruta de navegación' }).isVisible())
+      .toBe(true);
+
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+
+    // «Ver todos con filtros» is the search with the same filters.
+    expect(await page.getByRole('link', { name: 'Ver todos con filtros' }).getAttribute('href')).toBe(
+      landing.searchPath,
+    );
+
+    // A related city's page opens from its link.
+    const related = landing.relatedCities[0];
+    expect(related, 'the demo data has restaurants in another city').toBeDefined();
+    await page
+      .getByRole('link', { name: new RegExp(`^${related!.name}`) })
+      .first()
+      .click();
+    await waitForPath(page, related!.path);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(`Restaurantes en venta en ${related!.name}`);
+  });
+
+  it('answers an unknown city with the not-found screen', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const res = await page.goto('/negocios/restaurantes/atlantida');
+    expect(res?.status()).toBe(404);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('No encontramos esta página');
+  });
+});
