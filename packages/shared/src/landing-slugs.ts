@@ -25,10 +25,6 @@ export const categorySlugs: Record<BusinessCategory, string> = {
   other: 'otros',
 };
 
-const categoryBySlug = new Map<string, BusinessCategory>(
-  businessCategories.map((c) => [categorySlugs[c], c]),
-);
-
 /**
  * An address segment from free text: lower case, accents dropped, anything but letters and
  * digits → one hyphen. «San José» → `san-jose`, «Ciudad de México» → `ciudad-de-mexico`.
@@ -54,7 +50,8 @@ export function cityOfLocation(location: string | null | undefined): string | nu
 
 /** The category a segment names (after normalising accents and case), or null. */
 export function categoryFromSlug(segment: string): BusinessCategory | null {
-  return categoryBySlug.get(slugify(segment)) ?? null;
+  const slug = slugify(segment);
+  return businessCategories.find((c) => categorySlugs[c] === slug) ?? null;
 }
 
 /** A landing page's path: a category, a city or both (category first). */
