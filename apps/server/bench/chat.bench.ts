@@ -71,6 +71,8 @@ interface WorkerResult {
   never: number;
   echoes: number;
   latencies: number[];
+  /** Send → refusal answer (503 / message.rejected), ms: how fast an overloaded server says no. */
+  refusalMs: number[];
   firstSendAt: number;
   lastDeliveryAt: number;
   /** CPU seconds of this load process while sending. */
@@ -326,6 +328,11 @@ async function main() {
         ],
         ['  refused, by answer', ...col((p) => fmtRefused(p.refusedBy)), ''],
         [
+          '  refusal answered in p50 / p99 (ms)',
+          ...col((p) => (p.refused ? `${fmt(p.refusalP50)} / ${fmt(p.refusalP99)}` : '–')),
+          'at once',
+        ],
+        [
           '  refused share of sent',
           ...col((p) => `${fmt((100 * p.refused) / Math.max(1, p.sent))} %`),
           'the excess at 2×',
@@ -380,6 +387,7 @@ async function main() {
       sent: p.sent,
       accepted: p.accepted,
       refused: p.refused,
+      refusal_p99_ms: p.refused ? round(p.refusalP99) : null,
       unanswered: p.unanswered,
       lost: p.lost,
       duplicates: p.duplicates,
@@ -498,6 +506,8 @@ interface PhaseReport {
   p95: number;
   p99: number;
   max: number;
+  refusalP50: number;
+  refusalP99: number;
   lost: number;
   late: number;
   never: number;
@@ -549,6 +559,10 @@ function phaseReport(
     p95: percentile(all, 95),
     p99: percentile(all, 99),
     max: all.at(-1) ?? Number.NaN,
+    ...(() => {
+      const no = results.flatMap((r) => r.refusalMs).sort((a, b) => a - b);
+      return { refusalP50: percentile(no, 50), refusalP99: percentile(no, 99) };
+    })(),
     // Lost = accepted and not delivered within the loss timeout: late or never.
     lost: late + never,
     late,
@@ -584,6 +598,7 @@ async function runWorker(input: WorkerInput): Promise<void> {
     never: 0,
     echoes: 0,
     latencies: [],
+    refusalMs: [],
     firstSendAt: Number.POSITIVE_INFINITY,
     lastDeliveryAt: 0,
     cpuSeconds: 0,
@@ -595,6 +610,8 @@ async function runWorker(input: WorkerInput): Promise<void> {
   const sockets: WebSocket[] = [];
   const socketOf = new Map<number, WebSocket>();
   const refuse = (clientMessageId: string, why: string) => {
+    const entry = pending.get(clientMessageId);
+    if (entry) result.refusalMs.push(now() - entry.at);
     result.refused[why] = (result.refused[why] ?? 0) + 1;
     pending.delete(clientMessageId);
   };
