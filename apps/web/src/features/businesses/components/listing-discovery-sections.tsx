@@ -17,7 +17,7 @@ const PLACEHOLDERS = [1, 2, 3, 4];
 
 /** A phone swipes the row sideways; from 640 px the cards sit in a grid. */
 const ROW =
-  '-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4';
+  '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4';
 const ITEM = 'w-[78%] min-w-0 shrink-0 snap-start sm:w-auto';
 
 function CardRow({ items, label }: { items: BusinessSummary[]; label: string }) {
