@@ -64,13 +64,13 @@ beforeAll(async () => {
 
 async function landing(url: string) {
   const res = await t.app.inject({ method: 'GET', url });
-  expect(res.statusCode, url).toBe(200);
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   return json<LandingPage>(res);
 }
 
 async function search(query: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/businesses?${query}` });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode, res.body).toBe(200);
   return json<BusinessListResponse>(res);
 }
 

@@ -268,7 +268,8 @@ export class LandingService {
       path: landingPath({ category: c, citySlug }),
       count: stats.count,
     });
-    const byCount = <T extends [unknown, Stats]>(a: T, b: T) => b[1].count - a[1].count;
+    const byCount = <T extends [string, Stats]>(a: T, b: T) =>
+      b[1].count - a[1].count || a[0].localeCompare(b[0], 'es');
 
     if (category && city) {
       const stats = city.categories.get(category) ?? emptyStats();
