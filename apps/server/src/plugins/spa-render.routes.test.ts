@@ -145,9 +145,17 @@ describe.skipIf(!built)('public pages come server-rendered with their data (deci
     // The head asks early for what the first paint needs — the listing's photo, the font — and
     // not for the code, which would share the bandwidth with them (decision 145).
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(
-      /<link rel="preload" as="image" href="\/uploads\/businesses\/seed-restaurant-1-gallery\.webp"/,
-    );
+    // The photo's sources (decision 146): the 640 px card rendition for narrow or low-density
+    // screens, the gallery one above; the preload offers the browser the same choice.
+    const sources =
+      '/uploads/businesses/seed-restaurant-1-card.webp 640w, /uploads/businesses/seed-restaurant-1-gallery.webp 1600w';
+    expect(head).toContain(`<link rel="preload" as="image" imageSrcSet="${sources}" imageSizes="`);
+    expect(head).toMatch(/<link rel="preload" as="image" [^>]*fetchPriority="high"/);
+    expect(root).toMatch(new RegExp(`<img src="[^"]+-gallery\\.webp" srcSet="${sources}" sizes="[^"]+"`));
+    // Each stylesheet once: a sheet linked twice is matched twice in every style recalculation.
+    const sheets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(new Set(sheets).size).toBe(sheets.length);
     expect(head).toMatch(
       /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/inter-latin-wght-normal-/,
     );

@@ -79,7 +79,7 @@ export function scriptJson(value: unknown): string {
 }
 
 /** The page's stylesheets and the text font (see below), which the first paint needs. */
-function preloadLinks(manifest: Manifest, module: string): string {
+function preloadLinks(manifest: Manifest, module: string, indexHtml: string): string {
   const files = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
@@ -98,7 +98,11 @@ function preloadLinks(manifest: Manifest, module: string): string {
     .filter((file) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
   return [
     ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`),
-    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    // index.html links the entry's sheet already: a second link to it would be matched twice in
+    // every style recalculation (decision 146).
+    ...[...css]
+      .filter((file) => !indexHtml.includes(`href="/${file}"`))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ].join('');
 }
 
@@ -116,5 +120,8 @@ export function renderedHtml(indexHtml: string, page: RenderedPage, manifest: Ma
       () =>
         `<div id="root">${page.html}</div><script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`,
     );
-  return withPage.replace('</head>', () => `${page.head}${preloadLinks(manifest, page.module)}</head>`);
+  return withPage.replace(
+    '</head>',
+    () => `${page.head}${preloadLinks(manifest, page.module, indexHtml)}</head>`,
+  );
 }

@@ -3,6 +3,21 @@ import { useState } from 'react';
 import { cn } from '@/lib/utils';
 import { cardImageUrl } from '../lib/images';
 
+/**
+ * The big photo's sources (decision 146): the 640 px card rendition where it is enough (a
+ * narrow or low-density screen), else the gallery one (up to 1600 px). The box is 16:10 and
+ * covers, so the card's 3:2 crop fills it as well. `sizes` follows the page's grid: the whole
+ * width less the padding on phones, the column beside the 22rem figures from `lg`.
+ */
+export function gallerySources(url: string): { srcSet?: string; sizes?: string } {
+  const card = cardImageUrl(url);
+  if (!card || card === url) return {};
+  return {
+    srcSet: `${card} 640w, ${url} 1600w`,
+    sizes: '(min-width: 1280px) 840px, (min-width: 1024px) calc(100vw - 440px), calc(100vw - 2rem)',
+  };
+}
+
 /** The listing's photos: one large image, arrows and thumbnails. */
 export function BusinessGallery({ images, title }: { images: string[]; title: string }) {
   const [index, setIndex] = useState(0);
@@ -33,6 +48,7 @@ export function BusinessGallery({ images, title }: { images: string[]; title: st
           // photo is the page's largest image, so it loads at once and first.
           <img
             src={current}
+            {...gallerySources(current)}
             alt={`${title}: foto ${index + 1} de ${count}`}
             width={1280}
             height={800}
