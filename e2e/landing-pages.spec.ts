@@ -31,6 +31,17 @@ describe('landing pages', () => {
     expect(landing.listings.items.map((b) => b.title)).toEqual(search.items.map((b) => b.title));
 
     const page = await browser.newPage({ width: 390, height: 844 });
+    const errors: string[] = [];
+    const landingRequests: string[] = [];
+    page.on('console', (message) => {
+      // An anonymous visitor's «who am I» answers 401: the browser logs it, the app expects it.
+      if (message.type() === 'error' && !message.location().url.endsWith('/api/user'))
+        errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/landing/')) landingRequests.push(request.url());
+    });
     await page.goto('/negocios/restaurantes/quito');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -40,6 +51,10 @@ describe('landing pages', () => {
     await expect
       .poll(() => page.getByRole('navigation', { name: 'Ruta de navegación' }).isVisible())
       .toBe(true);
+
+    // Server-rendered and hydrated: the page's data came with the HTML, nothing went wrong.
+    expect(landingRequests).toEqual([]);
+    expect(errors).toEqual([]);
 
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
