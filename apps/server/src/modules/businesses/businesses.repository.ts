@@ -1,7 +1,7 @@
 import type { BusinessSort } from '@traspasa/shared/businesses';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { businesses, PUBLIC_PREDICATE } from '../../db/schema/businesses.ts';
+import { businesses, LISTED_PREDICATE, PUBLIC_PREDICATE } from '../../db/schema/businesses.ts';
 import { ndas } from '../../db/schema/ndas.ts';
 import { users } from '../../db/schema/users.ts';
 import { soldSearchCutoff } from './listing-expiry.ts';
@@ -88,6 +88,8 @@ export interface ListCursor {
    */
   total?: number;
   totalIsLowerBound?: boolean;
+  /** That lower bound was the planner's estimate (ESTIMATE_FROM). */
+  totalIsEstimate?: boolean;
   /** The typo-corrected words the first page searched with (skips correcting again). */
   correctedQuery?: string;
 }
@@ -97,6 +99,13 @@ export interface ListCursor {
  * above, at a constant cost. Offset pages (and the bounded text ranking) stop there too.
  */
 export const TOTAL_CAP = 1000;
+/**
+ * A first page whose words, city or country the planner expects to match at least this many
+ * listings is not counted: its total is "more than TOTAL_CAP", an estimate (`totalIsEstimate`).
+ * Those counts visit ~1,000 heap rows and recheck each (2–8 ms of PostgreSQL CPU at 100k
+ * listings); the estimate (EXPLAIN, no execution) costs 0.3 ms (decision 050, issue 14).
+ */
+export const ESTIMATE_FROM = 5 * TOTAL_CAP;
 /**
  * Word matches are ranked RANK_WINDOW at a time along the default order: page 1 ranks the
  * newest 100 matches (a few ms at any size) rather than every match (decision 050, cause 5).
@@ -108,19 +117,24 @@ const RANK_WINDOW = 100;
  * prove the index applies (bound parameters would leave it to the custom plan).
  */
 const publicOnly = sql.raw(`"businesses".${PUBLIC_PREDICATE}`);
+/**
+ * A default search (sold hidden): approved only, the predicate of the `listed` partial indexes,
+ * so the page walks one without a status filter and the capped count is index-only (issue 14).
+ */
+const listedOnly = sql.raw(`"businesses".${LISTED_PREDICATE}`);
 
 const tsQuery = (q: string) => sql`websearch_to_tsquery('spanish', public.immutable_unaccent(${q}))`;
 const fullText = (q: string) => sql`${businesses.searchVector} @@ ${tsQuery(q)}`;
 
 function filterSql(filter: ListFilter): SQL {
-  const parts: SQL[] = [publicOnly];
-  // On top of the public predicate (not instead of it), so the partial order indexes still
-  // apply: sold rows (≈3 %) are skipped while walking them (decision 051).
+  // Sold listings are hidden by default (decision 051): the public statuses minus sold is
+  // `approved`, written as the `listed` indexes' predicate. With sold ones, the public predicate,
+  // on top of which the 30-day cutoff is a row filter while walking the `public` indexes.
   const now = filter.now ?? new Date();
-  if (!filter.includeSold) parts.push(sql`${businesses.status} <> 'sold'`);
+  const parts: SQL[] = [filter.includeSold ? publicOnly : listedOnly];
   // Sold more than 30 days ago: out of every list, its page stays (decision 151).
   // (A sold row without soldAt — written straight to the table — counts from its last change.)
-  else {
+  if (filter.includeSold) {
     parts.push(
       sql`(${businesses.status} <> 'sold' or coalesce(${businesses.soldAt}, ${businesses.updatedAt}) >= ${soldSearchCutoff(now)})`,
     );
@@ -150,10 +164,19 @@ function filterSql(filter: ListFilter): SQL {
 }
 
 /** Matching rows counted up to TOTAL_CAP + 1 (a LIMIT in a subquery): constant cost. */
-async function cappedCount(db: Db, where: SQL): Promise<number> {
-  const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from ${businesses} where ${where} limit ${TOTAL_CAP + 1}) t`,
+const cappedCountSql = (where: SQL) =>
+  sql<number>`(select count(*)::int from (select 1 from ${businesses} where ${where} limit ${TOTAL_CAP + 1}) t)`;
+
+/** The planner's estimate of the matching rows (EXPLAIN without ANALYZE: planned, not run). */
+async function plannedRows(db: Db, where: SQL): Promise<number> {
+  const result = await db.execute<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
+    sql`explain (format json) select 1 from ${businesses} where ${where}`,
   );
+  return Number(result.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+}
+
+async function cappedCount(db: Db, where: SQL): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`select ${cappedCountSql(where)} as n`);
   return Number(result.rows[0]?.n ?? 0);
 }
 
@@ -188,6 +211,8 @@ export interface ListResult {
   totalIsLowerBound: boolean;
   /** When nothing matched the words as typed: the corrected words the rows match. */
   correctedQuery: string | null;
+  /** The lower bound is the planner's estimate (ESTIMATE_FROM), not a count. */
+  totalIsEstimate: boolean;
 }
 
 export async function listPublicBusinesses(
@@ -196,7 +221,7 @@ export async function listPublicBusinesses(
   cursor: ListCursor | null,
   limit: number,
 ): Promise<ListResult> {
-  const select = () =>
+  const select = (countWhere?: SQL) =>
     db
       .select({
         ...cardColumns,
@@ -205,6 +230,9 @@ export async function listPublicBusinesses(
         // The foreign key (on delete restrict) guarantees the seller exists.
         sellerVerified: sql<boolean>`(select ${users.identityVerified} from ${users} where ${users.id} = ${businesses.sellerId})`,
         createdAtExact: sql<string>`${businesses.createdAt}::text`,
+        // The capped count as an uncorrelated subquery (an InitPlan, run once): one statement
+        // per page instead of a page and a count (issue 14: half the round trips, parses and plans).
+        ...(countWhere ? { matches: cappedCountSql(countWhere) } : {}),
       })
       .from(businesses);
   const offset = cursor?.offset ?? 0;
@@ -212,6 +240,37 @@ export async function listPublicBusinesses(
   const known = cursor?.total !== undefined ? cursor.total + (cursor.totalIsLowerBound ? 1 : 0) : null;
   const count = (where: SQL): Promise<number> =>
     known !== null ? Promise.resolve(known) : cappedCount(db, where);
+  // Only the text filters (words, city, country) have counts no index answers alone.
+  let estimated = known !== null && cursor?.totalIsEstimate === true;
+  /** True when the first page's count is skipped: the planner expects ≥ ESTIMATE_FROM matches. */
+  const surelyMany = async (where: SQL): Promise<boolean> => {
+    if (known !== null || !(filter.q || filter.location || filter.country)) return false;
+    estimated = (await plannedRows(db, where)) >= ESTIMATE_FROM;
+    return estimated;
+  };
+  /** A first page with fewer rows than asked for is every match, whatever the estimate said. */
+  const checked = (rows: PublicBusinessListRow[], n: number): [PublicBusinessListRow[], number] => {
+    if (estimated && !cursor && rows.length < limit) {
+      estimated = false;
+      return [rows, rows.length];
+    }
+    return [rows, n];
+  };
+  /**
+   * A page and its capped count in one statement. Only an empty page carries no count: on the
+   * first page that means no match; on a later one (an old cursor without its total) it is counted.
+   */
+  const pageWithCount = async (
+    page: (countWhere?: SQL) => Promise<(PublicBusinessListRow & { matches?: number })[]>,
+    where: SQL,
+  ): Promise<[PublicBusinessListRow[], number]> => {
+    if (known !== null) return [await page(), known];
+    if (await surelyMany(where)) return checked(await page(), TOTAL_CAP + 1);
+    const rows = await page(where);
+    const first = rows[0];
+    if (first) return [rows, Number(first.matches)];
+    return [rows, cursor ? await cappedCount(db, where) : 0];
+  };
 
   const finish = (
     rows: PublicBusinessListRow[],
@@ -222,29 +281,31 @@ export async function listPublicBusinesses(
     total: Math.min(count, TOTAL_CAP),
     totalIsLowerBound: count > TOTAL_CAP,
     correctedQuery,
+    totalIsEstimate: estimated && count > TOTAL_CAP,
   });
 
   if (!filter.q) {
     // Browse: the page walks one of the partial order indexes; count and page run concurrently.
     const where = filterSql(filter);
-    const page = usesKeyset(filter)
-      ? select()
-          .where(
-            cursor
-              ? and(
-                  where,
-                  sql`(${businesses.featured}, ${businesses.createdAt}, ${businesses.id}) < (${cursor.featured}, ${cursor.createdAt}::timestamptz, ${cursor.id})`,
-                )
-              : where,
-          )
-          .orderBy(desc(businesses.featured), desc(businesses.createdAt), desc(businesses.id))
-          .limit(limit)
-      : select()
-          .where(where)
-          .orderBy(...orderFor(filter.sort))
-          .limit(limit)
-          .offset(offset);
-    const [rows, n] = await Promise.all([page, count(where)]);
+    const page = (countWhere?: SQL) =>
+      usesKeyset(filter)
+        ? select(countWhere)
+            .where(
+              cursor
+                ? and(
+                    where,
+                    sql`(${businesses.featured}, ${businesses.createdAt}, ${businesses.id}) < (${cursor.featured}, ${cursor.createdAt}::timestamptz, ${cursor.id})`,
+                  )
+                : where,
+            )
+            .orderBy(desc(businesses.featured), desc(businesses.createdAt), desc(businesses.id))
+            .limit(limit)
+        : select(countWhere)
+            .where(where)
+            .orderBy(...orderFor(filter.sort))
+            .limit(limit)
+            .offset(offset);
+    const [rows, n] = await pageWithCount(page, where);
     return finish(rows, n, null);
   }
 
@@ -253,20 +314,21 @@ export async function listPublicBusinesses(
   const wordsPage = async (q: string): Promise<[PublicBusinessListRow[], number]> => {
     const where = filterSql({ ...filter, q });
     if (filter.sort !== 'relevance') {
-      const page = select()
-        .where(where)
-        .orderBy(...orderFor(filter.sort))
-        .limit(limit)
-        .offset(offset);
-      return Promise.all([page, count(where)]);
+      const page = (countWhere?: SQL) =>
+        select(countWhere)
+          .where(where)
+          .orderBy(...orderFor(filter.sort))
+          .limit(limit)
+          .offset(offset);
+      return pageWithCount(page, where);
     }
     // The capped count chooses the shape: up to TOTAL_CAP matches are all ranked (GIN bitmap +
     // sort, a few ms); more are ranked window by window along the order index, which is then
     // cheap to walk (≥ 1 match in 100 rows at 100k) — the planner alone misjudges both when
     // filters correlate.
-    const n = await count(where);
+    const n = (await surelyMany(where)) ? TOTAL_CAP + 1 : await count(where);
     if (n === 0) return [[], 0];
-    return [await rankedPage(where, q, n > TOTAL_CAP), n];
+    return checked(await rankedPage(where, q, n > TOTAL_CAP), n);
   };
 
   /**

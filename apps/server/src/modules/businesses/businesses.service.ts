@@ -29,7 +29,7 @@ export class BusinessesService {
 
   async list(query: BusinessListQuery): Promise<BusinessListResponse> {
     const cursor = decodeCursor(query.cursor);
-    const { rows, total, totalIsLowerBound, correctedQuery } = await listPublicBusinesses(
+    const { rows, total, totalIsLowerBound, totalIsEstimate, correctedQuery } = await listPublicBusinesses(
       this.app.db,
       {
         q: query.q || undefined,
@@ -58,14 +58,26 @@ export class BusinessesService {
     const hasMore = rows.length === query.limit && (keyset || nextOffset < TOTAL_CAP);
     let nextCursor: string | null = null;
     if (hasMore && last) {
-      const carried = { total, totalIsLowerBound, ...(correctedQuery ? { correctedQuery } : {}) };
+      const carried = {
+        total,
+        totalIsLowerBound,
+        ...(totalIsEstimate ? { totalIsEstimate } : {}),
+        ...(correctedQuery ? { correctedQuery } : {}),
+      };
       nextCursor = encodeCursor(
         keyset
           ? { featured: last.featured, createdAt: last.createdAtExact, id: last.id, ...carried }
           : { featured: false, createdAt: '', id: 0, offset: nextOffset, ...carried },
       );
     }
-    return { items: rows.map(toListItem), nextCursor, total, totalIsLowerBound, correctedQuery };
+    return {
+      items: rows.map(toListItem),
+      nextCursor,
+      total,
+      totalIsLowerBound,
+      totalIsEstimate,
+      correctedQuery,
+    };
   }
 
   /**
@@ -131,6 +143,7 @@ function decodeCursor(raw: string | undefined): ListCursor | null {
       (c.offset !== undefined || !Number.isNaN(Date.parse(c.createdAt))) &&
       (c.total === undefined || (Number.isInteger(c.total) && c.total >= 0 && c.total <= TOTAL_CAP)) &&
       (c.totalIsLowerBound === undefined || typeof c.totalIsLowerBound === 'boolean') &&
+      (c.totalIsEstimate === undefined || typeof c.totalIsEstimate === 'boolean') &&
       (c.correctedQuery === undefined ||
         (typeof c.correctedQuery === 'string' && c.correctedQuery.length <= 200));
     if (valid) return c;

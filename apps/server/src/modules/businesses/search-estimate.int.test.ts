@@ -1,0 +1,104 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createUser, type TestApp } from '../../../test/helpers.ts';
+import { ESTIMATE_FROM, TOTAL_CAP } from './businesses.repository.ts';
+
+// The estimated total (decision 050, issue 14): a first page whose words, city or country the
+// planner expects to match at least ESTIMATE_FROM listings is not counted; its total is "more
+// than 1,000" and says it is an estimate. Anything smaller is still counted exactly.
+
+let t: TestApp;
+const ALPACAS = ESTIMATE_FROM + 500;
+
+interface ListBody {
+  items: { id: number; title: string }[];
+  nextCursor: string | null;
+  total: number;
+  totalIsLowerBound: boolean;
+  totalIsEstimate?: boolean;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const seller = await createUser(t.db, { role: 'seller' });
+  // Statistics must stay as ANALYZE left them: the last test makes them wrong on purpose.
+  await t.pool.query('alter table businesses set (autovacuum_enabled = false)');
+  await t.pool.query(
+    `insert into businesses (seller_id, title, slug, description, category, country, location,
+       asking_price, status, created_at)
+     select $1, 'Criadero de alpacas ' || i, 'alpacas-' || i, 'Criadero con clientela fija.', 'agriculture',
+       'Perú', case when i <= 20 then 'Arequipa' else 'Cusco' end, 20000 + i, 'approved',
+       now() - i * interval '1 minute'
+     from generate_series(1, $2::int) i`,
+    [seller.id, ALPACAS],
+  );
+  await t.pool.query(
+    `insert into businesses (seller_id, title, slug, description, category, country, location,
+       asking_price, status)
+     select $1, 'Llamas de Puno ' || i, 'llamas-' || i, 'Criadero con clientela fija.', 'agriculture',
+       'Bolivia', 'La Paz', 30000 + i, 'approved'
+     from generate_series(1, 30) i`,
+    [seller.id],
+  );
+  await t.pool.query('analyze businesses');
+});
+
+async function get(query: string): Promise<ListBody> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/businesses?${query}` });
+  expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+  return res.json() as ListBody;
+}
+
+describe('estimated totals', () => {
+  it('a word, city or country the planner expects ≥ 5,000 times is "more than 1,000", marked as an estimate', async () => {
+    for (const query of ['q=alpacas', 'location=cusco', 'country=Perú']) {
+      const first = await get(query);
+      expect(first.items, query).toHaveLength(20);
+      expect(first.total, query).toBe(TOTAL_CAP);
+      expect(first.totalIsLowerBound, query).toBe(true);
+      expect(first.totalIsEstimate, query).toBe(true);
+      // Later pages carry the same figure and say it is an estimate too.
+      const second = await get(`${query}&cursor=${first.nextCursor}`);
+      expect(second.items, query).toHaveLength(20);
+      expect(second.items.map((i) => i.id)).not.toContain(first.items[0]!.id);
+      expect([second.total, second.totalIsLowerBound, second.totalIsEstimate], query).toEqual([
+        TOTAL_CAP,
+        true,
+        true,
+      ]);
+    }
+  });
+
+  it('smaller matches are counted exactly, and a count past 1,000 is not called an estimate', async () => {
+    const llamas = await get('q=llamas');
+    expect([llamas.total, llamas.totalIsLowerBound, llamas.totalIsEstimate ?? false]).toEqual([
+      30,
+      false,
+      false,
+    ]);
+    const arequipa = await get('location=arequipa');
+    expect([arequipa.total, arequipa.totalIsLowerBound, arequipa.totalIsEstimate ?? false]).toEqual([
+      20,
+      false,
+      false,
+    ]);
+    // No word, city or country: counted (index-only), never estimated.
+    const all = await get('category=agriculture');
+    expect([all.total, all.totalIsLowerBound, all.totalIsEstimate ?? false]).toEqual([
+      TOTAL_CAP,
+      true,
+      false,
+    ]);
+  });
+
+  it('a first page with fewer results than asked for is exact, whatever the estimate said', async () => {
+    // Statistics still say ~5,500 approved alpacas; all but 7 are sold now.
+    await t.pool.query(
+      `update businesses set status = 'sold', sold_at = now() where slug like 'alpacas-%' and slug not in
+         (select 'alpacas-' || i from generate_series(1, 7) i)`,
+    );
+    const body = await get('q=alpacas');
+    expect(body.items).toHaveLength(7);
+    expect([body.total, body.totalIsLowerBound, body.totalIsEstimate ?? false]).toEqual([7, false, false]);
+    expect(body.nextCursor).toBeNull();
+  });
+});
