@@ -8,7 +8,7 @@ import { useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
-type Item = { id: number; slug: string; title: string; category: string };
+type Item = { id: number; slug: string; title: string; category: string; images?: string[] };
 
 async function listings(): Promise<Item[]> {
   const client = await apiClient();
@@ -112,6 +112,40 @@ describe('server-rendered public pages (decision 145)', () => {
         }),
     );
     expect(shift).toBeLessThanOrEqual(0.05);
+  });
+
+  it('a listing on a phone: its photo from the small rendition; a first visit sees the cookie dialog once the page has loaded (decision 146)', async () => {
+    const [withPhoto] = (await listings()).filter((item) => item.images?.length);
+    const page = await browser.newPage({ width: 390, height: 844, consent: false });
+    // When the dialog appears, against the page's load event.
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('[role="dialog"]')) return;
+        (window as unknown as { dialogAt: number }).dialogAt = performance.now();
+        seen.disconnect();
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`/businesses/${withPhoto!.slug}`, { waitUntil: 'load' });
+    await page.getByRole('dialog', { name: 'Preferencias de cookies' }).waitFor();
+    const timing = await page.evaluate(() => ({
+      dialogAt: (window as unknown as { dialogAt: number }).dialogAt,
+      loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      hydrated: document.documentElement.hasAttribute('data-hydrated'),
+    }));
+    expect(timing.hydrated).toBe(true);
+    expect(timing.loadEnd).toBeGreaterThan(0);
+    expect(timing.dialogAt).toBeGreaterThanOrEqual(timing.loadEnd);
+    // 390 css px at density 1: the 640 px card rendition covers the photo's box.
+    const photo = await page
+      .locator('img[fetchpriority="high"]')
+      .first()
+      .evaluate((img: HTMLImageElement) => ({
+        src: img.currentSrc,
+        loaded: img.complete && img.naturalWidth > 0,
+      }));
+    expect(photo.src).toMatch(/-card\.webp$/);
+    expect(photo.loaded).toBe(true);
   });
 
   it('with JavaScript off, the list and a listing still read: cards, titles, prices', async () => {

@@ -24,7 +24,7 @@ import {
 import { cardPictures } from '@/features/businesses/lib/images';
 import type { BusinessSummary } from '@/features/businesses/types';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
-import { filtersToSave } from '@/features/saved-searches/lib/filters';
+import { filtersToSave } from '@/features/saved-searches/lib/filters-to-save';
 import { useVisitFromAddress } from '@/features/saved-searches/lib/use-visit-from-address';
 
 export default function BusinessesPage() {
