@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { type BusinessCategory, businessCategoryLabels } from '@traspasa/shared/enums';
-import type { BusinessCardsResponse, SimilarBusinessesResponse } from '@traspasa/shared/similar-businesses';
+import type { SimilarBusinessesResponse } from '@traspasa/shared/similar-businesses';
 import { ArrowRightIcon, HistoryIcon, LayoutGridIcon } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { readRecentlyViewed } from '@/features/favorites/lib/recently-viewed';
 import { api } from '@/lib/api-client';
+import { businessCardsQueryOptions, cardIds } from '../api/get-business-cards';
 import { cardPictures } from '../lib/images';
 import type { BusinessSummary } from '../types';
 import { BusinessCard, BusinessCardSkeleton } from './business-card';
@@ -118,18 +119,8 @@ function SimilarListings({ business }: { business: BusinessSummary }) {
 
 function RecentlyViewedListings({ businessId }: { businessId: number }) {
   // This device's list (no account needed), without the listing on screen; ids only.
-  const ids = useMemo(
-    () => readRecentlyViewed().filter((id) => /^\d{1,10}$/.test(id) && id !== String(businessId)),
-    [businessId],
-  );
-  const query = useQuery({
-    queryKey: ['/api/businesses', 'cards', ids.join(',')],
-    queryFn: ({ signal }) =>
-      api.get<BusinessCardsResponse>(`/api/businesses/cards?ids=${ids.join(',')}`, { signal }),
-    enabled: ids.length > 0,
-    staleTime: 60_000,
-    retry: false,
-  });
+  const ids = useMemo(() => cardIds(readRecentlyViewed(), businessId), [businessId]);
+  const query = useQuery(businessCardsQueryOptions(ids));
   if (ids.length === 0 || query.isError || (query.data && query.data.items.length === 0)) return null;
   return (
     <Section

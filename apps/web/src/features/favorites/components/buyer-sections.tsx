@@ -1,11 +1,11 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FileSignatureIcon, HeartIcon, HistoryIcon, SearchIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { businessQueryOptions } from '@/features/businesses/api/get-business';
+import { businessCardsQueryOptions, cardIds } from '@/features/businesses/api/get-business-cards';
 import { BusinessCard, BusinessCardSkeleton } from '@/features/businesses/components/business-card';
 import type { BusinessSummary } from '@/features/businesses/types';
 import { useMyNdas } from '@/features/ndas/api/get-my-ndas';
@@ -82,13 +82,11 @@ export function SavedListings() {
 }
 
 export function RecentlyViewed() {
-  const [ids] = useState(readRecentlyViewed);
-  const results = useQueries({
-    queries: ids.map((id) => ({ ...businessQueryOptions(id), retry: false, staleTime: 60_000 })),
-  });
-  const loading = results.some((r) => r.isPending);
-  // Listings that were removed since (404) are simply left out.
-  const items = results.flatMap((r) => (r.data ? [r.data] : []));
+  const [ids] = useState(() => cardIds(readRecentlyViewed()));
+  // One request for the cards, counting no view; listings no longer public are left out.
+  const query = useQuery(businessCardsQueryOptions(ids));
+  const loading = query.isPending;
+  const items = query.data?.items ?? [];
   return (
     <section aria-labelledby="recent-title" className="grid gap-4">
       <h2 id="recent-title" className="flex items-center gap-2 text-xl font-semibold">
@@ -99,8 +97,14 @@ export function RecentlyViewed() {
         <EmptyState icon={HistoryIcon} title="Todavía no has visto negocios">
           Los últimos anuncios que abras aparecerán aquí, en este dispositivo.
         </EmptyState>
-      ) : loading && items.length === 0 ? (
+      ) : loading ? (
         <SkeletonGrid />
+      ) : query.isError ? (
+        <ErrorState
+          title="No pudimos cargar los negocios que viste"
+          message="Revisa tu conexión e inténtalo de nuevo."
+          onRetry={() => void query.refetch()}
+        />
       ) : items.length === 0 ? (
         <EmptyState icon={HistoryIcon} title="Los anuncios que viste ya no están disponibles" />
       ) : (
