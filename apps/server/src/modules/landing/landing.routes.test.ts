@@ -110,7 +110,7 @@ describe('GET /api/landing', () => {
     expect(page.listings.total).toBe((await search('category=restaurant')).total);
     expect(page.listings.total).toBe(4);
     expect(page.intro).toContain(
-      'Hay 4 restaurantes en venta en Traspasa, en 2 ciudades, entre ellas Quito y Guayaquil.',
+      'Hay 4 restaurantes en venta en Traspasa, en 2 ciudades: Quito y Guayaquil.',
     );
     expect(page.relatedCities).toEqual([
       { name: 'Quito', path: '/negocios/restaurantes/quito', count: 3 },

@@ -297,7 +297,7 @@ export class LandingService {
         (where.length === 1
           ? `, en ${places[0]}.`
           : where.length > 1
-            ? `, en ${count.format(where.length)} ciudades, entre ellas ${listWords(places)}.`
+            ? `, en ${count.format(where.length)} ciudades${where.length > 3 ? ', entre ellas' : ':'} ${listWords(places)}.`
             : '.') +
         priceSentence(entry) +
         CLOSING;
@@ -312,7 +312,7 @@ export class LandingService {
       intro =
         `Hay ${amount} ${noun} en venta en ${place}` +
         (kinds.length > 1
-          ? `, de ${count.format(kinds.length)} categorías: ${listWords(kinds.slice(0, 3).map(([c]) => categoryWords[c].plural))}${kinds.length > 3 ? ' y más' : ''}.`
+          ? `, de ${count.format(kinds.length)} categorías${kinds.length > 3 ? ', entre ellas' : ':'} ${listWords(kinds.slice(0, 3).map(([c]) => categoryWords[c].plural))}.`
           : kinds.length === 1
             ? `: ${categoryWords[kinds[0]![0]].plural}.`
             : '.') +
