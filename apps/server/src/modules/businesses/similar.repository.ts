@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses, LISTED_PREDICATE } from '../../db/schema/businesses.ts';
 import { users } from '../../db/schema/users.ts';
@@ -53,14 +53,16 @@ export interface SimilarQuery {
   category: string;
   country: string | null;
   location: string | null;
-  minPrice: number;
-  maxPrice: number;
+  /** The price window; without it, any price (the closest still first). */
+  window: { min: number; max: number } | null;
   price: number;
+  /** Listings already suggested, left out. */
+  exclude: number[];
   limit: number;
 }
 
 /**
- * Published (not sold) listings of the same category, priced within [minPrice, maxPrice], in the
+ * Published (not sold) listings of the same category, priced within the window when given, in the
  * same country when the listing has one; the same city first, then the closest price, then the
  * freshest. One query on the approved listings' partial indexes (category or price range, as the
  * planner finds cheaper); the seller check is a primary-key lookup per candidate (decision 155).
@@ -77,7 +79,10 @@ export function similarQuery(db: Db, q: SimilarQuery) {
         listedOnly,
         eq(businesses.category, q.category),
         ne(businesses.id, q.id),
-        sql`${businesses.askingPrice} between ${String(q.minPrice)} and ${String(q.maxPrice)}`,
+        q.exclude.length > 0 ? notInArray(businesses.id, q.exclude) : undefined,
+        q.window
+          ? sql`${businesses.askingPrice} between ${String(q.window.min)} and ${String(q.window.max)}`
+          : sql`${businesses.askingPrice} is not null`,
         q.country ? sql`lower(${businesses.country}) = lower(${q.country})` : undefined,
         sellerActive,
       ),

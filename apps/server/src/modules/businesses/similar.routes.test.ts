@@ -51,16 +51,30 @@ const similarIds = async (id: number) => {
 };
 
 describe('GET /api/businesses/:id/similar', () => {
-  it('keeps the same category and the price within ±50 %, closest price first', async () => {
+  it('keeps the same category, the price within ±50 % first, closest price first', async () => {
     const c = country();
     const self = await listing({ country: c, askingPrice: '100000' });
     const near = await listing({ country: c, askingPrice: '110000' });
     const lowEdge = await listing({ country: c, askingPrice: '50000' });
     const highEdge = await listing({ country: c, askingPrice: '150000' });
-    await listing({ country: c, askingPrice: '49999' });
-    await listing({ country: c, askingPrice: '150001' });
+    // Just outside the window, but nearer than the edges: still after every listing inside.
+    const justBelow = await listing({ country: c, askingPrice: '49999' });
+    await listing({ country: c, askingPrice: '160000' });
     await listing({ country: c, askingPrice: '100000', category: 'retail' });
-    expect(await similarIds(self.id)).toEqual([near.id, highEdge.id, lowEdge.id]);
+    expect(await similarIds(self.id)).toEqual([near.id, highEdge.id, lowEdge.id, justBelow.id]);
+  });
+
+  it('fills the row with the nearest prices outside the window when too few are inside', async () => {
+    const c = country();
+    const self = await listing({ country: c, askingPrice: '100000' });
+    const inside = await listing({ country: c, askingPrice: '90000' });
+    const far = await listing({ country: c, askingPrice: '400000' });
+    const farther = await listing({ country: c, askingPrice: '900000' });
+    const cheap = await listing({ country: c, askingPrice: '10000' });
+    await listing({ country: c, askingPrice: '5000000' });
+    await listing({ country: c, askingPrice: '100000', category: 'retail' });
+    await listing({ country: country(), askingPrice: '100000' });
+    expect(await similarIds(self.id)).toEqual([inside.id, cheap.id, far.id, farther.id]);
   });
 
   it('puts the same city first (accents and case aside), then the rest of the country, never another country', async () => {

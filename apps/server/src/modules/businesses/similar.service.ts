@@ -17,8 +17,9 @@ export class SimilarBusinessesService {
   constructor(private readonly app: FastifyInstance) {}
 
   /**
-   * Up to SIMILAR_LIMIT published listings like this one: same category, asking price within
-   * ±50 % of its price, same country (same city first, then the closest price). Only a public
+   * Up to SIMILAR_LIMIT published listings like this one: same category and country, those with
+   * an asking price within ±50 % of its price first (same city first, then the closest price),
+   * then, when those are too few, the nearest prices outside the window. Only a public
    * listing has any: a draft's or an expired one's id answers 404, as its page does to the public.
    */
   async similar(id: number): Promise<SimilarBusinessesResponse> {
@@ -32,16 +33,33 @@ export class SimilarBusinessesService {
     }
     const price = target.askingPrice === null ? null : Number(target.askingPrice);
     if (!target.category || price === null || !Number.isFinite(price)) return { items: [] };
-    const rows = await listSimilar(this.app.db, {
+    const query = {
       id: target.id,
       category: target.category,
       country: target.country,
       location: target.location,
       price,
-      minPrice: Math.floor(price * (1 - SIMILAR_PRICE_SPREAD)),
-      maxPrice: Math.ceil(price * (1 + SIMILAR_PRICE_SPREAD)),
+      exclude: [] as number[],
       limit: SIMILAR_LIMIT,
+    };
+    const rows = await listSimilar(this.app.db, {
+      ...query,
+      window: {
+        min: Math.floor(price * (1 - SIMILAR_PRICE_SPREAD)),
+        max: Math.ceil(price * (1 + SIMILAR_PRICE_SPREAD)),
+      },
     });
+    // Too few in the buyer's budget (a small category or country): the row is filled with the
+    // same category at the nearest prices outside it, after the ones inside.
+    if (rows.length < SIMILAR_LIMIT) {
+      const more = await listSimilar(this.app.db, {
+        ...query,
+        window: null,
+        exclude: rows.map((r) => r.id),
+        limit: SIMILAR_LIMIT - rows.length,
+      });
+      rows.push(...more);
+    }
     return { items: rows.map(toListItem) };
   }
 
