@@ -19,6 +19,8 @@
  *            --warmup S (3) --workers W (2) --loss-timeout S (5) --mode ws|post (ws)
  *            --profile (CPU profile of the server thread while sending, per phase, with its
  *              summary, and the SQL round trips per message by statement)
+ *   environment: CHAT_MAX_IN_FLIGHT, CHAT_MAX_WAIT_MS, CHAT_MAX_LOOP_DELAY_MS override the
+ *              app's overload bounds (e.g. CHAT_MAX_LOOP_DELAY_MS=0 turns the loop check off)
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -37,6 +39,7 @@ import { loadConfig } from '../src/config.ts';
 import { createPool } from '../src/db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { chatLiveOf } from '../src/modules/messages/chat-live.ts';
 import { type CpuProfile, formatSummary, summarise } from './cpuprofile.ts';
 import { fmt, percentile, printTable, round, verdict } from './report.ts';
 
@@ -190,6 +193,13 @@ async function main() {
       JOBS_ENABLED: 'false',
       // The limit is per sender; each sender here sends a few messages a second.
       RATE_MESSAGES_PER_MIN: '1000000',
+      // The overload bounds (CHAT_MAX_IN_FLIGHT, CHAT_MAX_WAIT_MS, CHAT_MAX_LOOP_DELAY_MS) from
+      // the environment, to compare settings; the app's defaults otherwise.
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(
+          (e): e is [string, string] => e[0].startsWith('CHAT_MAX_') && e[1] !== undefined,
+        ),
+      ),
     });
     app = await buildApp({ config, pool, webDistDir: path.join(dir, 'no-web-build') });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -269,6 +279,7 @@ async function main() {
       const pgCpuBefore = await postgresCpuSeconds(dir);
       const loadBefore = os.loadavg();
       const serverCpuBefore = process.cpuUsage();
+      const causesBefore = refusalCauses(app);
       statements?.start();
       if (profiler) {
         profiler.connect();
@@ -297,6 +308,7 @@ async function main() {
           load: [loadBefore, os.loadavg()],
           profileReport,
           statementReport,
+          causes: diffCauses(refusalCauses(app), causesBefore),
         }),
       );
     }
@@ -327,6 +339,7 @@ async function main() {
           '',
         ],
         ['  refused, by answer', ...col((p) => fmtRefused(p.refusedBy)), ''],
+        ['  refused, by cause (server side)', ...col((p) => fmtRefused(p.causes)), ''],
         [
           '  refusal answered in p50 / p99 (ms)',
           ...col((p) => (p.refused ? `${fmt(p.refusalP50)} / ${fmt(p.refusalP99)}` : '–')),
@@ -519,6 +532,8 @@ interface PhaseReport {
   load: [number[], number[]];
   profileReport: string | null;
   statementReport: string | null;
+  /** The server's own count of its refusals by cause (what was over its bound). */
+  causes: Record<string, number>;
 }
 
 /** One phase's figures from every load process's result. */
@@ -527,7 +542,7 @@ function phaseReport(
   results: WorkerResult[],
   extra: Pick<
     PhaseReport,
-    'persisted' | 'serverCpu' | 'pgCpu' | 'load' | 'profileReport' | 'statementReport'
+    'persisted' | 'serverCpu' | 'pgCpu' | 'load' | 'profileReport' | 'statementReport' | 'causes'
   >,
 ): PhaseReport {
   const sum = (f: (r: WorkerResult) => number) => results.reduce((s, r) => s + f(r), 0);
@@ -824,6 +839,24 @@ async function postgresCpuSeconds(dir: string): Promise<number | null> {
   } catch {
     return null;
   }
+}
+
+/** The server's refusal counters: the socket's SendGate (by bound) and the HTTP admission hook. */
+function refusalCauses(app: FastifyInstance | null): Record<string, number> {
+  const out: Record<string, number> = {};
+  if (!app) return out;
+  for (const [k, v] of Object.entries(chatLiveOf(app.server)?.messages.gate.refusedBy ?? {}))
+    out[`send:${k}`] = v;
+  for (const [k, v] of Object.entries(app.overload.refusedBy)) out[`http:${k}`] = v;
+  return out;
+}
+
+function diffCauses(after: Record<string, number>, before: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(after)
+      .map(([k, v]) => [k, v - (before[k] ?? 0)] as const)
+      .filter(([, v]) => v > 0),
+  );
 }
 
 function fmtLoad(l: number[] | undefined): string {

@@ -33,8 +33,8 @@ export class Overload {
   private lastLag = 0;
   private readonly timer: NodeJS.Timeout | null;
   private readonly checks = new Map<string, { gate: SendGate; full: () => boolean }>();
-  /** Requests refused by this plugin (the socket's refusals are counted by its SendGate). */
-  refused = 0;
+  /** Requests refused by this plugin, by cause (the socket's refusals are counted by its SendGate). */
+  readonly refusedBy = { loop: 0, requests_in_progress: 0, sends: 0 };
 
   constructor(
     /** The event loop's lateness past which a guarded send is refused; 0 = never. */
@@ -76,8 +76,15 @@ export class Overload {
   admit(request: Admitted, name: string): boolean {
     const check = this.checks.get(name);
     if (!check) return true;
-    if (this.loopLate() || check.full() || check.gate.full()) {
-      this.refused += 1;
+    const cause = this.loopLate()
+      ? 'loop'
+      : check.gate.full()
+        ? 'requests_in_progress'
+        : check.full()
+          ? 'sends'
+          : null;
+    if (cause) {
+      this.refusedBy[cause] += 1;
       return false;
     }
     request[TICKET] = { gate: check.gate, ticket: check.gate.enter() };

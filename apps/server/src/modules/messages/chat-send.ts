@@ -31,8 +31,9 @@ export async function answerSend(
     return rejected(typeof raw === 'string' ? raw.slice(0, 64) : '', 'invalid', NO_ID);
   }
   // Refused before the body is even validated: refusing must stay cheap under overload.
-  if (messages.gate.full() || messages.loopLate()) {
-    const overload = messages.gate.refuse();
+  const loopLate = messages.loopLate();
+  if (loopLate || messages.gate.full()) {
+    const overload = messages.gate.refuse(loopLate ? 'loop' : undefined);
     return rejected(clientMessageId, 'overloaded', overload.userMessage, OVERLOAD_RETRY_AFTER_S);
   }
   const parsed = sendMessageBody.safeParse(event);

@@ -188,6 +188,9 @@ export class MessageRateLimit {
   }
 }
 
+/** What was over its bound when a send was refused (`loop`: the event loop ran late, plugins/overload.ts). */
+export type OverloadReason = 'in_flight' | 'wait' | 'backlog' | 'loop';
+
 /**
  * The bound on chat sends in progress on one instance (from the rules to the commit).
  * A send is refused at once when `maxInFlight` are in progress, or when at least an eighth
@@ -201,6 +204,9 @@ export class SendGate {
   private next = 0;
   private backlog: () => number = () => 0;
   refused = 0;
+  /** Refusals by what was over its bound (the benchmark prints them). */
+  readonly refusedBy: Record<OverloadReason, number> = { in_flight: 0, wait: 0, backlog: 0, loop: 0 };
+  private lastReason: OverloadReason = 'in_flight';
 
   constructor(
     readonly maxInFlight: number,
@@ -220,16 +226,18 @@ export class SendGate {
   /** Whether a send would be refused now: lets the socket and the route refuse before parsing. */
   full(now = this.clock()): boolean {
     const size = this.inFlight.size;
-    return (
-      size >= this.maxInFlight ||
-      (size >= this.maxInFlight / 8 && now - this.oldest(now) > this.maxWaitMs) ||
-      this.backlog() > this.maxWaitMs / 2
-    );
+    if (size >= this.maxInFlight) this.lastReason = 'in_flight';
+    else if (size >= this.maxInFlight / 8 && now - this.oldest(now) > this.maxWaitMs)
+      this.lastReason = 'wait';
+    else if (this.backlog() > this.maxWaitMs / 2) this.lastReason = 'backlog';
+    else return false;
+    return true;
   }
 
   /** Counts a refusal made on `full()` and returns the error to answer with. */
-  refuse(): OverloadError {
+  refuse(reason: OverloadReason = this.lastReason): OverloadError {
     this.refused += 1;
+    this.refusedBy[reason] += 1;
     return OVERLOAD;
   }
 
