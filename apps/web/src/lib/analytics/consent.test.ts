@@ -56,3 +56,63 @@ describe('serializeConsent', () => {
     expect(parseConsent(serializeConsent(record), vi.fn())).toEqual(record);
   });
 });
+
+describe('initConsent on a server-rendered page (decision 146)', () => {
+  /** A browser window that has not fired `load` yet, with nothing stored. */
+  function stubBrowser() {
+    const listeners = new Map<string, () => void>();
+    const idle: (() => void)[] = [];
+    const stored = new Map<string, string>();
+    vi.stubGlobal('window', {
+      localStorage: {
+        getItem: (key: string) => stored.get(key) ?? null,
+        setItem: (key: string, value: string) => stored.set(key, value),
+      },
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      requestIdleCallback: (run: () => void) => idle.push(run),
+    });
+    vi.stubGlobal('document', { readyState: 'interactive' });
+    return {
+      load: () => listeners.get('load')?.(),
+      runIdle: () => {
+        for (const run of idle.splice(0)) run();
+      },
+    };
+  }
+
+  it('opens the dialog only after the load event and an idle moment', async () => {
+    vi.resetModules();
+    const browser = stubBrowser();
+    const consent = await import('./consent');
+    expect(consent.initConsent({ openWhenIdle: true })).toBeNull();
+    expect(consent.consentStore.getSnapshot().open).toBe(false);
+    browser.runIdle();
+    expect(consent.consentStore.getSnapshot().open).toBe(false);
+    browser.load();
+    expect(consent.consentStore.getSnapshot().open).toBe(false);
+    browser.runIdle();
+    expect(consent.consentStore.getSnapshot().open).toBe(true);
+    vi.unstubAllGlobals();
+  });
+
+  it('does not open it when the visitor chose before that moment', async () => {
+    vi.resetModules();
+    const browser = stubBrowser();
+    const consent = await import('./consent');
+    consent.initConsent({ openWhenIdle: true });
+    consent.saveConsent(consent.ACCEPT_ALL);
+    browser.load();
+    browser.runIdle();
+    expect(consent.consentStore.getSnapshot()).toEqual({ consent: consent.ACCEPT_ALL, open: false });
+    vi.unstubAllGlobals();
+  });
+
+  it('opens it at once on a client-rendered screen, as before', async () => {
+    vi.resetModules();
+    stubBrowser();
+    const consent = await import('./consent');
+    consent.initConsent();
+    expect(consent.consentStore.getSnapshot().open).toBe(true);
+    vi.unstubAllGlobals();
+  });
+});
