@@ -249,6 +249,9 @@ async function main() {
         search_rps_cached: round(cached.rps, 1),
         cache_hit_rate: round(hitRate, 3),
         health_rps: round(health.rps, 1),
+        // The machine's own speed in the same run: compare this ratio between noisy runs.
+        search_over_health: round(search.rps / Math.max(1, health.rps), 4),
+        load_avg_1m_start: round(loadBefore[0] ?? 0, 1),
         load_avg_1m: round(loadAfter[0] ?? 0, 1),
         page50_over_page1: round(pages.ratio, 3),
       }),

@@ -243,11 +243,29 @@ export async function listPublicBusinesses(
   // Only the text filters (words, city, country) have counts no index answers alone.
   let estimated = known !== null && cursor?.totalIsEstimate === true;
   /** True when the first page's count is skipped: the planner expects ≥ ESTIMATE_FROM matches. */
+  // The planner's estimate for the last filter asked about (the typo fallback asks twice).
   let planned: number | null = null;
+  let plannedWhere: SQL | null = null;
+  const expect = async (where: SQL): Promise<number> => {
+    if (plannedWhere !== where) {
+      planned = await plannedRows(db, where);
+      plannedWhere = where;
+    }
+    return planned ?? 0;
+  };
+  /**
+   * Whether the estimate may choose a plan that reads every match: only for one word and no
+   * other filter. PostgreSQL multiplies selectivities, so it underestimates words that go
+   * together ("clientela fija": 130 ms reading every match) or a word with its own category.
+   */
+  const onlyOneWord = (q: string) =>
+    (q.match(WORD) ?? []).length === 1 &&
+    Object.entries(filter).every(
+      ([k, v]) => v === undefined || v === false || ['q', 'sort', 'includeSold', 'now'].includes(k),
+    );
   const surelyMany = async (where: SQL): Promise<boolean> => {
     if (known !== null || !(filter.q || filter.location || filter.country)) return false;
-    planned = await plannedRows(db, where);
-    estimated = planned >= ESTIMATE_FROM;
+    estimated = (await expect(where)) >= ESTIMATE_FROM;
     return estimated;
   };
   /** A first page with fewer rows than asked for is every match, whatever the estimate said. */
@@ -316,12 +334,29 @@ export async function listPublicBusinesses(
   const wordsPage = async (q: string): Promise<[PublicBusinessListRow[], number]> => {
     const where = filterSql({ ...filter, q });
     if (filter.sort !== 'relevance') {
+      const sort = filter.sort;
+      // Fewer than ESTIMATE_FROM expected matches: read them from the GIN index and sort them
+      // (OFFSET 0 fences the subquery, named "businesses" so the order's columns resolve in it)
+      // rather than walk the sort's index testing each row's search vector (issue 14).
+      const fenced = async () => {
+        if (!onlyOneWord(q) || (await expect(where)) >= ESTIMATE_FROM) return where;
+        return inArray(
+          businesses.id,
+          sql`(select ${businesses.id} from (select "id", "featured", "created_at", "refreshed_at",
+              "asking_price", "annual_revenue" from ${businesses} where ${where} offset 0) as "businesses"
+            order by ${sql.join(orderFor(sort), sql`, `)} limit ${limit} offset ${offset})`,
+        );
+      };
+      const pageWhere = (await surelyMany(where)) ? where : await fenced();
+      const fencedPage = pageWhere !== where;
       const page = (countWhere?: SQL) =>
         select(countWhere)
-          .where(where)
-          .orderBy(...orderFor(filter.sort))
+          .where(pageWhere)
+          .orderBy(...orderFor(sort))
           .limit(limit)
-          .offset(offset);
+          .offset(fencedPage ? 0 : offset);
+      if (known !== null) return [await page(), known];
+      if (estimated) return checked(await page(), TOTAL_CAP + 1);
       return pageWithCount(page, where);
     }
     // The capped count chooses the shape: up to TOTAL_CAP matches are all ranked (GIN bitmap +
@@ -349,7 +384,7 @@ export async function listPublicBusinesses(
         .limit(limit)
         .offset(offset);
     }
-    if (planned === null) planned = await plannedRows(db, where);
+    const expected = onlyOneWord(q) ? await expect(where) : ESTIMATE_FROM;
     const rows: PublicBusinessListRow[] = [];
     let pos = offset;
     const end = Math.min(offset + limit, TOTAL_CAP);
@@ -357,7 +392,7 @@ export async function listPublicBusinesses(
       const windowStart = Math.floor(pos / RANK_WINDOW) * RANK_WINDOW;
       const take = Math.min(end, windowStart + RANK_WINDOW) - pos;
       const part = await select()
-        .where(inArray(businesses.id, rankWindow(where, windowStart, planned)))
+        .where(inArray(businesses.id, rankWindow(where, windowStart, expected)))
         .orderBy(desc(businesses.featured), sql`${score} desc`, desc(businesses.id))
         .limit(take)
         .offset(pos - windowStart);
@@ -376,7 +411,7 @@ export async function listPublicBusinesses(
    * (OFFSET 0 keeps the planner from flattening the subquery into a walk): the same ids, a
    * third of the time (issue 14). Later pages (the estimate not made) ask the planner again.
    */
-  const rankWindow = (where: SQL, windowStart: number, expected: number | null) => {
+  const rankWindow = (where: SQL, windowStart: number, expected: number) => {
     const byMatches = sql`(select id from (select ${businesses.id} as id, ${businesses.featured} as featured,
         ${businesses.createdAt} as created_at from ${businesses} where ${where} offset 0) m
       order by featured desc, created_at desc, id desc limit ${RANK_WINDOW} offset ${windowStart})`;
@@ -387,7 +422,7 @@ export async function listPublicBusinesses(
       .orderBy(desc(businesses.featured), desc(businesses.createdAt), desc(businesses.id))
       .limit(RANK_WINDOW)
       .offset(windowStart);
-    return expected !== null && expected < ESTIMATE_FROM ? byMatches : byWalk;
+    return expected < ESTIMATE_FROM ? byMatches : byWalk;
   };
 
   if (cursor?.correctedQuery) {
