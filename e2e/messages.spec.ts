@@ -325,6 +325,63 @@ describe('reconnection', () => {
   });
 });
 
+describe('overload', () => {
+  it('a send refused by a saturated server says «Reintentando…», goes again by itself and is stored once', async () => {
+    const page = await signedIn(DEMO.buyer, '/buyer/dashboard');
+    // Between the page and the server: the first two message.send are answered as an
+    // overloaded server answers them (decision 070), the third goes through.
+    let refusedSends = 0;
+    const sendIds: string[] = [];
+    await page.routeWebSocket(/\/api\/ws$/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((data) => {
+        const frame = JSON.parse(String(data)) as { type: string; clientMessageId?: string };
+        if (frame.type === 'message.send') sendIds.push(String(frame.clientMessageId));
+        if (frame.type === 'message.send' && refusedSends < 2) {
+          refusedSends += 1;
+          ws.send(
+            JSON.stringify({
+              type: 'message.rejected',
+              clientMessageId: frame.clientMessageId,
+              code: 'overloaded',
+              message:
+                'Hay muchos mensajes en camino ahora mismo y no pudimos enviar el tuyo. Lo reintentamos en un momento.',
+              retryAfter: 1,
+            }),
+          );
+          return;
+        }
+        server.send(data);
+      });
+    });
+    await page.goto(`/messages/${seller.userId}`);
+    const log = page.getByRole('region', { name: /^Mensajes con/ });
+    await log.waitFor();
+
+    const text = `Lo mando aunque el servidor esté ocupado ${unique()}`;
+    await page.getByRole('textbox', { name: /^Mensaje para/ }).fill(text);
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    // Visible while it waits, never a silent drop and nothing for the person to do.
+    const bubble = log.getByRole('listitem').filter({ hasText: text });
+    await bubble.getByText('Reintentando…').waitFor({ timeout: 10_000 });
+    await bubble.getByRole('status').filter({ hasText: 'El servidor está muy ocupado' }).waitFor();
+    await shot(page, 'thread-1280-retrying');
+    // Then it goes through by itself.
+    await bubble.getByText(/^(Enviado|Leído)$/).waitFor({ timeout: 20_000 });
+    expect(await bubble.getByText('Reintentando…').count()).toBe(0);
+    expect(refusedSends).toBe(2);
+    // Every attempt carried the same clientMessageId, and the server stored the message once.
+    expect(new Set(sendIds).size).toBe(1);
+    const thread = await buyer.api.get(`/api/conversations/with/${seller.userId}?limit=50`, {
+      headers: buyer.headers,
+    });
+    expect(thread.status()).toBe(200);
+    const { messages } = (await thread.json()) as { messages: Array<{ content: string }> };
+    expect(messages.filter((m) => m.content === text)).toHaveLength(1);
+    expect(await log.getByText(text, { exact: true }).count()).toBe(1);
+  });
+});
+
 describe('screenshots', () => {
   it.skipIf(!shotsDir)('the list and a thread at 390 px and 1280 px', async () => {
     // More to look at: a long message, an address, line breaks, and a second conversation.
