@@ -17,8 +17,9 @@ const listedOnly = sql.raw(`"businesses".${LISTED_PREDICATE}`);
 /** The seller's account is not suspended: a scalar lookup by primary key for the few rows read. */
 const sellerActive = sql`(select ${users.suspendedAt} from ${users} where ${users.id} = ${businesses.sellerId}) is null`;
 const sellerVerified = sql<boolean>`(select ${users.identityVerified} from ${users} where ${users.id} = ${businesses.sellerId})`;
+/** The city: the location's part before its first comma, unaccented and case-folded («Quito, Pichincha» = «QUITO»). */
 const placeKey = (column: SQL | typeof businesses.location) =>
-  sql`public.immutable_unaccent(lower(${column}))`;
+  sql`btrim(public.immutable_unaccent(lower(split_part(${column}, ',', 1))))`;
 
 export interface SimilarTarget {
   id: number;
@@ -88,8 +89,10 @@ export function similarQuery(db: Db, q: SimilarQuery) {
       ),
     )
     .orderBy(
-      sql`${sameCity} desc`,
-      sql`abs(${businesses.askingPrice} - ${String(q.price)}::numeric)`,
+      // Inside the price window the same city comes first; outside it, the nearest price does.
+      ...(q.window
+        ? [sql`${sameCity} desc`, sql`abs(${businesses.askingPrice} - ${String(q.price)}::numeric)`]
+        : [sql`abs(${businesses.askingPrice} - ${String(q.price)}::numeric)`, sql`${sameCity} desc`]),
       sql`${businesses.refreshedAt} desc`,
       sql`${businesses.id} desc`,
     )

@@ -77,6 +77,14 @@ describe('GET /api/businesses/:id/similar', () => {
     expect(await similarIds(self.id)).toEqual([inside.id, cheap.id, far.id, farther.id]);
   });
 
+  it('outside the price window, orders by the nearest price before the same city', async () => {
+    const c = country();
+    const self = await listing({ country: c, location: 'Quito', askingPrice: '100000' });
+    const sameCityFar = await listing({ country: c, location: 'Quito', askingPrice: '900000' });
+    const otherCityNear = await listing({ country: c, location: 'Loja', askingPrice: '160000' });
+    expect(await similarIds(self.id)).toEqual([otherCityNear.id, sameCityFar.id]);
+  });
+
   it('puts the same city first (accents and case aside), then the rest of the country, never another country', async () => {
     const c = country();
     const self = await listing({ country: c, location: 'Quito', askingPrice: '80000' });
@@ -85,6 +93,19 @@ describe('GET /api/businesses/:id/similar', () => {
     const sameCityClose = await listing({ country: c, location: 'quito', askingPrice: '85000' });
     await listing({ country: country(), location: 'Quito', askingPrice: '80000' });
     expect(await similarIds(self.id)).toEqual([sameCityClose.id, sameCityFar.id, otherCityClose.id]);
+  });
+
+  it('reads the city before the first comma of the location', async () => {
+    const c = country();
+    const self = await listing({ country: c, location: 'Quito, Pichincha', askingPrice: '100000' });
+    const otherCityCloser = await listing({ country: c, location: 'Cuenca', askingPrice: '101000' });
+    const sameCity = await listing({ country: c, location: 'Quito', askingPrice: '130000' });
+    const sameCityArea = await listing({
+      country: c,
+      location: 'quito , La Floresta',
+      askingPrice: '140000',
+    });
+    expect(await similarIds(self.id)).toEqual([sameCity.id, sameCityArea.id, otherCityCloser.id]);
   });
 
   it('leaves out the listing itself, drafts, pending, expired and sold listings and suspended sellers', async () => {

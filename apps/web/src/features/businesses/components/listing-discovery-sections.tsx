@@ -95,7 +95,7 @@ function SimilarListings({ business }: { business: BusinessSummary }) {
       title="Negocios parecidos"
       intro={
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          <span>Del mismo tipo, con un precio cercano y en la misma zona primero.</span>
+          <span>Del mismo tipo y país: primero los de precio parecido en la misma ciudad.</span>
           {category ? (
             <Link
               to={`${paths.businesses.href}?${more.toString()}`}
