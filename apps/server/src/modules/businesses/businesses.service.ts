@@ -12,6 +12,7 @@ import {
   findBusinessByIdOrSlug,
   findNdaStatus,
   type ListCursor,
+  type ListFilter,
   listPublicBusinesses,
   PUBLIC_STATUSES,
   TOTAL_CAP,
@@ -27,7 +28,11 @@ export const EXPIRED =
 export class BusinessesService {
   constructor(private readonly app: FastifyInstance) {}
 
-  async list(query: BusinessListQuery): Promise<BusinessListResponse> {
+  /** `landing`: options of the landing pages only, not of the public search (decision 152). */
+  async list(
+    query: BusinessListQuery,
+    landing?: Pick<ListFilter, 'landingPlace'>,
+  ): Promise<BusinessListResponse> {
     const cursor = decodeCursor(query.cursor);
     const { rows, total, totalIsLowerBound, totalIsEstimate, correctedQuery } = await listPublicBusinesses(
       this.app.db,
@@ -47,6 +52,7 @@ export class BusinessesService {
         includeSold: query.includeSold,
         publishedWithin: query.publishedWithin ? Number(query.publishedWithin) : undefined,
         sort: query.sort,
+        ...landing,
       },
       cursor,
       query.limit,
