@@ -31,6 +31,7 @@ import feedbackRoutes from './modules/feedback/feedback.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import readinessPlugin from './modules/health/readiness.ts';
 import identityRoutes from './modules/identity/identity.routes.ts';
+import landingPlugin from './modules/landing/landing.plugin.ts';
 import landingRoutes from './modules/landing/landing.routes.ts';
 import listingStatsRoutes from './modules/listing-stats/listing-stats.routes.ts';
 import { websocketOptions } from './modules/messages/chat-live.ts';
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(paymentsPlugin);
   await app.register(authPlugin);
   await app.register(searchCachePlugin);
+  await app.register(landingPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Traspasa API', version: '1.0.0', description: 'API del mercado de negocios Traspasa.' },

@@ -16,6 +16,18 @@ describe('landing page slugs (decision 152)', () => {
     expect(slugify(text)).toBe(slug);
   });
 
+  it('cuts long names to 80 characters without ending on a hyphen', () => {
+    // 79 letters, then a space: cut at 80 the slug would end with the space's hyphen.
+    const name = `${'a'.repeat(79)} bbb`;
+    expect(slugify(name)).toBe('a'.repeat(79));
+    expect(slugify(`  ${'Ñandú '.repeat(30)}`)).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    for (const text of [name, 'x '.repeat(60), `¿${'é-'.repeat(50)}`]) {
+      const slug = slugify(text);
+      expect(slug.length).toBeLessThanOrEqual(80);
+      expect(slug).not.toMatch(/^-|-$/);
+    }
+  });
+
   it('takes the city from the text before the first comma', () => {
     expect(cityOfLocation('Quito, Ecuador')).toBe('Quito');
     expect(cityOfLocation(' Lima ')).toBe('Lima');

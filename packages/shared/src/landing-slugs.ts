@@ -27,7 +27,8 @@ export const categorySlugs: Record<BusinessCategory, string> = {
 
 /**
  * An address segment from free text: lower case, accents dropped, anything but letters and
- * digits → one hyphen. «San José» → `san-jose`, «Ciudad de México» → `ciudad-de-mexico`.
+ * digits → one hyphen, at most 80 characters (cut before the ends' hyphens are trimmed, so a
+ * slug never ends with one). «San José» → `san-jose`, «Ciudad de México» → `ciudad-de-mexico`.
  */
 export function slugify(text: string): string {
   return text
@@ -35,8 +36,8 @@ export function slugify(text: string): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
+    .slice(0, 80)
+    .replace(/^-+|-+$/g, '');
 }
 
 /**

@@ -79,9 +79,9 @@ describe('GET /api/landing', () => {
     const page = await landing('/api/landing/restaurantes/quito');
     expect(page.path).toBe('/negocios/restaurantes/quito');
     expect(page.heading).toBe('Restaurantes en venta en Quito');
-    expect(page.searchPath).toBe('/businesses?category=restaurant&location=Quito');
+    expect(page.searchPath).toBe('/businesses?category=restaurant&location=Quito&country=Ecuador');
 
-    const same = await search('category=restaurant&location=Quito');
+    const same = await search('category=restaurant&location=Quito&country=Ecuador');
     expect(page.listings.total).toBe(3);
     expect(page.listings.total).toBe(same.total);
     expect(page.listings.items.map((b) => b.id)).toEqual(same.items.map((b) => b.id));
@@ -130,7 +130,7 @@ describe('GET /api/landing', () => {
     expect(page.listings.total).toBe((await search('location=Quito')).total);
     expect(page.listings.total).toBe(4);
     expect(page.intro).toContain(
-      'Hay 4 negocios en venta en Quito, Ecuador, de 2 categorías: restaurantes y comercios y tiendas.',
+      'Hay 4 negocios en venta en Quito, Ecuador, de 2 categorías: restaurantes y comercios minoristas.',
     );
     expect(page.relatedCategories).toEqual([
       { name: 'Restaurantes', path: '/negocios/restaurantes/quito', count: 3 },

@@ -2,7 +2,6 @@ import { landingPage, landingParams } from '@traspasa/shared/landing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.ts';
-import { LandingService } from './landing.service.ts';
 
 /**
  * The landing pages' content (issue 13, decision 152): /negocios/{categoría}, /negocios/{ciudad},
@@ -10,7 +9,7 @@ import { LandingService } from './landing.service.ts';
  */
 export default async function landingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = new LandingService(app);
+  const service = app.landing;
   const schema = {
     tags: ['businesses'],
     summary: 'Página de una categoría, una ciudad o ambas',

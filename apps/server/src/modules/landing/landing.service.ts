@@ -16,13 +16,13 @@ import { type LandingGroupRow, listLandingGroups } from './landing.repository.ts
 /** How a page names its listings: «Restaurantes en venta en Quito», «1 restaurante». */
 const categoryWords: Record<BusinessCategory, { plural: string; singular: string }> = {
   restaurant: { plural: 'restaurantes', singular: 'restaurante' },
-  retail: { plural: 'comercios y tiendas', singular: 'comercio o tienda' },
+  retail: { plural: 'comercios minoristas', singular: 'comercio minorista' },
   service: { plural: 'negocios de servicios', singular: 'negocio de servicios' },
   manufacturing: { plural: 'negocios de manufactura', singular: 'negocio de manufactura' },
   technology: { plural: 'negocios de tecnología', singular: 'negocio de tecnología' },
   healthcare: { plural: 'negocios de salud', singular: 'negocio de salud' },
   education: { plural: 'negocios de educación', singular: 'negocio de educación' },
-  hospitality: { plural: 'hoteles y negocios de turismo', singular: 'hotel o negocio de turismo' },
+  hospitality: { plural: 'negocios de hotelería y turismo', singular: 'negocio de hotelería y turismo' },
   construction: { plural: 'negocios de construcción', singular: 'negocio de construcción' },
   agriculture: { plural: 'negocios agrícolas', singular: 'negocio agrícola' },
   transportation: { plural: 'negocios de transporte', singular: 'negocio de transporte' },
@@ -36,6 +36,12 @@ const NOT_FOUND =
 /** The catalog is rebuilt at most this often while the search cache hears listing changes. */
 const CATALOG_TTL_MS = 5 * 60_000;
 const RELATED_LIMIT = 12;
+/**
+ * A page is reused this long while the search cache hears listing changes: a server-rendered
+ * page asks twice (its head, then the prefetch of its cards).
+ */
+const PAGE_TTL_MS = 30_000;
+const PAGES_KEPT = 500;
 const CARDS = 20;
 
 interface Stats {
@@ -49,7 +55,12 @@ interface CityEntry extends Stats {
   slug: string;
   /** The most used spelling of the city («Quito» over «quito»). */
   name: string;
+  /** The country shown («other:Jamaica» → «Jamaica»). */
   country: string | null;
+  /** Every spelling of the city part of the location (as the repository groups it) with this slug. */
+  places: string[];
+  /** The country as stored (trimmed): the one with most listings for this slug owns the page. */
+  countryKey: string | null;
   categories: Map<BusinessCategory, Stats>;
 }
 
@@ -84,18 +95,41 @@ function add(stats: Stats, row: LandingGroupRow) {
 const isCategory = (value: string | null): value is BusinessCategory =>
   value !== null && (businessCategories as readonly string[]).includes(value);
 
-/** Builds the catalog from the grouped rows: city slugs that are also category slugs are dropped. */
+/**
+ * Builds the catalog from the grouped rows. A city is its slug (the location before the first
+ * comma, slugified) in ONE country: when a slug is used in several countries («San José» in
+ * Costa Rica and in Uruguay), the country with most listings owns the page (ties: alphabetical)
+ * and the others' listings are left out of it (they stay on their category's page). City slugs
+ * that are also category slugs are dropped.
+ */
 export function buildCatalog(rows: LandingGroupRow[]): LandingCatalog {
   const categories = new Map<BusinessCategory, CategoryEntry>();
   const cities = new Map<string, CityEntry>();
-  const spellings = new Map<string, Map<string, number>>();
-  const countries = new Map<string, Map<string, number>>();
   const takenSlugs = new Set(Object.values(categorySlugs));
+  const slugOf = (row: LandingGroupRow) => {
+    const place = cityOfLocation(row.place);
+    const slug = place ? slugify(place) : null;
+    return place && slug && !takenSlugs.has(slug) ? { place, slug } : null;
+  };
+  const mostUsed = (counts: Map<string, number> | undefined) =>
+    counts ? [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'es'))[0]?.[0] : undefined;
+
+  // First pass: which country owns each city slug ('' stands for no country).
+  const countries = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const city = slugOf(row);
+    if (!city) continue;
+    const byCountry = countries.get(city.slug) ?? new Map<string, number>();
+    byCountry.set(row.country ?? '', (byCountry.get(row.country ?? '') ?? 0) + row.count);
+    countries.set(city.slug, byCountry);
+  }
+  const owner = new Map([...countries].map(([slug, counts]) => [slug, mostUsed(counts) ?? '']));
+
+  const spellings = new Map<string, Map<string, number>>();
   for (const row of rows) {
     const category = isCategory(row.category) ? row.category : null;
-    const place = cityOfLocation(row.place);
-    const citySlug = place ? slugify(place) : null;
-    const cityKnown = citySlug !== null && !takenSlugs.has(citySlug);
+    const found = slugOf(row);
+    const city = found && owner.get(found.slug) === (row.country ?? '') ? found : null;
     if (category) {
       let entry = categories.get(category);
       if (!entry) {
@@ -103,41 +137,40 @@ export function buildCatalog(rows: LandingGroupRow[]): LandingCatalog {
         categories.set(category, entry);
       }
       add(entry, row);
-      if (cityKnown) {
-        const perCity = entry.cities.get(citySlug) ?? emptyStats();
+      if (city) {
+        const perCity = entry.cities.get(city.slug) ?? emptyStats();
         add(perCity, row);
-        entry.cities.set(citySlug, perCity);
+        entry.cities.set(city.slug, perCity);
       }
     }
-    if (!cityKnown || !place) continue;
-    let city = cities.get(citySlug);
-    if (!city) {
-      city = { slug: citySlug, name: place, country: null, ...emptyStats(), categories: new Map() };
-      cities.set(citySlug, city);
+    if (!city) continue;
+    let cityEntry = cities.get(city.slug);
+    if (!cityEntry) {
+      cityEntry = {
+        slug: city.slug,
+        name: city.place,
+        country: null,
+        places: [],
+        countryKey: row.country,
+        ...emptyStats(),
+        categories: new Map(),
+      };
+      cities.set(city.slug, cityEntry);
     }
-    add(city, row);
+    add(cityEntry, row);
+    if (row.place !== null && !cityEntry.places.includes(row.place)) cityEntry.places.push(row.place);
     if (category) {
-      const perCategory = city.categories.get(category) ?? emptyStats();
+      const perCategory = cityEntry.categories.get(category) ?? emptyStats();
       add(perCategory, row);
-      city.categories.set(category, perCategory);
+      cityEntry.categories.set(category, perCategory);
     }
-    const names = spellings.get(citySlug) ?? new Map<string, number>();
-    names.set(place, (names.get(place) ?? 0) + row.count);
-    spellings.set(citySlug, names);
-    if (row.country) {
-      const byCountry = countries.get(citySlug) ?? new Map<string, number>();
-      byCountry.set(row.country, (byCountry.get(row.country) ?? 0) + row.count);
-      countries.set(citySlug, byCountry);
-    }
+    const names = spellings.get(city.slug) ?? new Map<string, number>();
+    names.set(city.place, (names.get(city.place) ?? 0) + row.count);
+    spellings.set(city.slug, names);
   }
-  const mostUsed = (counts: Map<string, number> | undefined) =>
-    counts ? [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'es'))[0]?.[0] : undefined;
   for (const city of cities.values()) {
     city.name = mostUsed(spellings.get(city.slug)) ?? city.name;
-    city.country =
-      mostUsed(countries.get(city.slug))
-        ?.replace(/^other:/i, '')
-        .trim() || null;
+    city.country = city.countryKey?.replace(/^other:/i, '').trim() || null;
   }
   return { categories, cities };
 }
@@ -149,9 +182,13 @@ function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
 }
 
-/** «Quito y Guayaquil», «Quito, Guayaquil y Cuenca». */
-function listWords(words: string[]): string {
+/**
+ * «Quito y Guayaquil», «Quito, Guayaquil y Cuenca»; only commas when an item has its own «y»
+ * («restaurantes, negocios de hotelería y turismo, servicios»), so no «… y … y …».
+ */
+export function listWords(words: string[]): string {
   if (words.length <= 1) return words.join('');
+  if (words.some((w) => / y /.test(w))) return words.join(', ');
   return `${words.slice(0, -1).join(', ')} y ${words.at(-1)}`;
 }
 
@@ -167,6 +204,7 @@ const CLOSING =
 /** The landing pages (issue 13, decision 152): which exist, and each one's content. */
 export class LandingService {
   private cached: { at: number; generation: number; catalog: LandingCatalog } | null = null;
+  private readonly pages = new Map<string, { at: number; generation: number; page: Promise<LandingPage> }>();
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -205,10 +243,24 @@ export class LandingService {
   }
 
   /** The page at /negocios/{first}/{second?}; 404 in Spanish when it has no public listing. */
-  async page(first: string, second?: string): Promise<LandingPage> {
-    const catalog = await this.catalog();
+  page(first: string, second?: string): Promise<LandingPage> {
     const a = slugify(first);
     const b = second === undefined ? undefined : slugify(second);
+    const cache = this.app.searchCache;
+    if (!cache?.enabled) return this.build(a, b);
+    const key = `${a}/${b ?? ''}`;
+    const generation = cache.ticket();
+    const kept = this.pages.get(key);
+    if (kept && kept.generation === generation && Date.now() - kept.at < PAGE_TTL_MS) return kept.page;
+    const page = this.build(a, b);
+    if (this.pages.size >= PAGES_KEPT) this.pages.clear();
+    this.pages.set(key, { at: Date.now(), generation, page });
+    page.catch(() => this.pages.delete(key));
+    return page;
+  }
+
+  private async build(a: string, b: string | undefined): Promise<LandingPage> {
+    const catalog = await this.catalog();
     let category: BusinessCategory | null = null;
     let city: CityEntry | null = null;
     if (b !== undefined) {
@@ -226,10 +278,19 @@ export class LandingService {
       }
     }
 
-    const filters = { category: category ?? undefined, location: city?.name.slice(0, 100) };
+    // The cards: the search's own code, with the landing-only place filter — the same spellings
+    // and country the catalog counted, so the page shows what its links and the sitemap promise.
     const listings = await new BusinessesService(this.app).list(
-      businessListQuery.parse({ ...filters, limit: CARDS }),
+      businessListQuery.parse({ category: category ?? undefined, limit: CARDS }),
+      city ? { landingPlace: { names: city.places, country: city.countryKey } } : undefined,
     );
+    // The «see all» search: the same category, the city's name and its country (a substring
+    // search on the place, so it may also show a place whose name contains this one).
+    const filters = {
+      category: category ?? undefined,
+      location: city?.name.slice(0, 100),
+      country: city?.countryKey ?? undefined,
+    };
     // The catalog may be a few minutes old: the search decides.
     if (listings.total === 0) throw AppError.notFound(NOT_FOUND);
     return this.describe(catalog, category, city, filters, listings);
@@ -239,20 +300,17 @@ export class LandingService {
     catalog: LandingCatalog,
     category: BusinessCategory | null,
     city: CityEntry | null,
-    filters: { category?: string; location?: string },
+    filters: { category?: string; location?: string; country?: string },
     listings: BusinessListResponse,
   ): LandingPage {
     const words = category ? categoryWords[category] : null;
     const place = city ? `${city.name}${city.country ? `, ${city.country}` : ''}` : null;
     const n = listings.total;
     const amount = `${listings.totalIsLowerBound ? 'más de ' : ''}${count.format(n)}`;
-    const noun = words
-      ? n === 1 && !listings.totalIsLowerBound
-        ? words.singular
-        : words.plural
-      : n === 1 && !listings.totalIsLowerBound
-        ? 'negocio'
-        : 'negocios';
+    // A city page whose listings are all of one category names it: «Hay 1 restaurante en venta en Cañar».
+    const only = !category && city?.categories.size === 1 ? [...city.categories.keys()][0]! : null;
+    const nounWords = words ?? (only ? categoryWords[only] : { singular: 'negocio', plural: 'negocios' });
+    const noun = n === 1 && !listings.totalIsLowerBound ? nounWords.singular : nounWords.plural;
     const heading = `${capitalise(words ? words.plural : 'negocios')} en venta${city ? ` en ${city.name}` : ''}`;
 
     let intro: string;
@@ -313,9 +371,7 @@ export class LandingService {
         `Hay ${amount} ${noun} en venta en ${place}` +
         (kinds.length > 1
           ? `, de ${count.format(kinds.length)} categorías${kinds.length > 3 ? ', entre ellas' : ':'} ${listWords(kinds.slice(0, 3).map(([c]) => categoryWords[c].plural))}.`
-          : kinds.length === 1
-            ? `: ${categoryWords[kinds[0]![0]].plural}.`
-            : '.') +
+          : '.') +
         priceSentence(city) +
         CLOSING;
       relatedCategories = kinds.slice(0, RELATED_LIMIT).map(([c, s]) => categoryLink(c, s, city.slug));
@@ -340,6 +396,7 @@ export class LandingService {
     const search = new URLSearchParams();
     if (filters.category) search.set('category', filters.category);
     if (filters.location) search.set('location', filters.location);
+    if (filters.country) search.set('country', filters.country);
 
     return {
       path,

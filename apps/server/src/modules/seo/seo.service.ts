@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { findProfessional } from '../content/professionals.repository.ts';
 import { findResource } from '../content/resources.repository.ts';
-import { LandingService } from '../landing/landing.service.ts';
+import type { LandingService } from '../landing/landing.service.ts';
 import {
   findPublicListing,
   isExpiredListing,
@@ -119,7 +119,7 @@ export class SeoService {
     private readonly app: FastifyInstance,
     options: SeoOptions = {},
   ) {
-    this.landing = new LandingService(app);
+    this.landing = app.landing;
     this.urlLimit = Math.max(1, Math.min(options.sitemapUrlLimit ?? SITEMAP_URL_LIMIT, SITEMAP_URL_LIMIT));
   }
 
