@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { PUBLIC_STATUSES } from '../businesses/businesses.repository.ts';
@@ -47,27 +47,46 @@ function inSitemap(now: Date): SQL {
   return sql`${businesses.status} in ('approved', 'sold') and (${businesses.status} <> 'sold' or coalesce(${businesses.soldAt}, ${businesses.updatedAt}) >= ${soldSearchCutoff(now)})`;
 }
 
-/** One sitemap file's listings: keyset on id, from `fromId` on. */
-export async function listSitemapListings(db: Db, fromId: number, limit: number, now = new Date()) {
+/**
+ * One sitemap file's listings: those with an id in [fromId, toId] (a file's name is its range,
+ * so it keeps meaning the same listings when others expire or come back), at most `limit`.
+ */
+export async function listSitemapListings(
+  db: Db,
+  fromId: number,
+  toId: number,
+  limit: number,
+  now = new Date(),
+) {
   return db
     .select({ id: businesses.id, slug: businesses.slug, updatedAt: businesses.updatedAt })
     .from(businesses)
-    .where(and(inSitemap(now), gte(businesses.id, fromId)))
+    .where(and(inSitemap(now), between(businesses.id, fromId, toId)))
     .orderBy(asc(businesses.id))
     .limit(limit);
 }
 
 /**
- * The listing files of a split sitemap: each one's first id (the keyset start), its size and its
- * latest update, for `size` listings a file. One pass over the ids; no OFFSET.
+ * The listing files of a split sitemap: each one's id range, its size and its latest update,
+ * for `size` listings a file. One pass over the ids; no OFFSET.
  */
 export async function listSitemapChunks(db: Db, size: number, now = new Date()) {
-  const result = await db.execute<{ first_id: number; n: number; lastmod: string | null }>(sql`
-    select min(id)::int as first_id, count(*)::int as n,
+  const result = await db.execute<{
+    first_id: number;
+    last_id: number;
+    n: number;
+    lastmod: string | null;
+  }>(sql`
+    select min(id)::int as first_id, max(id)::int as last_id, count(*)::int as n,
            to_char(max(updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as lastmod
     from (select ${businesses.id} as id, ${businesses.updatedAt} as updated_at,
                  (row_number() over (order by ${businesses.id}) - 1) / ${size} as chunk
           from ${businesses} where ${inSitemap(now)}) t
     group by chunk order by chunk`);
-  return result.rows.map((r) => ({ firstId: Number(r.first_id), count: Number(r.n), lastmod: r.lastmod }));
+  return result.rows.map((r) => ({
+    firstId: Number(r.first_id),
+    lastId: Number(r.last_id),
+    count: Number(r.n),
+    lastmod: r.lastmod,
+  }));
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helpers.ts';
 import { businesses } from '../../db/schema/businesses.ts';
+import { findPublicListing, type SeoListing } from './seo.repository.ts';
+import { SeoService } from './seo.service.ts';
 
 // A dist shaped like the real build: the web app's own default tags must be replaced, not duplicated.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'traspasa-seo-dist-'));
@@ -149,6 +151,19 @@ describe('listing pages carry their own tags in the first HTML', () => {
     expect(ld.offers.availability).toBe('https://schema.org/SoldOut');
     expect(ld.offers.areaServed.name).toBe('Cuenca, Ecuador');
     expect(html).not.toContain('other:');
+  });
+
+  it('leaves the Offer out of a listing without an asking price (an Offer without price fails validation)', async () => {
+    const listing = await findPublicListing(t.db, 'panaderia-quito');
+    // The database requires a price of public listings; older rows or imports may lack one.
+    const meta = (
+      new SeoService(t.app) as unknown as {
+        listingMeta(l: SeoListing): { jsonLd: Record<string, unknown> };
+      }
+    ).listingMeta({ ...listing!, askingPrice: null });
+    expect(meta.jsonLd['@type']).toBe('Product');
+    expect(meta.jsonLd).not.toHaveProperty('offers');
+    expect(JSON.stringify(meta.jsonLd)).not.toContain('Offer');
   });
 
   it('escapes a hostile title and description everywhere', async () => {

@@ -250,6 +250,7 @@ export class SeoService {
       availability: sold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
       url,
     };
+    // An Offer without a price fails Google's validation: no price, no offers at all.
     if (listing.askingPrice !== null) offer.price = listing.askingPrice;
     if (place) {
       offer.areaServed = {
@@ -277,7 +278,7 @@ export class SeoService {
         ...(category ? { category } : {}),
         ...(images.length > 0 ? { image: images } : {}),
         url,
-        offers: offer,
+        ...(listing.askingPrice !== null ? { offers: offer } : {}),
       },
     };
   }
@@ -366,7 +367,8 @@ export class SeoService {
   /**
    * /sitemap.xml (decisions 044, 152): one file while every URL fits in one; past
    * `sitemapUrlLimit` URLs, an index of /sitemaps/pages-N.xml (static and landing pages, N from 1)
-   * and /sitemaps/listings-<first id>.xml (keyset on id, `sitemapUrlLimit` listings each).
+   * and /sitemaps/listings-<first id>-<last id>.xml (`sitemapUrlLimit` listings each, `id between`:
+   * a file's name keeps meaning the same listings when others expire, sell or come back).
    */
   async sitemapXml(): Promise<string> {
     const [pages, chunks] = await Promise.all([
@@ -375,7 +377,8 @@ export class SeoService {
     ]);
     const listings = chunks.reduce((sum, c) => sum + c.count, 0);
     if (pages.length + listings <= this.urlLimit) {
-      const rows = listings > 0 ? await listSitemapListings(this.app.db, 0, this.urlLimit) : [];
+      const rows =
+        listings > 0 ? await listSitemapListings(this.app.db, 0, 2_147_483_647, this.urlLimit) : [];
       return urlset([...pages, ...this.listingUrls(rows)]);
     }
     const files: SitemapUrl[] = [];
@@ -388,7 +391,10 @@ export class SeoService {
       files.push({ loc: this.absolute(`/sitemaps/pages-${i + 1}.xml`), lastmod: lastmods.at(-1) ?? null });
     }
     for (const chunk of chunks) {
-      files.push({ loc: this.absolute(`/sitemaps/listings-${chunk.firstId}.xml`), lastmod: chunk.lastmod });
+      files.push({
+        loc: this.absolute(`/sitemaps/listings-${chunk.firstId}-${chunk.lastId}.xml`),
+        lastmod: chunk.lastmod,
+      });
     }
     const entries = files
       .map(
@@ -401,16 +407,19 @@ export class SeoService {
 
   /** One file of a split sitemap; null for a name that is not one (404). */
   async sitemapFile(name: string): Promise<string | null> {
-    const match = /^(pages|listings)-(\d{1,10})\.xml$/.exec(name);
-    if (!match) return null;
-    const n = Number(match[2]);
-    if (n < 1 || n > 2_147_483_647) return null;
-    if (match[1] === 'pages') {
-      const pages = (await this.pageUrls()).slice((n - 1) * this.urlLimit, n * this.urlLimit);
-      return pages.length > 0 ? urlset(pages) : null;
+    const range = /^listings-(\d{1,10})-(\d{1,10})\.xml$/.exec(name);
+    if (range) {
+      const [from, to] = [Number(range[1]), Number(range[2])];
+      if (from < 1 || from > to || to > 2_147_483_647) return null;
+      const rows = await listSitemapListings(this.app.db, from, to, this.urlLimit);
+      return rows.length > 0 ? urlset(this.listingUrls(rows)) : null;
     }
-    const rows = await listSitemapListings(this.app.db, n, this.urlLimit);
-    return rows.length > 0 ? urlset(this.listingUrls(rows)) : null;
+    const match = /^pages-(\d{1,10})\.xml$/.exec(name);
+    if (!match) return null;
+    const n = Number(match[1]);
+    if (n < 1 || n > 2_147_483_647) return null;
+    const pages = (await this.pageUrls()).slice((n - 1) * this.urlLimit, n * this.urlLimit);
+    return pages.length > 0 ? urlset(pages) : null;
   }
 
   robotsTxt(): string {

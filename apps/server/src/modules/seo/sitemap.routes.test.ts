@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helpers.ts';
 import { businesses } from '../../db/schema/businesses.ts';
@@ -103,14 +104,14 @@ describe('sitemap with landing pages (decision 152)', () => {
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(index).not.toContain('<url>');
     const files = locs(index);
-    // Static and landing pages first, then listing files named by their first id (keyset).
+    // Static and landing pages first, then listing files named by their id range.
     const pageFiles = files.filter((f) => /\/sitemaps\/pages-\d+\.xml$/.test(f));
-    const listingFiles = files.filter((f) => /\/sitemaps\/listings-\d+\.xml$/.test(f));
+    const listingFiles = files.filter((f) => /\/sitemaps\/listings-\d+-\d+\.xml$/.test(f));
     expect(pageFiles.length + listingFiles.length).toBe(files.length);
     expect(pageFiles.length).toBe(Math.ceil((single.length - 4) / LIMIT));
     expect(listingFiles).toHaveLength(2);
     // The listing files carry their latest update.
-    expect(index).toMatch(/listings-\d+\.xml<\/loc><lastmod>\d{4}-\d{2}-\d{2}T/);
+    expect(index).toMatch(/listings-\d+-\d+\.xml<\/loc><lastmod>\d{4}-\d{2}-\d{2}T/);
 
     const all: string[] = [];
     for (const file of files) {
@@ -141,10 +142,32 @@ describe('sitemap with landing pages (decision 152)', () => {
       '/sitemaps/nada.xml',
       '/sitemaps/pages-0.xml',
       '/sitemaps/pages-99.xml',
-      '/sitemaps/listings-999999.xml',
+      '/sitemaps/listings-999999-1000000.xml',
+      '/sitemaps/listings-5-2.xml',
+      '/sitemaps/listings-0-0.xml',
     ]) {
       const missing = await t.app.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);
+    }
+  });
+
+  it('a listing file named in an index keeps its listings when another one expires: no listing twice, none lost', async () => {
+    const seo = new SeoService(t.app, { sitemapUrlLimit: 3 });
+    const listingFiles = locs(await seo.sitemapXml())
+      .filter((f) => f.includes('/sitemaps/listings-'))
+      .map((f) => f.slice(`${ORIGIN}/sitemaps/`.length));
+    expect(listingFiles).toHaveLength(2);
+    const before = await Promise.all(listingFiles.map(async (f) => locs((await seo.sitemapFile(f))!)));
+    // The first file's second listing expires: a crawler still holding the old index reads both files.
+    const gone = before[0]![1]!;
+    const slug = gone.slice(`${ORIGIN}/businesses/`.length);
+    await t.db.update(businesses).set({ status: 'expired' }).where(eq(businesses.slug, slug));
+    try {
+      const after = await Promise.all(listingFiles.map(async (f) => locs((await seo.sitemapFile(f))!)));
+      expect(after[0]).toEqual(before[0]!.filter((l) => l !== gone));
+      expect(after[1]).toEqual(before[1]);
+    } finally {
+      await t.db.update(businesses).set({ status: 'approved' }).where(eq(businesses.slug, slug));
     }
   });
 
