@@ -198,7 +198,10 @@ try {
 }
 const loadAfter = os.loadavg();
 
-const med = (key: string, pick: (run: Run) => number) => median(results[key]!.map(pick));
+// A page left out with --only has no runs: its figures are null in the JSON.
+const med = (key: string, pick: (run: Run) => number) =>
+  results[key] ? median(results[key].map(pick)) : Number.NaN;
+const orNull = (n: number) => (Number.isNaN(n) ? null : n);
 const kb = (bytes: number) => fmt(bytes / 1024, 1);
 const rows = pages.map(({ key, url }) => {
   const score = med(key, (r) => r.score);
@@ -236,9 +239,9 @@ console.log(
 const all = Object.values(results).flat();
 console.log(
   JSON.stringify({
-    home_score: med('home', (r) => r.score),
-    search_score: med('search', (r) => r.score),
-    listing_score: med('listing', (r) => r.score),
+    home_score: orNull(med('home', (r) => r.score)),
+    search_score: orNull(med('search', (r) => r.score)),
+    listing_score: orNull(med('listing', (r) => r.score)),
     lcp_ms_max: Math.round(Math.max(...pages.map(({ key }) => med(key, (r) => r.lcp)))),
     tbt_ms_max: Math.round(Math.max(...pages.map(({ key }) => med(key, (r) => r.tbt)))),
     cls_max: round(Math.max(...pages.map(({ key }) => med(key, (r) => r.cls))), 3),
