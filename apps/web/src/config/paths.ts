@@ -29,10 +29,9 @@ export const paths = {
 
   businesses: { path: '/businesses', href: '/businesses' },
   /** Landing pages (issue 13, decision 152): /negocios/restaurantes, /negocios/quito, /negocios/restaurantes/quito. */
+  // Landing pages link with `landingPath` (packages/shared/landing-slugs.ts), the server's vocabulary.
   landing: {
     path: '/negocios/:first/:second?',
-    build: (first: string, second?: string) =>
-      second ? `/negocios/${enc(first)}/${enc(second)}` : `/negocios/${enc(first)}`,
   },
   business: { path: '/businesses/:id', build: (idOrSlug: string | number) => `/businesses/${enc(idOrSlug)}` },
   buyerBusiness: {

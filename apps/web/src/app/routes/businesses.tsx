@@ -11,7 +11,8 @@ import {
   businessesQueryOptions,
   useBusinesses,
 } from '@/features/businesses/api/get-businesses';
-import { BusinessCard, BusinessCardSkeleton } from '@/features/businesses/components/business-card';
+import { BusinessCardSkeleton } from '@/features/businesses/components/business-card';
+import { BusinessCardGrid } from '@/features/businesses/components/business-card-grid';
 import { BusinessFilterPanel, BusinessSearchBox } from '@/features/businesses/components/business-filters';
 import { FiltersSheet } from '@/features/businesses/components/filters-sheet';
 import {
@@ -21,7 +22,6 @@ import {
   paramsFromFilters,
   requestFilters,
 } from '@/features/businesses/lib/filters';
-import { cardPictures } from '@/features/businesses/lib/images';
 import type { BusinessSummary } from '@/features/businesses/types';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { filtersToSave } from '@/features/saved-searches/lib/filters-to-save';
@@ -77,7 +77,6 @@ export default function BusinessesPage() {
 
   const unavailable = Boolean(page?.unavailable);
   const hasFilters = Object.keys(filters).length > 0;
-  const pictures = cardPictures(items);
 
   return (
     <>
@@ -177,18 +176,7 @@ export default function BusinessesPage() {
             </EmptyState>
           ) : (
             <>
-              <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="results">
-                {items.map((business, index) => (
-                  <li key={business.id} className="min-w-0">
-                    <BusinessCard
-                      business={business}
-                      picture={pictures[index]}
-                      priority={index < 3}
-                      headingLevel="h2"
-                    />
-                  </li>
-                ))}
-              </ul>
+              <BusinessCardGrid items={items} headingLevel="h2" />
               {nextCursor ? (
                 <div className="flex flex-col items-center gap-2">
                   <Button variant="outline" size="lg" onClick={() => void loadMore()} disabled={loadingMore}>

@@ -7,13 +7,14 @@ import { ErrorState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { BusinessFilters } from '@/features/businesses/api/get-businesses';
-import { BusinessCard, BusinessCardSkeleton } from '@/features/businesses/components/business-card';
+import { BusinessCardSkeleton } from '@/features/businesses/components/business-card';
+import { BusinessCardGrid } from '@/features/businesses/components/business-card-grid';
 import { FiltersSheet } from '@/features/businesses/components/filters-sheet';
 import { countLabel, paramsFromFilters } from '@/features/businesses/lib/filters';
-import { cardPictures } from '@/features/businesses/lib/images';
 import { landingQueryOptions, useLanding } from '@/features/landing/api/get-landing';
 import { Breadcrumbs } from '@/features/landing/components/breadcrumbs';
 import { RelatedLinks } from '@/features/landing/components/related-links';
+import { isCanonicalAddress, shownLabel } from '@/features/landing/lib/landing-address';
 import { isApiError } from '@/lib/api-client';
 import NotFoundPage from './not-found';
 
@@ -32,7 +33,7 @@ export default function LandingRoute() {
 
   // Accents or capitals in the address (/negocios/Tecnología): the page's own address replaces it.
   useEffect(() => {
-    if (!page || decodeURIComponent(pathname) === page.path) return;
+    if (!page || isCanonicalAddress(pathname, page.path)) return;
     const [, , a = '', b] = page.path.split('/');
     queryClient.setQueryData(landingQueryOptions(a, b).queryKey, page);
     void navigate(`${page.path}${search}`, { replace: true });
@@ -80,13 +81,13 @@ export default function LandingRoute() {
   }
 
   const { listings } = page;
-  const pictures = cardPictures(listings.items);
   const filters: BusinessFilters = { category: page.category ?? undefined, location: page.city?.name };
   const applyFilters = (next: BusinessFilters) => {
     const params = paramsFromFilters(next).toString();
     void navigate(params ? `/businesses?${params}` : '/businesses');
   };
   const total = countLabel(listings.total, listings.totalIsLowerBound);
+  const more = listings.items.length < listings.total || listings.totalIsLowerBound;
 
   return (
     <>
@@ -105,36 +106,33 @@ export default function LandingRoute() {
         <section className="flex min-w-0 flex-col gap-4" aria-labelledby="landing-results-title">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="landing-results-title" className="text-sm font-medium text-muted-foreground">
-              <span data-testid="results-count">{total}</span>
-              <span className="sr-only"> en esta página</span>
+              <span data-testid="results-count">{shownLabel(listings.items.length, total, more)}</span>
             </h2>
             <div className="flex flex-wrap gap-2">
               <FiltersSheet value={filters} onApply={applyFilters} />
               <Button asChild variant="outline">
                 <Link to={page.searchPath}>
-                  Ver todos con filtros
+                  Buscar con filtros
                   <ArrowRightIcon aria-hidden="true" />
                 </Link>
               </Button>
             </div>
           </div>
-          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="results">
-            {listings.items.map((business, index) => (
-              <li key={business.id} className="min-w-0">
-                <BusinessCard
-                  business={business}
-                  picture={pictures[index]}
-                  priority={index < 3}
-                  headingLevel="h3"
-                />
-              </li>
-            ))}
-          </ul>
-          {listings.nextCursor ? (
-            <div className="flex justify-center">
+          <BusinessCardGrid items={listings.items} headingLevel="h3" />
+          {more ? (
+            <div className="flex flex-col items-center gap-2 text-center">
               <Button asChild size="lg" variant="outline">
-                <Link to={page.searchPath}>Ver los {total}</Link>
+                <Link to={page.searchPath}>
+                  Ver todos en la búsqueda
+                  <ArrowRightIcon aria-hidden="true" />
+                </Link>
               </Button>
+              {page.city ? (
+                <p className="max-w-prose text-sm text-muted-foreground">
+                  La búsqueda encuentra «{page.city.name}» en cualquier parte de la ubicación: puede incluir
+                  lugares con un nombre parecido.
+                </p>
+              ) : null}
             </div>
           ) : null}
         </section>

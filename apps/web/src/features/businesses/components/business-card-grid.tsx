@@ -1,0 +1,31 @@
+import { cardPictures } from '@/features/businesses/lib/images';
+import type { BusinessSummary } from '@/features/businesses/types';
+import { BusinessCard, type BusinessCardProps } from './business-card';
+
+/**
+ * The search's card grid (the listings page and the landing pages): one column on phones, two
+ * then three; the first three pictures load eagerly, neighbours never repeat a picture.
+ */
+export function BusinessCardGrid({
+  items,
+  headingLevel,
+}: {
+  items: BusinessSummary[];
+  headingLevel: BusinessCardProps['headingLevel'];
+}) {
+  const pictures = cardPictures(items);
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="results">
+      {items.map((business, index) => (
+        <li key={business.id} className="min-w-0">
+          <BusinessCard
+            business={business}
+            picture={pictures[index]}
+            priority={index < 3}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
