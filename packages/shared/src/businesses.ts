@@ -202,8 +202,8 @@ export const businessListResponse = z.object({
   correctedQuery: z.string().nullable(),
   /**
    * True when that "more than" is PostgreSQL's estimate, not a count: a first page whose words,
-   * city or country the planner expects to match at least 5,000 listings is not counted (decision
-   * 050, issue 14). A first page with fewer results than asked for is always exact. Kept last:
+   * city or country the planner expects to match at least 5,000 listings (2,000 for one word and
+   * no other filter) is not counted (decision 050, issue 14). A first page with fewer results than asked for is always exact. Kept last:
    * the precompiled serializer writes optional fields after the others, as zod must too.
    */
   totalIsEstimate: z.boolean().optional(),

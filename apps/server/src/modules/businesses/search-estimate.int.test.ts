@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helpers.ts';
-import { ESTIMATE_FROM, TOTAL_CAP } from './businesses.repository.ts';
+import { ESTIMATE_FROM, ONE_WORD_ESTIMATE_FROM, TOTAL_CAP } from './businesses.repository.ts';
 
 // The estimated total (decision 050, issue 14): a first page whose words, city or country the
 // planner expects to match at least ESTIMATE_FROM listings is not counted; its total is "more
@@ -48,6 +48,15 @@ beforeAll(async () => {
        i % 97 = 3, 'approved', now() - (i % 300) * interval '1 hour', now() - (i % 50) * interval '1 minute'
      from generate_series(1, 1200) i`,
     [seller.id],
+  );
+  // One word expected ≥ 2,000 times (but < 5,000): estimated alone, counted with another filter.
+  await t.pool.query(
+    `insert into businesses (seller_id, title, slug, description, category, country, location,
+       asking_price, status)
+     select $1, 'Guanacos ' || i, 'guanacos-' || i, 'Criadero con clientela fija.', 'agriculture',
+       'Argentina', 'Salta', 40000 + i, 'approved'
+     from generate_series(1, $2::int) i`,
+    [seller.id, ONE_WORD_ESTIMATE_FROM + 500],
   );
   await t.pool.query('analyze businesses');
 });
@@ -109,6 +118,19 @@ describe('estimated totals', () => {
         true,
       ]);
     }
+  });
+
+  it('one word alone is estimated from 2,000 expected matches; with another filter it is counted', async () => {
+    const alone = await get('q=guanacos');
+    expect([alone.total, alone.totalIsLowerBound, alone.totalIsEstimate]).toEqual([TOTAL_CAP, true, true]);
+    const filtered = await get('q=guanacos&minPrice=1');
+    expect([filtered.total, filtered.totalIsLowerBound, filtered.totalIsEstimate ?? false]).toEqual([
+      TOTAL_CAP,
+      true,
+      false,
+    ]);
+    // The same cards either way.
+    expect(filtered.items.map((i) => i.id)).toEqual(alone.items.map((i) => i.id));
   });
 
   it('smaller matches are counted exactly, and a count past 1,000 is not called an estimate', async () => {
