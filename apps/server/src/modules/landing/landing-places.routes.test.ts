@@ -2,6 +2,8 @@ import type { LandingPage } from '@traspasa/shared/landing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, json, type TestApp } from '../../../test/helpers.ts';
 import { businesses } from '../../db/schema/businesses.ts';
+import { SeoService } from '../seo/seo.service.ts';
+import { LandingService } from './landing.service.ts';
 
 // Decision 152: a city page is its slug in one country, filtered by equality — never a
 // substring of someone else's location, and every spelling that shares the slug is on it.
@@ -105,6 +107,12 @@ describe('landing city pages filter on the city itself (decision 152)', () => {
     expect(retail.heading).toBe('Comercios minoristas en venta en Baños');
     expect(retail.intro).toMatch(/^Hay 1 comercio minorista en venta en Baños, Ecuador\./);
     expect(retail.breadcrumbs[2]).toEqual({ name: 'Comercio minorista', path: '/negocios/comercios' });
+  });
+
+  it('one landing service per app: the API, the SEO head and the sitemap share its catalog', async () => {
+    expect(t.app.landing).toBeInstanceOf(LandingService);
+    const seo = new SeoService(t.app) as unknown as { landing: LandingService };
+    expect(seo.landing).toBe(t.app.landing);
   });
 
   it('every /negocios/ address of the sitemap answers 200 with cards, as do its related links and breadcrumbs, with the counts the links promise', async () => {
