@@ -7,6 +7,9 @@ import { useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
+/** A city name as literal text in a RegExp («Sto. Domingo», «Quito (norte)»). */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 type Landing = {
   heading: string;
   searchPath: string;
@@ -60,8 +63,8 @@ describe('landing pages', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
 
-    // «Ver todos con filtros» is the search with the same filters.
-    expect(await page.getByRole('link', { name: 'Ver todos con filtros' }).getAttribute('href')).toBe(
+    // «Buscar con filtros» is the search with the same category, city and country.
+    expect(await page.getByRole('link', { name: 'Buscar con filtros' }).getAttribute('href')).toBe(
       landing.searchPath,
     );
 
@@ -69,7 +72,7 @@ describe('landing pages', () => {
     const related = landing.relatedCities[0];
     expect(related, 'the demo data has restaurants in another city').toBeDefined();
     await page
-      .getByRole('link', { name: new RegExp(`^${related!.name}`) })
+      .getByRole('link', { name: new RegExp(`^${escapeRegExp(related!.name)}`) })
       .first()
       .click();
     await waitForPath(page, related!.path);

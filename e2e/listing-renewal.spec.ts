@@ -4,11 +4,11 @@
 // its page answers and search finds it.
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { apiClient, type NewAccount, registerAccount, waitForToast } from './support/app';
-import { DEMO, DEMO_PASSWORD, signIn, useBrowser } from './support/browser';
+import { type NewAccount, registerAccount, waitForToast } from './support/app';
+import { signIn, useBrowser } from './support/browser';
 import { expireListing } from './support/db';
+import { approvedListing as approveListing } from './support/listings';
 import { seriousViolations } from './support/ndas';
 
 const browser = useBrowser();
@@ -18,53 +18,16 @@ function oddWord(): string {
   return Array.from(crypto.randomBytes(9), (b) => String.fromCharCode(97 + (b % 26))).join('');
 }
 
-async function adminHeaders(): Promise<Record<string, string>> {
-  const api = await apiClient();
-  try {
-    const res = await api.post('/api/auth/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
-    expect(res.status(), await res.text()).toBe(200);
-    return { 'x-session-token': ((await res.json()) as { sessionToken: string }).sessionToken };
-  } finally {
-    await api.dispose();
-  }
-}
-
 /** A complete listing of `seller` with a photo, sent to review and approved (API). */
-async function approvedListing(seller: NewAccount, word: string) {
-  const title = `Lavandería ${word} con clientela fija`;
-  const api = await apiClient();
-  const headers = { 'x-session-token': seller.sessionToken };
-  try {
-    const created = await api.post('/api/businesses', {
-      headers,
-      data: {
-        title,
-        category: 'service',
-        country: 'Ecuador',
-        location: 'Loja',
-        askingPrice: 27000,
-        description:
-          'Lavandería de barrio con diez años de clientes fijos, máquinas al día y local alquilado.',
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id, slug } = (await created.json()) as { id: number; slug: string };
-    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1d4ed8' } })
-      .jpeg()
-      .toBuffer();
-    const uploaded = await api.post(`/api/businesses/${id}/images`, {
-      headers,
-      multipart: { file: { name: 'lavanderia.jpg', mimeType: 'image/jpeg', buffer: photo } },
-    });
-    expect(uploaded.status(), await uploaded.text()).toBe(200);
-    const submitted = await api.post(`/api/businesses/${id}/submit`, { headers, data: {} });
-    expect(submitted.status(), await submitted.text()).toBe(200);
-    const approved = await api.post(`/api/admin/businesses/${id}/approve`, { headers: await adminHeaders() });
-    expect(approved.status(), await approved.text()).toBe(200);
-    return { id, slug, title };
-  } finally {
-    await api.dispose();
-  }
+function approvedListing(seller: NewAccount, word: string) {
+  return approveListing(seller, {
+    title: `Lavandería ${word} con clientela fija`,
+    location: 'Loja',
+    askingPrice: 27000,
+    description: 'Lavandería de barrio con diez años de clientes fijos, máquinas al día y local alquilado.',
+    photoColor: '#1d4ed8',
+    photoName: 'lavanderia.jpg',
+  });
 }
 
 /** The search for `word` as a visitor sees it: the result links' names. */

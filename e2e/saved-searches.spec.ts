@@ -4,10 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
-  apiClient,
   type NewAccount,
   registerAccount,
   unique,
@@ -15,7 +13,8 @@ import {
   waitForHydration,
   waitForToast,
 } from './support/app';
-import { DEMO, DEMO_PASSWORD, outboxLinks, signIn, useBrowser } from './support/browser';
+import { DEMO_PASSWORD, outboxLinks, signIn, useBrowser } from './support/browser';
+import { approvedListing as approveListing } from './support/listings';
 import { seriousViolations, sidewaysScroll } from './support/ndas';
 
 const browser = useBrowser();
@@ -28,56 +27,16 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
 }
 
-async function adminHeaders(): Promise<Record<string, string>> {
-  const api = await apiClient();
-  try {
-    const res = await api.post('/api/auth/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
-    expect(res.status(), await res.text()).toBe(200);
-    return { 'x-session-token': ((await res.json()) as { sessionToken: string }).sessionToken };
-  } finally {
-    await api.dispose();
-  }
-}
-
 /** A complete listing of `seller` in `location`, with a photo, sent to review and approved (API). */
-async function approvedListing(
-  seller: NewAccount,
-  location: string,
-): Promise<{ id: number; slug: string; title: string }> {
-  const title = `Imprenta digital del centro ${unique()}`;
-  const api = await apiClient();
-  const headers = { 'x-session-token': seller.sessionToken };
-  try {
-    const created = await api.post('/api/businesses', {
-      headers,
-      data: {
-        title,
-        category: 'service',
-        country: 'Ecuador',
-        location,
-        askingPrice: 38000,
-        description:
-          'Imprenta con quince años en el centro, clientes fijos de oficinas y colegios de la zona.',
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id, slug } = (await created.json()) as { id: number; slug: string };
-    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0f766e' } })
-      .jpeg()
-      .toBuffer();
-    const uploaded = await api.post(`/api/businesses/${id}/images`, {
-      headers,
-      multipart: { file: { name: 'imprenta.jpg', mimeType: 'image/jpeg', buffer: photo } },
-    });
-    expect(uploaded.status(), await uploaded.text()).toBe(200);
-    const submitted = await api.post(`/api/businesses/${id}/submit`, { headers, data: {} });
-    expect(submitted.status(), await submitted.text()).toBe(200);
-    const approved = await api.post(`/api/admin/businesses/${id}/approve`, { headers: await adminHeaders() });
-    expect(approved.status(), await approved.text()).toBe(200);
-    return { id, slug, title };
-  } finally {
-    await api.dispose();
-  }
+function approvedListing(seller: NewAccount, location: string) {
+  return approveListing(seller, {
+    title: `Imprenta digital del centro ${unique()}`,
+    location,
+    askingPrice: 38000,
+    description: 'Imprenta con quince años en el centro, clientes fijos de oficinas y colegios de la zona.',
+    photoColor: '#0f766e',
+    photoName: 'imprenta.jpg',
+  });
 }
 
 describe('saved searches and alerts', () => {
