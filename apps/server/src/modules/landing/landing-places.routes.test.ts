@@ -47,6 +47,8 @@ beforeAll(async () => {
     listing('Baños', 'Ecuador', 'hospitality'),
     listing('Baños', 'Ecuador', 'restaurant'),
     listing('Baños', 'Ecuador', 'retail'),
+    // Wildcards and a backslash in a place are letters, not patterns.
+    listing('Villa_50% \\ Sur, Ecuador', 'Ecuador', 'retail'),
   ]);
 });
 
@@ -124,6 +126,7 @@ describe('landing city pages filter on the city itself (decision 152)', () => {
     expect(paths).toContain('/negocios/comercios/sto-domingo');
     expect(paths).toContain('/negocios/tecnologia/san-jose');
     expect(paths).toContain('/negocios/ica');
+    expect(paths).toContain('/negocios/villa-50-sur');
     expect(paths.length).toBeGreaterThan(20);
     const promised = new Map<string, number>();
     for (const path of paths) {
