@@ -238,83 +238,91 @@ export default function BusinessDetailPage() {
             <BusinessGallery images={business.images ?? []} title={business.title} />
           </div>
 
-          <aside
-            className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start"
-            aria-label="Cifras y contacto"
-          >
-            <Figures business={business} />
-            {/* On phones the bottom bar carries «Contactar al vendedor»: one button, not two. */}
-            <div className={cn('rounded-xl border bg-card p-4', canMessage && 'max-md:hidden')}>
-              {canMessage ? (
-                <ContactSellerButton business={business} />
-              ) : sold ? (
-                <p className="text-sm text-muted-foreground">
-                  Este negocio ya se vendió: ya no puedes contactar al vendedor. Mira otros negocios parecidos
-                  en la lista.
-                </p>
-              ) : (
-                <div className="grid gap-3">
+          {/* The parts below the photo hydrate each on its own, after the page, in short tasks
+              (decision 146); the server's markup shows meanwhile. Nothing in them suspends. */}
+          <Suspense fallback={null}>
+            <aside
+              className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start"
+              aria-label="Cifras y contacto"
+            >
+              <Figures business={business} />
+              {/* On phones the bottom bar carries «Contactar al vendedor»: one button, not two. */}
+              <div className={cn('rounded-xl border bg-card p-4', canMessage && 'max-md:hidden')}>
+                {canMessage ? (
+                  <ContactSellerButton business={business} />
+                ) : sold ? (
                   <p className="text-sm text-muted-foreground">
-                    {business.access?.canViewConfidential && !business.access.ndaStatus
-                      ? 'Ves este anuncio completo porque eres su vendedor o administras Traspasa.'
-                      : business.access?.ndaStatus === 'pending'
-                        ? 'Tu acuerdo de confidencialidad está pendiente. Podrás escribirle al vendedor cuando esté firmado.'
-                        : 'Podrás escribirle al vendedor después de firmar el acuerdo de confidencialidad.'}
+                    Este negocio ya se vendió: ya no puedes contactar al vendedor. Mira otros negocios
+                    parecidos en la lista.
                   </p>
-                  {business.access?.canViewConfidential ? null : business.access?.ndaStatus ? (
-                    <Button asChild variant="outline" className="w-full">
-                      <Link to={paths.ndaStatus.build(business.id)}>Ver estado de tu acuerdo</Link>
-                    </Button>
-                  ) : (
-                    <SignNdaAction
-                      businessId={business.id}
-                      requireVerifiedBuyer={business.requireVerifiedBuyer}
-                      buttonClassName="w-full"
-                    />
-                  )}
-                </div>
-              )}
+                ) : (
+                  <div className="grid gap-3">
+                    <p className="text-sm text-muted-foreground">
+                      {business.access?.canViewConfidential && !business.access.ndaStatus
+                        ? 'Ves este anuncio completo porque eres su vendedor o administras Traspasa.'
+                        : business.access?.ndaStatus === 'pending'
+                          ? 'Tu acuerdo de confidencialidad está pendiente. Podrás escribirle al vendedor cuando esté firmado.'
+                          : 'Podrás escribirle al vendedor después de firmar el acuerdo de confidencialidad.'}
+                    </p>
+                    {business.access?.canViewConfidential ? null : business.access?.ndaStatus ? (
+                      <Button asChild variant="outline" className="w-full">
+                        <Link to={paths.ndaStatus.build(business.id)}>Ver estado de tu acuerdo</Link>
+                      </Button>
+                    ) : (
+                      <SignNdaAction
+                        businessId={business.id}
+                        requireVerifiedBuyer={business.requireVerifiedBuyer}
+                        buttonClassName="w-full"
+                      />
+                    )}
+                  </div>
+                )}
+              </div>
+              {business.seller ? <SellerCard seller={business.seller} /> : null}
+              <p className="text-xs leading-5 text-muted-foreground">
+                Las cifras las declara el vendedor. Verifícalas con la información confidencial y, si lo
+                necesitas, con un{' '}
+                <Link to={paths.professionals.href} className="font-medium text-primary underline">
+                  profesional del directorio
+                </Link>
+                .
+              </p>
+            </aside>
+          </Suspense>
+
+          <Suspense fallback={null}>
+            <div className="min-w-0 lg:col-start-1">
+              <ListingFacts business={business} />
             </div>
-            {business.seller ? <SellerCard seller={business.seller} /> : null}
-            <p className="text-xs leading-5 text-muted-foreground">
-              Las cifras las declara el vendedor. Verifícalas con la información confidencial y, si lo
-              necesitas, con un{' '}
-              <Link to={paths.professionals.href} className="font-medium text-primary underline">
-                profesional del directorio
-              </Link>
-              .
-            </p>
-          </aside>
 
-          <div className="min-w-0 lg:col-start-1">
-            <ListingFacts business={business} />
-          </div>
+            <section aria-labelledby="description-title" className="min-w-0 lg:col-start-1">
+              <h2 id="description-title" className="text-xl font-semibold">
+                Descripción del negocio
+              </h2>
+              {business.description ? (
+                <RichText text={business.description} className="mt-3" />
+              ) : (
+                <p className="mt-3 text-muted-foreground">El vendedor no ha añadido una descripción.</p>
+              )}
+              {business.sellingReason ? (
+                <>
+                  <h2 className="mt-8 text-xl font-semibold">Motivo de la venta</h2>
+                  <RichText text={business.sellingReason} className="mt-3" />
+                </>
+              ) : null}
+            </section>
+          </Suspense>
 
-          <section aria-labelledby="description-title" className="min-w-0 lg:col-start-1">
-            <h2 id="description-title" className="text-xl font-semibold">
-              Descripción del negocio
-            </h2>
-            {business.description ? (
-              <RichText text={business.description} className="mt-3" />
-            ) : (
-              <p className="mt-3 text-muted-foreground">El vendedor no ha añadido una descripción.</p>
-            )}
-            {business.sellingReason ? (
-              <>
-                <h2 className="mt-8 text-xl font-semibold">Motivo de la venta</h2>
-                <RichText text={business.sellingReason} className="mt-3" />
-              </>
-            ) : null}
-          </section>
-
-          <div
-            id={CONFIDENTIAL_ANCHOR}
-            tabIndex={-1}
-            className="min-w-0 scroll-mt-24 outline-none lg:col-start-1"
-          >
-            {unlocked ? <UnlockedBanner /> : null}
-            <ConfidentialSection business={business} />
-          </div>
+          <Suspense fallback={null}>
+            <div
+              id={CONFIDENTIAL_ANCHOR}
+              tabIndex={-1}
+              className="min-w-0 scroll-mt-24 outline-none lg:col-start-1"
+            >
+              {unlocked ? <UnlockedBanner /> : null}
+              <ConfidentialSection business={business} />
+            </div>
+          </Suspense>
         </div>
         <ListingDiscovery business={business} />
       </PageBody>

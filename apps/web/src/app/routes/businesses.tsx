@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2Icon, StoreIcon } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page/page-header';
 import { EmptyState, ErrorState } from '@/components/page/states';
@@ -176,7 +176,10 @@ export default function BusinessesPage() {
             </EmptyState>
           ) : (
             <>
-              <BusinessCardGrid items={items} headingLevel="h2" />
+              {/* The cards hydrate on their own, after the filters (decision 146). */}
+              <Suspense fallback={null}>
+                <BusinessCardGrid items={items} headingLevel="h2" />
+              </Suspense>
               {nextCursor ? (
                 <div className="flex flex-col items-center gap-2">
                   <Button variant="outline" size="lg" onClick={() => void loadMore()} disabled={loadingMore}>

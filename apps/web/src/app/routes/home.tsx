@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { CategoriesGrid } from '@/features/home/components/categories-grid';
 import { FeaturedListings, RecentListings } from '@/features/home/components/featured-listings';
 import { Hero } from '@/features/home/components/hero';
@@ -16,12 +17,23 @@ export default function HomePage() {
         content="Encuentra negocios en venta en Ecuador y Latinoamérica o publica el tuyo gratis. Acuerdos de confidencialidad con evidencia, anuncios revisados y contacto seguro con el vendedor."
       />
       <Hero />
-      <FeaturedListings />
-      <RecentListings />
-      <CategoriesGrid />
-      <HowItWorks />
-      <TrustPoints />
-      <PublishCta />
+      {/* Each boundary hydrates on its own, after the page around it and in its own short
+          tasks (decision 146): the server's markup is already there, so nothing changes on
+          screen. No fallback is ever shown: nothing in them suspends. */}
+      <Suspense fallback={null}>
+        <FeaturedListings />
+      </Suspense>
+      <Suspense fallback={null}>
+        <RecentListings />
+      </Suspense>
+      <Suspense fallback={null}>
+        <CategoriesGrid />
+        <HowItWorks />
+      </Suspense>
+      <Suspense fallback={null}>
+        <TrustPoints />
+        <PublishCta />
+      </Suspense>
     </>
   );
 }
