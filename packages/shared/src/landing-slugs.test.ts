@@ -34,6 +34,8 @@ describe('landing page slugs (decision 152)', () => {
     expect(cityOfLocation('')).toBeNull();
     expect(cityOfLocation(', Ecuador')).toBeNull();
     expect(cityOfLocation(null)).toBeNull();
+    expect(cityOfLocation('other:Puerto Ayora, Galápagos')).toBe('Puerto Ayora');
+    expect(cityOfLocation('other:')).toBeNull();
   });
 
   it('gives every category its own readable segment, found again with accents or capitals', () => {

@@ -42,10 +42,11 @@ export function slugify(text: string): string {
 
 /**
  * The city of a listing's location text: what comes before the first comma («Quito, Ecuador»
- * → «Quito»), trimmed; null when empty.
+ * → «Quito»), trimmed, without the form's «other:» prefix (a place typed by hand: «other:Puerto
+ * Ayora» → «Puerto Ayora»); null when empty.
  */
 export function cityOfLocation(location: string | null | undefined): string | null {
-  const city = (location ?? '').split(',')[0]?.trim() ?? '';
+  const city = ((location ?? '').split(',')[0] ?? '').replace(/^\s*other:/i, '').trim();
   return city && slugify(city) ? city : null;
 }
 

@@ -47,6 +47,8 @@ beforeAll(async () => {
     listing('Baños', 'Ecuador', 'hospitality'),
     listing('Baños', 'Ecuador', 'restaurant'),
     listing('Baños', 'Ecuador', 'retail'),
+    // A place typed by hand is stored with the form's «other:» prefix: not part of its name.
+    listing('other:Puerto Ayora', 'Ecuador', 'hospitality'),
     // Wildcards and a backslash in a place are letters, not patterns.
     listing('Villa_50% \\ Sur, Ecuador', 'Ecuador', 'retail'),
   ]);
@@ -88,6 +90,15 @@ describe('landing city pages filter on the city itself (decision 152)', () => {
       ['/negocios/comercios/sto-domingo', 2],
       ['/negocios/restaurantes/sto-domingo', 1],
     ]);
+  });
+
+  it('names a hand-typed place without the form’s «other:» prefix', async () => {
+    const page = await landing('/api/landing/puerto-ayora');
+    expect(page.city?.name).toBe('Puerto Ayora');
+    expect(page.heading).toBe('Negocios en venta en Puerto Ayora');
+    expect(page.listings.total).toBe(1);
+    const res = await t.app.inject({ method: 'GET', url: '/api/landing/other-puerto-ayora' });
+    expect(res.statusCode).toBe(404);
   });
 
   it('writes the intro in good Spanish: singular, plural, and lists without a double «y»', async () => {
