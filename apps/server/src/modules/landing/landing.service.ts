@@ -28,7 +28,7 @@ const categoryWords: Record<BusinessCategory, { plural: string; singular: string
   transportation: { plural: 'negocios de transporte', singular: 'negocio de transporte' },
   realestate: { plural: 'negocios de bienes raíces', singular: 'negocio de bienes raíces' },
   finance: { plural: 'negocios de finanzas', singular: 'negocio de finanzas' },
-  other: { plural: 'otros negocios', singular: 'otro negocio' },
+  other: { plural: 'negocios de otros rubros', singular: 'negocio de otro rubro' },
 };
 
 const NOT_FOUND =
