@@ -10,7 +10,7 @@ import type { BusinessFilters } from '@/features/businesses/api/get-businesses';
 import { BusinessCardSkeleton } from '@/features/businesses/components/business-card';
 import { BusinessCardGrid } from '@/features/businesses/components/business-card-grid';
 import { FiltersSheet } from '@/features/businesses/components/filters-sheet';
-import { countLabel, paramsFromFilters } from '@/features/businesses/lib/filters';
+import { countLabel, filtersFromParams, paramsFromFilters } from '@/features/businesses/lib/filters';
 import { landingQueryOptions, useLanding } from '@/features/landing/api/get-landing';
 import { Breadcrumbs } from '@/features/landing/components/breadcrumbs';
 import { RelatedLinks } from '@/features/landing/components/related-links';
@@ -81,7 +81,10 @@ export default function LandingRoute() {
   }
 
   const { listings } = page;
-  const filters: BusinessFilters = { category: page.category ?? undefined, location: page.city?.name };
+  // The filter sheet starts from the page's own search (category, city, country).
+  const filters: BusinessFilters = filtersFromParams(
+    new URLSearchParams(page.searchPath.split('?')[1] ?? ''),
+  );
   const applyFilters = (next: BusinessFilters) => {
     const params = paramsFromFilters(next).toString();
     void navigate(params ? `/businesses?${params}` : '/businesses');
