@@ -48,7 +48,7 @@ const envSchema = z.object({
    * one instance, none of them waiting longer than CHAT_MAX_WAIT_MS; past either, a send is
    * refused at once (503 / `message.rejected` overloaded) instead of queueing.
    */
-  CHAT_MAX_IN_FLIGHT: positiveInt(256),
+  CHAT_MAX_IN_FLIGHT: positiveInt(512),
   /** 500 ms; 5 s under NODE_ENV=test, where a busy test machine is not an overload to refuse. */
   CHAT_MAX_WAIT_MS: z.coerce.number().int().positive().optional(),
   /**
