@@ -11,8 +11,10 @@ import {
   businessesQueryOptions,
   useBusinesses,
 } from '@/features/businesses/api/get-businesses';
-import { BusinessCardSkeleton } from '@/features/businesses/components/business-card';
-import { BusinessCardGrid } from '@/features/businesses/components/business-card-grid';
+import {
+  BusinessCardGrid,
+  BusinessCardGridSkeleton,
+} from '@/features/businesses/components/business-card-grid';
 import { BusinessFilterPanel, BusinessSearchBox } from '@/features/businesses/components/business-filters';
 import { FiltersSheet } from '@/features/businesses/components/filters-sheet';
 import {
@@ -135,14 +137,7 @@ export default function BusinessesPage() {
           </div>
 
           {query.isPending ? (
-            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Cargando negocios">
-              {Array.from({ length: 6 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
-                <li key={i}>
-                  <BusinessCardSkeleton />
-                </li>
-              ))}
-            </ul>
+            <BusinessCardGridSkeleton />
           ) : query.isError || unavailable ? (
             <ErrorState
               title="No pudimos cargar los negocios"

@@ -7,8 +7,10 @@ import { ErrorState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { BusinessFilters } from '@/features/businesses/api/get-businesses';
-import { BusinessCardSkeleton } from '@/features/businesses/components/business-card';
-import { BusinessCardGrid } from '@/features/businesses/components/business-card-grid';
+import {
+  BusinessCardGrid,
+  BusinessCardGridSkeleton,
+} from '@/features/businesses/components/business-card-grid';
 import { FiltersSheet } from '@/features/businesses/components/filters-sheet';
 import { countLabel, filtersFromParams, paramsFromFilters } from '@/features/businesses/lib/filters';
 import { landingQueryOptions, useLanding } from '@/features/landing/api/get-landing';
@@ -67,14 +69,7 @@ export default function LandingRoute() {
           </div>
         </header>
         <PageBody className="py-6 sm:py-8">
-          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Cargando negocios">
-            {Array.from({ length: 6 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
-              <li key={i}>
-                <BusinessCardSkeleton />
-              </li>
-            ))}
-          </ul>
+          <BusinessCardGridSkeleton />
         </PageBody>
       </>
     );

@@ -1,11 +1,14 @@
 import { cardPictures } from '@/features/businesses/lib/images';
 import type { BusinessSummary } from '@/features/businesses/types';
-import { BusinessCard, type BusinessCardProps } from './business-card';
+import { BusinessCard, type BusinessCardProps, BusinessCardSkeleton } from './business-card';
 
 /**
  * The search's card grid (the listings page and the landing pages): one column on phones, two
  * then three; the first three pictures load eagerly, neighbours never repeat a picture.
  */
+const GRID = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
+const PLACEHOLDERS = [1, 2, 3, 4, 5, 6];
+
 export function BusinessCardGrid({
   items,
   headingLevel,
@@ -15,7 +18,7 @@ export function BusinessCardGrid({
 }) {
   const pictures = cardPictures(items);
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="results">
+    <ul className={GRID} data-testid="results">
       {items.map((business, index) => (
         <li key={business.id} className="min-w-0">
           <BusinessCard
@@ -24,6 +27,19 @@ export function BusinessCardGrid({
             priority={index < 3}
             headingLevel={headingLevel}
           />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The grid's six placeholders while the first page loads. */
+export function BusinessCardGridSkeleton() {
+  return (
+    <ul className={GRID} aria-label="Cargando negocios">
+      {PLACEHOLDERS.map((n) => (
+        <li key={n}>
+          <BusinessCardSkeleton />
         </li>
       ))}
     </ul>
