@@ -10,8 +10,11 @@ const segment = z
   .min(1, 'Falta la categoría o la ciudad de la página.')
   .max(100, 'La dirección de la página es demasiado larga.');
 
-export const landingParams = z.object({ first: segment, second: segment.optional() });
-export type LandingParams = z.infer<typeof landingParams>;
+/** `/api/landing/{first}`: a category or a city. */
+export const landingParams = z.object({ first: segment });
+/** `/api/landing/{first}/{second}`: a category and a city. */
+export const landingPairParams = landingParams.extend({ second: segment });
+export type LandingParams = z.infer<typeof landingPairParams>;
 
 const link = z.object({ name: z.string(), path: z.string() });
 

@@ -1,4 +1,4 @@
-import { landingPage, landingParams } from '@traspasa/shared/landing';
+import { landingPage, landingPairParams, landingParams } from '@traspasa/shared/landing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.ts';
@@ -10,15 +10,20 @@ import { errorResponses } from '../../lib/openapi.ts';
 export default async function landingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.landing;
-  const schema = {
+  const common = {
     tags: ['businesses'],
-    summary: 'Página de una categoría, una ciudad o ambas',
-    params: landingParams,
     response: { 200: landingPage, ...errorResponses(400, 404) },
   };
 
-  r.get('/api/landing/:first', { schema }, async (request) => service.page(request.params.first));
-  r.get('/api/landing/:first/:second', { schema }, async (request) =>
-    service.page(request.params.first, request.params.second),
+  // Two routes, each declaring exactly the parameters its path has (the OpenAPI document lists them).
+  r.get(
+    '/api/landing/:first',
+    { schema: { ...common, summary: 'Página de una categoría o de una ciudad', params: landingParams } },
+    async (request) => service.page(request.params.first),
+  );
+  r.get(
+    '/api/landing/:first/:second',
+    { schema: { ...common, summary: 'Página de una categoría en una ciudad', params: landingPairParams } },
+    async (request) => service.page(request.params.first, request.params.second),
   );
 }
