@@ -2,8 +2,6 @@ import {
   defaultSavedSearchName,
   SAVED_SEARCH_NAME_MAX,
   type SavedSearchFrequency,
-  savedSearchFrequencies,
-  savedSearchFrequencyLabels,
 } from '@traspasa/shared/saved-searches';
 import { BellPlusIcon, Loader2Icon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -23,12 +21,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { useCreateSavedSearch } from '../api/saved-searches';
-
-export const frequencyHints: Record<SavedSearchFrequency, string> = {
-  instant: 'Un correo en cuanto se publique un negocio que coincida.',
-  daily: 'Un solo correo al día con los negocios nuevos.',
-  weekly: 'Un correo los lunes con los negocios de la semana.',
-};
+import { FrequencyField } from './frequency-field';
 
 /** «Guardar búsqueda»: a name (composed from the filters unless changed) and how often to hear about it. */
 export function SaveSearchDialog({
@@ -97,28 +90,7 @@ export function SaveSearchForm({ filters, onDone }: { filters: Record<string, st
           placeholder={suggested}
         />
       </div>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">¿Cada cuánto te avisamos?</legend>
-        {savedSearchFrequencies.map((f) => (
-          <label
-            key={f}
-            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
-          >
-            <input
-              type="radio"
-              name="saved-search-frequency"
-              value={f}
-              checked={frequency === f}
-              onChange={() => setFrequency(f)}
-              className="mt-0.5 size-4 accent-[var(--color-primary)]"
-            />
-            <span className="grid gap-0.5">
-              <span className="text-sm font-medium">{savedSearchFrequencyLabels[f]}</span>
-              <span className="text-sm text-muted-foreground">{frequencyHints[f]}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <FrequencyField name="saved-search-frequency" value={frequency} onChange={setFrequency} />
       {problem ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {problem}{' '}

@@ -3,7 +3,6 @@ import {
   SAVED_SEARCH_NAME_MAX,
   type SavedSearchFrequency,
   type SavedSearchView,
-  savedSearchFrequencies,
   savedSearchFrequencyLabels,
 } from '@traspasa/shared/saved-searches';
 import { BellIcon, BellOffIcon, PauseIcon, PencilIcon, PlayIcon, SearchIcon, Trash2Icon } from 'lucide-react';
@@ -33,7 +32,7 @@ import {
   useVisitSavedSearch,
 } from '../api/saved-searches';
 import { savedSearchHref } from '../lib/filters';
-import { frequencyHints } from './save-search-dialog';
+import { FrequencyField } from './frequency-field';
 
 const failed = (error: unknown, fallback: string) => (isApiError(error) && error.userMessage) || fallback;
 
@@ -250,28 +249,7 @@ function EditDialog({ search, onClose }: { search: SavedSearchView | null; onClo
               aria-invalid={problem ? true : undefined}
             />
           </div>
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">¿Cada cuánto te avisamos?</legend>
-            {savedSearchFrequencies.map((f) => (
-              <label
-                key={f}
-                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
-              >
-                <input
-                  type="radio"
-                  name="edit-saved-search-frequency"
-                  value={f}
-                  checked={frequency === f}
-                  onChange={() => setFrequency(f)}
-                  className="mt-0.5 size-4 accent-[var(--color-primary)]"
-                />
-                <span className="grid gap-0.5">
-                  <span className="text-sm font-medium">{savedSearchFrequencyLabels[f]}</span>
-                  <span className="text-sm text-muted-foreground">{frequencyHints[f]}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <FrequencyField name="edit-saved-search-frequency" value={frequency} onChange={setFrequency} />
           {problem ? (
             <p role="alert" className="text-sm font-medium text-destructive">
               {problem}
