@@ -22,7 +22,7 @@ import * as repo from '../src/modules/admin-metrics/admin-metrics.repository.ts'
 import { addDays, runMetricsRollup } from '../src/modules/admin-metrics/admin-metrics.service.ts';
 import { statsDay } from '../src/modules/listing-stats/listing-stats.repository.ts';
 import { fmt, percentile, printTable, round, verdict } from './report.ts';
-import { openScratch, type Scratch } from './scratch.ts';
+import { benchServerEnv, openScratch, type Scratch } from './scratch.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -251,13 +251,7 @@ async function main() {
     const [, rollupMs] = await timed('roll-up', () => runMetricsRollup({ db: createDb(pool) }));
 
     const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dir,
-      DATABASE_URL: dbUrl,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO_DATA: 'false',
+      ...benchServerEnv(dir, dbUrl),
       JOBS_ENABLED: 'false',
     });
     app = await buildApp({ config, pool, webDistDir: path.join(dir, 'no-web-build') });

@@ -42,6 +42,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { chatLiveOf } from '../src/modules/messages/chat-live.ts';
 import { type CpuProfile, formatSummary, summarise } from './cpuprofile.ts';
 import { fmt, percentile, printTable, round, verdict } from './report.ts';
+import { benchServerEnv } from './scratch.ts';
 
 interface Person {
   id: number;
@@ -183,13 +184,7 @@ async function main() {
     const pairs = await seed(pool, PAIRS);
 
     const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dir,
-      DATABASE_URL: dbUrl,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO_DATA: 'false',
+      ...benchServerEnv(dir, dbUrl),
       JOBS_ENABLED: 'false',
       // The limit is per sender; each sender here sends a few messages a second.
       RATE_MESSAGES_PER_MIN: '1000000',

@@ -60,3 +60,16 @@ export async function openScratch(opts: {
     throw err;
   }
 }
+
+/** The environment of a benchmark's in-process server on a scratch database: production mode, silent, no demo data. */
+export function benchServerEnv(dir: string, dbUrl: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dir,
+    DATABASE_URL: dbUrl,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SEED_DEMO_DATA: 'false',
+  };
+}

@@ -26,7 +26,7 @@ import { loadConfig } from '../src/config.ts';
 import { type CpuProfile, formatSummary, summarise } from './cpuprofile.ts';
 import { type BenchQuery, SEARCH_QUERIES, THROUGHPUT_QUERIES, toQueryString } from './queries.ts';
 import { fmt, median, percentile, printTable, round, verdict } from './report.ts';
-import { openScratch, type Scratch } from './scratch.ts';
+import { benchServerEnv, openScratch, type Scratch } from './scratch.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -106,7 +106,7 @@ async function main() {
     );
 
     // The targets hold without the result cache; it is measured on its own below.
-    const config = loadConfig({ ...configEnv(dir, dbUrl), SEARCH_CACHE_TTL_MS: '0' });
+    const config = loadConfig({ ...benchServerEnv(dir, dbUrl), SEARCH_CACHE_TTL_MS: '0' });
     const loadBefore = os.loadavg();
     app = await buildApp({ config, pool, webDistDir: NO_WEB_BUILD });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -144,7 +144,7 @@ async function main() {
     // The same search mix through a second app with the anonymous result cache on (decision 050).
     log(`Throughput with the search cache on (SEARCH_CACHE_TTL_MS=${CACHE_TTL_MS})…`);
     const cachedConfig = loadConfig({
-      ...configEnv(dir, dbUrl),
+      ...benchServerEnv(dir, dbUrl),
       SEARCH_CACHE_TTL_MS: String(CACHE_TTL_MS),
       // One job runner (the first app's) is enough.
       JOBS_ENABLED: 'false',
@@ -420,18 +420,6 @@ async function explainSlowest(
 }
 
 // ---- Helpers ----
-
-function configEnv(dir: string, dbUrl: string): Record<string, string> {
-  return {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dir,
-    DATABASE_URL: dbUrl,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    SEED_DEMO_DATA: 'false',
-  };
-}
 
 function secs(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;

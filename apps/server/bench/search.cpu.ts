@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { THROUGHPUT_QUERIES, toQueryString } from './queries.ts';
-import { openScratch } from './scratch.ts';
+import { benchServerEnv, openScratch } from './scratch.ts';
 
 const log = (m: string) => process.stderr.write(`${m}\n`);
 const { values: args } = parseArgs({ options: { listings: { type: 'string', default: '100000' } } });
@@ -23,13 +23,7 @@ const LISTINGS = Number(args.listings.replaceAll('_', ''));
 const scratch = await openScratch({ listings: LISTINGS, sellers: 200, log });
 const { dir, dbUrl, pool } = scratch;
 const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dir,
-  DATABASE_URL: dbUrl,
-  HOST: '127.0.0.1',
-  PORT: '0',
-  SEED_DEMO_DATA: 'false',
+  ...benchServerEnv(dir, dbUrl),
   SEARCH_CACHE_TTL_MS: '0',
   JOBS_ENABLED: 'false',
 });

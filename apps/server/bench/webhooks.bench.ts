@@ -38,6 +38,7 @@ import { createPool } from '../src/db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { fmt, percentile, printTable, round, verdict } from './report.ts';
+import { benchServerEnv } from './scratch.ts';
 
 const WORKER_FLAG = '--webhooks-bench-worker';
 const WEBHOOK_PATH = '/api/payments/webhook';
@@ -170,13 +171,7 @@ async function main(): Promise<number> {
     pool = createPool(dbUrl, POOL);
     await runMigrations(pool);
     const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dir,
-      DATABASE_URL: dbUrl,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO_DATA: 'false',
+      ...benchServerEnv(dir, dbUrl),
       // The sandbox provider verifies (and would sign) with this secret.
       STRIPE_WEBHOOK_SECRET: secret,
       // The payment-events job processes what the webhook stores, in this process.
