@@ -46,8 +46,18 @@ export const businessCategoryLabels: Record<BusinessCategory, string> = {
 /**
  * `expired`: an approved listing its seller did not renew within 90 days (issue 13,
  * decision 151). Out of search and the sitemap; its page answers 410 to the public.
+ * `held`: a published or sold listing whose seller's account an admin suspended; private
+ * until the account is reactivated, when it returns to the status it had (decision 156).
  */
-export const businessStatuses = ['draft', 'pending', 'approved', 'rejected', 'sold', 'expired'] as const;
+export const businessStatuses = [
+  'draft',
+  'pending',
+  'approved',
+  'rejected',
+  'sold',
+  'expired',
+  'held',
+] as const;
 export type BusinessStatus = (typeof businessStatuses)[number];
 
 export const packageTiers = ['basic', 'premium', 'featured'] as const;

@@ -100,6 +100,8 @@ export const businesses = pgTable(
     trainingWeeks: integer(),
     packageTier: text().notNull().default('basic'),
     status: text().notNull().default('draft'),
+    /** While `held` (the seller's account is suspended): the status it returns to (decision 156). */
+    heldFrom: text(),
     /** Shown to the seller after an admin rejection (DESIGN.md §3). */
     rejectionReason: text(),
     // The confidential part, behind a signed NDA like confidentialInfo ("Otros datos").
@@ -196,6 +198,10 @@ export const businesses = pgTable(
     check('businesses_category_check', oneOf(t.category, businessCategories)),
     check('businesses_package_tier_check', oneOf(t.packageTier, packageTiers)),
     check('businesses_status_check', oneOf(t.status, businessStatuses)),
+    check(
+      'businesses_held_from_check',
+      sql`(${t.status} = 'held') = (${t.heldFrom} is not null) and (${t.heldFrom} is null or ${t.heldFrom} in ('approved', 'sold'))`,
+    ),
     check('businesses_asking_price_check', sql`${t.askingPrice} >= 0`),
     check('businesses_annual_revenue_check', sql`${t.annualRevenue} >= 0`),
     check('businesses_years_operation_check', sql`${t.yearsOperation} >= 0`),

@@ -1,0 +1,4 @@
+ALTER TABLE "businesses" DROP CONSTRAINT "businesses_status_check";--> statement-breakpoint
+ALTER TABLE "businesses" ADD COLUMN "held_from" text;--> statement-breakpoint
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_held_from_check" CHECK (("businesses"."status" = 'held') = ("businesses"."held_from" is not null) and ("businesses"."held_from" is null or "businesses"."held_from" in ('approved', 'sold')));--> statement-breakpoint
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_status_check" CHECK ("businesses"."status" in ('draft', 'pending', 'approved', 'rejected', 'sold', 'expired', 'held'));
