@@ -122,6 +122,11 @@ export const ONE_WORD_ESTIMATE_FROM = 2 * TOTAL_CAP;
  * newest 100 matches (a few ms at any size) rather than every match (decision 050, cause 5).
  */
 const RANK_WINDOW = 100;
+/**
+ * The one-read plan of a word search (issue 14, third pass) reads at most this many matches;
+ * past it the statement returns nothing and the count-then-walk plan answers instead.
+ */
+const READ_ALL_MAX = ESTIMATE_FROM;
 
 /**
  * Written literally, the same text as the partial list indexes' predicate, so the planner can
@@ -246,15 +251,18 @@ export async function listPublicBusinesses(
   cursor: ListCursor | null,
   limit: number,
 ): Promise<ListResult> {
+  const listColumns = {
+    ...cardColumns,
+    // A scalar subquery, not a join: evaluated for the page's rows only, and the planner
+    // cannot trade the order index walk for a hash join + sort (decision 050, cause 1).
+    // The foreign key (on delete restrict) guarantees the seller exists.
+    sellerVerified: sql<boolean>`(select ${users.identityVerified} from ${users} where ${users.id} = ${businesses.sellerId})`,
+    createdAtExact: sql<string>`${businesses.createdAt}::text`,
+  };
   const select = (countWhere?: SQL) =>
     db
       .select({
-        ...cardColumns,
-        // A scalar subquery, not a join: evaluated for the page's rows only, and the planner
-        // cannot trade the order index walk for a hash join + sort (decision 050, cause 1).
-        // The foreign key (on delete restrict) guarantees the seller exists.
-        sellerVerified: sql<boolean>`(select ${users.identityVerified} from ${users} where ${users.id} = ${businesses.sellerId})`,
-        createdAtExact: sql<string>`${businesses.createdAt}::text`,
+        ...listColumns,
         // The capped count as an uncorrelated subquery (an InitPlan, run once): one statement
         // per page instead of a page and a count (issue 14: half the round trips, parses and plans).
         ...(countWhere ? { matches: cappedCountSql(countWhere) } : {}),
@@ -375,9 +383,64 @@ export async function listPublicBusinesses(
     // sort, a few ms); more are ranked window by window along the order index, which is then
     // cheap to walk (≥ 1 match in 100 rows at 100k) — the planner alone misjudges both when
     // filters correlate.
+    if (await readsAll(q, where)) {
+      const read = await readAllPage(where, q);
+      if (read) return read;
+    }
     const n = (await surelyMany(where)) ? TOTAL_CAP + 1 : await count(where);
     if (n === 0) return [[], 0];
     return checked(await rankedPage(where, q, n > TOTAL_CAP), n);
+  };
+
+  /**
+   * Whether a word search ranked by relevance reads all its matches in one statement: one word
+   * (its estimate is within a few %; several words that go together are underestimated), and
+   * a first page the planner expects to match fewer than ONE_WORD_ESTIMATE_FROM listings, with
+   * or without other filters, or a later page whose first one counted at most TOTAL_CAP.
+   */
+  const readsAll = async (q: string, where: SQL): Promise<boolean> => {
+    if ((q.match(WORD) ?? []).length !== 1) return false;
+    if (known !== null) return !estimated && known <= TOTAL_CAP;
+    return !(await surelyMany(where)) && (planned ?? ESTIMATE_FROM) < ONE_WORD_ESTIMATE_FROM;
+  };
+
+  /**
+   * One statement for a page of a word search by relevance (issue 14, third pass): the matches
+   * are read once (at most READ_ALL_MAX, through the GIN and filter indexes) and numbered in the
+   * default order; their count is the total, and the page is cut from the same order as
+   * rankedPage's — every match ranked when at most TOTAL_CAP, else the RANK_WINDOW-wide windows
+   * along the default order that hold the page. The count-then-rank plan read the matches twice
+   * (the count, then the ranking) or walked the order index for a window; this reads them once.
+   * Returns null when nothing came back (no match, more than READ_ALL_MAX, or past the end):
+   * the count-then-rank plan then answers, as before.
+   */
+  const readAllPage = async (where: SQL, q: string): Promise<[PublicBusinessListRow[], number] | null> => {
+    const end = Math.min(offset + limit, TOTAL_CAP);
+    if (end <= offset) return null;
+    const firstWindow = Math.floor(offset / RANK_WINDOW);
+    const lastWindow = Math.floor((end - 1) / RANK_WINDOW);
+    const int = (n: number) => sql.raw(String(n));
+    // Each match's place in the default order (rn) and how many there are (n).
+    const matches = sql`(select m.id, m.featured, row_number() over (order by m.featured desc,
+        m.created_at desc, m.id desc) - 1 as rn, count(*) over () as n
+      from (select ${businesses.id} as id, ${businesses.featured} as featured, ${businesses.createdAt} as created_at
+        from ${businesses} where ${where} limit ${int(READ_ALL_MAX)}) m)`;
+    // The page's place in the relevance order; ts_rank only for the windows that hold the page.
+    const ranked = sql`(select r.id, r.n, row_number() over (order by
+        case when r.n > ${int(TOTAL_CAP)} then r.rn / ${int(RANK_WINDOW)} else 0 end, r.featured desc,
+        ts_rank(s.search_vector, ${tsQuery(q)}) desc, r.id desc) - 1
+        + case when r.n > ${int(TOTAL_CAP)} then ${int(firstWindow * RANK_WINDOW)} else 0 end as pos
+      from ${matches} r join ${businesses} s on s.id = r.id
+      where r.n < ${int(READ_ALL_MAX)} and (r.n <= ${int(TOTAL_CAP)}
+        or r.rn / ${int(RANK_WINDOW)} between ${int(firstWindow)} and ${int(lastWindow)}))`;
+    const rows = await db
+      .select({ ...listColumns, matches: sql<string>`page.n` })
+      .from(businesses)
+      .innerJoin(sql`${ranked} as page`, sql`page.id = ${businesses.id}`)
+      .where(sql`page.pos >= ${int(offset)} and page.pos < ${int(end)}`)
+      .orderBy(sql`page.pos`);
+    const first = rows[0];
+    return first ? [rows, Number(first.matches)] : null;
   };
 
   /**

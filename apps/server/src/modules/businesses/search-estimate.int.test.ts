@@ -58,6 +58,18 @@ beforeAll(async () => {
      from generate_series(1, $2::int) i`,
     [seller.id, ONE_WORD_ESTIMATE_FROM + 500],
   );
+  // 1,300 matches of one word whose rank varies (title, description) and is tied within groups:
+  // the relevance order of a word with other filters, read in one statement (third pass).
+  await t.pool.query(
+    `insert into businesses (seller_id, title, slug, description, category, country, location,
+       asking_price, annual_revenue, featured, status, created_at)
+     select $1, case when i % 4 = 0 then 'Huemules: huemules de Magallanes ' || i else 'Criadero de huemules ' || i end,
+       'huemules-' || i, case when i % 3 = 0 then 'Huemules, huemules y más huemules.' else 'Criadero con clientela fija.' end,
+       'agriculture', 'Chile', 'Punta Arenas', 10000 + (i % 41) * 100, 50000 + (i % 13) * 1000, i % 89 = 5, 'approved',
+       now() - (i % 400) * interval '1 hour'
+     from generate_series(1, 1300) i`,
+    [seller.id],
+  );
   await t.pool.query('analyze businesses');
 });
 
@@ -97,6 +109,60 @@ describe('one word read from its index (issue 14)', () => {
       true,
       false,
     ]);
+  });
+});
+
+/**
+ * The relevance order by its definition (decision 050): up to TOTAL_CAP matches, featured first
+ * then ts_rank then id; past it, windows of 100 along the default order (featured, newest),
+ * each ranked the same way, cut at TOTAL_CAP.
+ */
+async function relevanceIds(word: string, filter: string): Promise<number[]> {
+  const { rows } = await t.pool.query<{ id: number }>(
+    `with m as (
+       select id, featured, ts_rank(search_vector, websearch_to_tsquery('spanish', public.immutable_unaccent($1))) as r,
+         row_number() over (order by featured desc, created_at desc, id desc) - 1 as rn, count(*) over () as n
+       from businesses
+       where status = 'approved' and search_vector @@ websearch_to_tsquery('spanish', public.immutable_unaccent($1))
+         and ${filter})
+     select id from m order by case when n > $2 then rn / 100 else 0 end, featured desc, r desc, id desc limit $2`,
+    [word, TOTAL_CAP],
+  );
+  return rows.map((r) => r.id);
+}
+
+describe('one word with other filters, read once (issue 14, third pass)', () => {
+  it('pages by relevance exactly as the definition orders them, past the cap in windows and below it', async () => {
+    // 1,300 matches: ranked window by window; ≈ 670 below 12,000 and 800 past 55,000: all
+    // ranked together. Different ranks, ties and featured ones in every window.
+    for (const [query, filter] of [
+      ['q=huemules&minPrice=0', 'asking_price >= 0'],
+      ['q=huemules&maxPrice=12000', 'asking_price <= 12000'],
+      ['q=huemules&country=Chile&minRevenue=55000', `lower(country) = 'chile' and annual_revenue >= 55000`],
+    ] as const) {
+      const expected = await relevanceIds('huemules', filter);
+      expect(expected.length, query).toBeGreaterThan(100);
+      // Pages of 50 and of 20 (windows of 100 are cut differently) give the same sequence.
+      expect(await allIds(query), query).toEqual(expected);
+      const first = await get(query);
+      expect(first.items.map((i) => i.id)).toEqual(expected.slice(0, 20));
+      const second = await get(`${query}&cursor=${first.nextCursor}`);
+      expect(second.items.map((i) => i.id)).toEqual(expected.slice(20, 40));
+      expect([first.total, first.totalIsLowerBound, first.totalIsEstimate ?? false], query).toEqual([
+        Math.min(expected.length, TOTAL_CAP),
+        expected.length >= TOTAL_CAP,
+        false,
+      ]);
+    }
+  });
+
+  it('a filter that leaves no match still answers nothing, and a typo is still corrected', async () => {
+    const none = await get('q=huemules&maxPrice=100');
+    expect([none.items.length, none.total, none.totalIsLowerBound]).toEqual([0, 0, false]);
+    const typo = await get('q=huemles&maxPrice=12000');
+    expect(typo.items.map((i) => i.id)).toEqual(
+      (await relevanceIds('huemules', 'asking_price <= 12000')).slice(0, 20),
+    );
   });
 });
 
