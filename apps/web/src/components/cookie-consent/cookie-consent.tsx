@@ -1,5 +1,5 @@
 import { CookieIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { openCookiePreferences } from '@/lib/analytics/consent';
@@ -56,6 +56,9 @@ export function CookieConsent() {
   const { pathname } = useLocation();
   const footerInView = useFooterInView();
   const [mounted, setMounted] = useState(open);
+  // Opening renders as a transition (in slices, the commit apart from the effects, decision
+  // 146); closing is at once.
+  const shown = useDeferredValue(open) && open;
 
   useEffect(() => {
     if (open) setMounted(true);
@@ -81,7 +84,7 @@ export function CookieConsent() {
       )}
       {mounted || open ? (
         <Suspense fallback={null}>
-          <CookiePreferencesDialog />
+          <CookiePreferencesDialog open={shown} />
         </Suspense>
       ) : null}
     </>

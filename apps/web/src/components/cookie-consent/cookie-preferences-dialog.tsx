@@ -46,8 +46,8 @@ const sections: Array<{ key: ConsentCategory; title: string; text: string }> = [
  * Spec §2/§4: the cookie-preferences dialog — four accordion sections and the three
  * footer buttons. Rejecting is exactly as easy as accepting. Loaded only when it opens.
  */
-export default function CookiePreferencesDialog() {
-  const { consent, open } = useCookieConsent();
+export default function CookiePreferencesDialog({ open }: { open: boolean }) {
+  const { consent } = useCookieConsent();
   const [draft, setDraft] = useState<ConsentRecord>(consent ?? DEFAULT_CONSENT);
 
   // Each time the dialog opens, the switches show what is stored (or the defaults).
@@ -63,10 +63,17 @@ export default function CookiePreferencesDialog() {
         // Phones (< sm): a bottom sheet over a lighter backdrop, so the page above stays readable.
         className="max-w-xl max-sm:top-auto max-sm:bottom-0 max-sm:left-0 max-sm:max-h-[80dvh] max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:gap-3 max-sm:rounded-none max-sm:rounded-t-2xl max-sm:border-x-0 max-sm:border-b-0 max-sm:pb-[calc(1rem+env(safe-area-inset-bottom))]"
         overlayClassName="max-sm:bg-slate-950/30"
-        // Focus the dialog itself, not the first accordion row, so no choice looks preselected.
+        // Focus the dialog itself, not the first accordion row, so no choice looks preselected;
+        // after the frame that shows it (decision 146): focusing at once would make the browser
+        // restyle the whole page (the scroll lock) inside the same task as React's commit.
         onOpenAutoFocus={(event) => {
           event.preventDefault();
-          (event.currentTarget as HTMLElement | null)?.focus();
+          const content = event.currentTarget as HTMLElement | null;
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              if (content?.isConnected && !content.contains(document.activeElement)) content.focus();
+            }, 0),
+          );
         }}
       >
         <DialogHeader>

@@ -30,6 +30,7 @@ export function priceMultiple(
 
 const percent = new Intl.NumberFormat('es-EC', { style: 'percent', maximumFractionDigits: 1 });
 const decimal = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('es-EC');
 
 export const DASH = '—';
 
@@ -44,5 +45,5 @@ export function formatMultiple(value: number | null): string {
 export function formatCount(value: number | string | null | undefined, one: string, many: string): string {
   const n = toNumber(value);
   if (n === null) return DASH;
-  return `${new Intl.NumberFormat('es-EC').format(n)} ${n === 1 ? one : many}`;
+  return `${whole.format(n)} ${n === 1 ? one : many}`;
 }

@@ -140,20 +140,27 @@ export function activeFilterCount(filters: BusinessFilters): number {
   return n;
 }
 
+/** Thousands grouped the Spanish way ("1.000"): one formatter, made at first use (decision 146). */
+let countFormat: Intl.NumberFormat | undefined;
+function formatCount(n: number): string {
+  countFormat ??= new Intl.NumberFormat('es-EC');
+  return countFormat.format(n);
+}
+
 /** "58 negocios", "1 negocio", "Ningún negocio"; a capped total: "más de 1.000 negocios". */
 export function countLabel(total: number, isLowerBound = false): string {
-  if (isLowerBound) return `más de ${new Intl.NumberFormat('es-EC').format(total)} negocios`;
+  if (isLowerBound) return `más de ${formatCount(total)} negocios`;
   if (total === 0) return 'Ningún negocio';
   if (total === 1) return '1 negocio';
-  return `${new Intl.NumberFormat('es-EC').format(total)} negocios`;
+  return `${formatCount(total)} negocios`;
 }
 
 /** The sheet's main button: «Ver 23 resultados», «Ver 1 resultado», none: said, not offered. */
 export function resultsButtonLabel(total: number, isLowerBound = false): string {
-  if (isLowerBound) return `Ver más de ${new Intl.NumberFormat('es-EC').format(total)} resultados`;
+  if (isLowerBound) return `Ver más de ${formatCount(total)} resultados`;
   if (total === 0) return 'Ningún resultado con estos filtros';
   if (total === 1) return 'Ver 1 resultado';
-  return `Ver ${new Intl.NumberFormat('es-EC').format(total)} resultados`;
+  return `Ver ${formatCount(total)} resultados`;
 }
 
 /**
