@@ -1,6 +1,6 @@
 // Admin lookups of user accounts (issue #3: `/business/new` picks the seller of a new listing).
 import { z } from 'zod';
-import { userRoles } from './enums.ts';
+import { businessStatuses, userRoles } from './enums.ts';
 
 /**
  * `GET /api/admin/users`: a type-ahead search by name, email or username. `role` matches
@@ -110,7 +110,12 @@ export const adminUserDetail = z.object({
   listings: z.object({
     total: z.number().int(),
     items: z.array(
-      z.object({ id: z.number().int(), title: z.string(), status: z.string(), createdAt: z.string() }),
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        status: z.enum(businessStatuses),
+        createdAt: z.string(),
+      }),
     ),
   }),
   ndas: z.object({

@@ -4,6 +4,19 @@
  * the contract schemas of businesses.ts, which re-exports them (decision 146).
  */
 
+import type { BusinessStatus } from './enums.ts';
+
+/** A listing's status as its seller and the admins read it. */
+export const businessStatusLabels: Record<BusinessStatus, string> = {
+  draft: 'Borrador',
+  pending: 'En revisión',
+  approved: 'Publicado',
+  rejected: 'Rechazado',
+  sold: 'Vendido',
+  expired: 'Vencido',
+  held: 'Retenido (cuenta suspendida)',
+};
+
 /** Where the business works: its own premises or rented ones (issue 15). */
 export const premisesTypes = ['owned', 'leased'] as const;
 export type PremisesType = (typeof premisesTypes)[number];

@@ -9,6 +9,7 @@ import { chatMessages } from '../../db/schema/messages.ts';
 import { ndas } from '../../db/schema/ndas.ts';
 import { savedSearches } from '../../db/schema/saved-searches.ts';
 import { outboxEmails, passwordResetTokens, sessions, userLogins, users } from '../../db/schema/users.ts';
+import { releaseSellerListings } from '../businesses/seller-hold.repository.ts';
 import { eraseChatUploads } from '../messages/message-attachments.repository.ts';
 
 /** Everything we keep about one person, for the right of access (LOPDP art. 13). */
@@ -105,6 +106,8 @@ export async function anonymiseAccount(
       .where(eq(identityVerifications.userId, userId))
   ).flatMap((r) => [...r.documentImages, ...(r.selfieImage ? [r.selfieImage] : [])]);
   await db.delete(businesses).where(and(eq(businesses.sellerId, userId), eq(businesses.status, 'draft')));
+  // Held while the account was suspended (decision 156): judged by the status they had.
+  await releaseSellerListings(db, userId);
   // Published or in review: taken down. Sold listings stay as the record of a sale.
   await db
     .update(businesses)

@@ -13,6 +13,7 @@ import {
   updateBusiness,
 } from '../businesses/seller-businesses.repository.ts';
 import { applyTransition, BUSINESS_NOT_FOUND } from '../businesses/seller-businesses.service.ts';
+import { sellerIsSuspended } from '../businesses/seller-hold.repository.ts';
 import { onApproved, onNotApproved } from '../payments/listing-tier.ts';
 import { SAVED_SEARCH_ALERTS_JOB } from '../saved-searches/saved-search-jobs.ts';
 import { enqueueListingMatch } from '../saved-searches/saved-searches.repository.ts';
@@ -64,7 +65,9 @@ export class AdminListingsService {
     await this.app.db.transaction(async (tx) => {
       const business = await findBusinessForUpdate(tx, id);
       if (!business) throw AppError.notFound(BUSINESS_NOT_FOUND);
-      const to = applyTransition(business.status, action, 'admin') as BusinessStatus;
+      const to = applyTransition(business.status, action, 'admin', {
+        sellerSuspended: await sellerIsSuspended(tx, business.sellerId),
+      }) as BusinessStatus;
       const now = new Date();
       await updateBusiness(tx, id, {
         status: to,

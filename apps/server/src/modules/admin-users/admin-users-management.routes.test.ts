@@ -25,6 +25,8 @@ const get = (url: string, who: Pick<Login, 'headers'> = admin) =>
 type Body = Record<string, unknown>;
 const post = (url: string, payload?: Body, who: Pick<Login, 'headers'> = admin) =>
   t.app.inject({ method: 'POST', url, headers: who.headers, ...(payload === undefined ? {} : { payload }) });
+/** Without a session: what the public sees. */
+const publicGet = (url: string) => t.app.inject({ method: 'GET', url });
 const patch = (url: string, payload: Body, who: Pick<Login, 'headers'> = admin) =>
   t.app.inject({ method: 'PATCH', url, headers: who.headers, payload });
 const login = (email: string, password = TEST_PASSWORD) =>
@@ -300,6 +302,76 @@ describe('suspension', () => {
     expect(again.json().error.message).toBe('Esta cuenta no está suspendida.');
   });
 
+  it("takes the seller's published and sold listings out of the public while suspended, and brings them back as they were", async () => {
+    const seller = await createUser(t.db, { role: 'seller' });
+    const place = `Villa ${tag} suspendida`;
+    const listing = (status: 'approved' | 'sold' | 'pending' | 'expired') =>
+      createListing(t.db, { sellerId: seller.id, status, location: place, title: `Ferretería ${status}` });
+    const approved = await listing('approved');
+    const sold = await listing('sold');
+    const pending = await listing('pending');
+    const expired = await listing('expired');
+    const publicIds = async () => {
+      const res = await publicGet(`/api/businesses?location=${encodeURIComponent(place)}&includeSold=true`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json()
+        .items.map((b: { id: number }) => b.id)
+        .sort();
+    };
+    const page = async (id: number) => (await publicGet(`/api/businesses/${id}`)).statusCode;
+    const sitemap = async () => (await publicGet('/sitemap.xml')).body;
+    expect(await publicIds()).toEqual([approved.id, sold.id].sort());
+    expect(await sitemap()).toContain(approved.slug);
+
+    const res = await post(`/api/admin/users/${seller.id}/suspend`, {
+      reason: 'Datos falsos en sus anuncios',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await publicIds()).toEqual([]);
+    expect(await page(approved.id)).toBe(404);
+    expect(await page(sold.id)).toBe(404);
+    expect(await sitemap()).not.toContain(approved.slug);
+    // The admin still sees them, and why they are not public.
+    expect((await get(`/api/businesses/${approved.id}`)).json().status).toBe('held');
+    const items = (await detail(seller.id)).listings.items;
+    expect(Object.fromEntries(items.map((l) => [l.id, l.status]))).toMatchObject({
+      [approved.id]: 'held',
+      [sold.id]: 'held',
+      [pending.id]: 'pending',
+      [expired.id]: 'expired',
+    });
+    expect((await auditOf(seller.id))[0]).toMatchObject({
+      action: 'user.suspend',
+      metadata: { listingsHeld: expect.arrayContaining([approved.id, sold.id]) },
+    });
+    // Nothing of a suspended seller becomes public through the back door.
+    for (const [url, body] of [
+      [`/api/admin/businesses/${pending.id}/approve`, undefined],
+      [`/api/businesses/${expired.id}/renew`, undefined],
+      [`/api/businesses/${expired.id}/sold`, undefined],
+    ] as const) {
+      const refused = await post(url, body);
+      expect(refused.statusCode, url).toBe(409);
+      expect(refused.json().error.message).toMatch(/cuenta de quien lo vende está suspendida/);
+    }
+    const edit = await patch(`/api/businesses/${approved.id}`, { title: 'Ferretería renombrada' });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().error.message).toMatch(/retenido/);
+
+    const back = await post(`/api/admin/users/${seller.id}/reactivate`);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await publicIds()).toEqual([approved.id, sold.id].sort());
+    expect(await page(approved.id)).toBe(200);
+    expect((await publicGet(`/api/businesses/${sold.id}`)).json().status).toBe('sold');
+    expect(await sitemap()).toContain(approved.slug);
+    expect((await auditOf(seller.id))[0]).toMatchObject({
+      action: 'user.reactivate',
+      metadata: { listingsReleased: expect.arrayContaining([approved.id, sold.id]) },
+    });
+    expect((await post(`/api/admin/businesses/${pending.id}/approve`)).statusCode).toBe(200);
+  });
+
   it('requires a reason, in Spanish', async () => {
     const person = await createUser(t.db);
     for (const payload of [{}, { reason: '' }, { reason: 'no' }, { reason: 'x'.repeat(501) }]) {
@@ -370,6 +442,7 @@ describe('erase', () => {
     });
     expect(d.listings.items.find((l) => l.id === listing.id)?.status).toBe('rejected');
     expect((await me(person)).statusCode).toBe(401);
+    expect((await publicGet(`/api/businesses/${listing.id}`)).statusCode).toBe(404);
     expect((await login(person.user.email)).statusCode).toBe(401);
     const [entry] = await auditOf(person.user.id);
     expect(entry).toMatchObject({
@@ -384,6 +457,21 @@ describe('erase', () => {
     expect((await directory(`status=deleted&q=eliminado-${person.user.id}@`)).items.map((u) => u.id)).toEqual(
       [person.user.id],
     );
+  });
+
+  it('erasing a suspended seller judges each held listing by the status it had: the sale stays on record', async () => {
+    const person = await createUser(t.db, { role: 'seller' });
+    const published = await createListing(t.db, { sellerId: person.id });
+    const sold = await createListing(t.db, { sellerId: person.id, status: 'sold' });
+    expect(
+      (await post(`/api/admin/users/${person.id}/suspend`, { reason: 'Cuenta bajo revisión' })).statusCode,
+    ).toBe(200);
+    const res = await post(`/api/admin/users/${person.id}/erase`, { email: person.email });
+    expect(res.statusCode, res.body).toBe(200);
+    const statuses = Object.fromEntries(
+      res.json<AdminUserDetail>().listings.items.map((l) => [l.id, l.status]),
+    );
+    expect(statuses).toEqual({ [published.id]: 'rejected', [sold.id]: 'sold' });
   });
 });
 

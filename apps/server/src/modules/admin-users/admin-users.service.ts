@@ -11,7 +11,7 @@ import type {
   AdminUserSuspendInput,
 } from '@traspasa/shared/admin-users';
 import { userRoleLabels } from '@traspasa/shared/admin-users';
-import type { UserRole } from '@traspasa/shared/enums';
+import type { BusinessStatus, UserRole } from '@traspasa/shared/enums';
 import { browserLabel } from '@traspasa/shared/user-agent';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -23,8 +23,11 @@ import { anonymiseAccount } from '../account/account.repository.ts';
 import { recordDashboardLog } from '../admin-listings/dashboard-logs.repository.ts';
 import { hashPassword } from '../auth/password.ts';
 import { insertResetToken } from '../auth/password-reset.repository.ts';
+import { holdSellerListings, releaseSellerListings } from '../businesses/seller-hold.repository.ts';
 import { CLOSE } from '../messages/chat-hub.ts';
 import { chatLiveOf } from '../messages/chat-live.ts';
+import { SAVED_SEARCH_ALERTS_JOB } from '../saved-searches/saved-search-jobs.ts';
+import { enqueueListingMatch } from '../saved-searches/saved-searches.repository.ts';
 import { forcedPasswordResetMail } from './admin-users.mails.ts';
 import {
   activeAdminIds,
@@ -147,7 +150,12 @@ export class AdminUsersService {
         : { status: 'none', requestId: null, submittedAt: null },
       listings: {
         total: activity.listingTotal,
-        items: activity.listings.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
+        // The table's CHECK keeps the status one of businessStatuses.
+        items: activity.listings.map((l) => ({
+          ...l,
+          status: l.status as BusinessStatus,
+          createdAt: l.createdAt.toISOString(),
+        })),
       },
       ndas: {
         counts: { pending: countOf('pending'), signed: countOf('signed'), rejected: countOf('rejected') },
@@ -209,11 +217,13 @@ export class AdminUsersService {
       assertNotProtected(admin, target, admins, 'suspend');
       await setSuspension(tx, id, { reason: input.reason, by: admin.id });
       const sessionsRevoked = await revokeSessions(tx, id);
+      // Its public listings leave search and their pages until a reactivation (decision 156).
+      const listingsHeld = await holdSellerListings(tx, id);
       await recordDashboardLog(tx, {
         userId: admin.id,
         action: 'user.suspend',
         description: `Suspendió la cuenta de ${nameOf(target)}: ${input.reason}`,
-        metadata: { reason: input.reason, sessionsRevoked },
+        metadata: { reason: input.reason, sessionsRevoked, listingsHeld },
         targetType: 'user',
         targetId: id,
       });
@@ -223,19 +233,24 @@ export class AdminUsersService {
   }
 
   async reactivate(admin: CurrentUser, id: number): Promise<AdminUserDetail> {
-    await this.db.transaction(async (tx) => {
+    const backInSearch = await this.db.transaction(async (tx) => {
       const { target } = await this.lockForChange(tx, id);
       if (!target.suspendedAt) throw AppError.conflict('Esta cuenta no está suspendida.');
       await setSuspension(tx, id, null);
+      const listings = await releaseSellerListings(tx, id);
+      // Saved searches made meanwhile hear of them; alerts stay one per search and listing.
+      for (const businessId of listings.backInSearch) await enqueueListingMatch(tx, businessId);
       await recordDashboardLog(tx, {
         userId: admin.id,
         action: 'user.reactivate',
         description: `Reactivó la cuenta de ${nameOf(target)}.`,
-        metadata: {},
+        metadata: { listingsReleased: listings.released },
         targetType: 'user',
         targetId: id,
       });
+      return listings.backInSearch.length > 0;
     });
+    if (backInSearch) this.app.jobs?.trigger(SAVED_SEARCH_ALERTS_JOB);
     return this.detail(admin, id);
   }
 

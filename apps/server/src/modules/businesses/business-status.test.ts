@@ -27,6 +27,11 @@ describe('transition', () => {
     ['expired', 'editPrivate', 'seller', 'expired'],
     ['expired', 'markSold', 'seller', 'sold'],
     ['expired', 'delete', 'admin', 'deleted'],
+    // A suspended seller's listings (decision 156).
+    ['approved', 'hold', 'system', 'held'],
+    ['sold', 'hold', 'system', 'held'],
+    ['held', 'release', 'system', 'approved'],
+    ['held', 'delete', 'admin', 'deleted'],
   ];
   it.each(allowed)('%s --%s (%s)--> %s', (from, action, actor, to) => {
     expect(transition(from as never, action, actor)).toEqual({ ok: true, to });
@@ -65,6 +70,10 @@ describe('transition', () => {
         'expired:submit',
         'expired:approve',
         'expired:reject',
+        'held:submit',
+        'held:approve',
+        'held:reject',
+        'held:markSold',
       ].sort(),
     );
   });
@@ -91,6 +100,44 @@ describe('transition', () => {
     expect(transition('expired', 'expire', 'system')).toMatchObject({ ok: false, status: 409 });
     expect(transition('approved', 'renew', 'system')).toMatchObject({ ok: false, status: 403 });
     expect(transition('expired', 'delete', 'seller')).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it('moves a held listing only by the reactivation, back to the status it had', () => {
+    expect(transition('held', 'release', 'system', { heldFrom: 'sold' })).toEqual({ ok: true, to: 'sold' });
+    for (const action of ['editPublic', 'editPrivate', 'renew', 'markSold', 'delete', 'expire'] as const) {
+      const actor = action === 'expire' ? 'system' : 'seller';
+      expect(transition('held', action, actor)).toMatchObject({
+        ok: false,
+        status: 409,
+        message: /suspendida/,
+      });
+    }
+    expect(transition('held', 'editPublic', 'admin')).toMatchObject({ ok: false, status: 409 });
+    for (const from of ['draft', 'pending', 'rejected', 'expired', 'held'] as const) {
+      expect(transition(from, 'hold', 'system')).toMatchObject({ ok: false, status: 409 });
+    }
+    expect(transition('approved', 'release', 'system')).toMatchObject({ ok: false, status: 409 });
+    expect(transition('approved', 'hold', 'admin')).toMatchObject({ ok: false, status: 403 });
+    expect(transition('held', 'release', 'seller')).toMatchObject({ ok: false, status: 403 });
+  });
+
+  it('publishes nothing of a suspended seller: approval, renewal and a sale are refused', () => {
+    const suspended = { sellerSuspended: true };
+    for (const [from, action] of [
+      ['pending', 'approve'],
+      ['expired', 'renew'],
+      ['expired', 'markSold'],
+    ] as const) {
+      expect(transition(from, action, 'admin', suspended)).toMatchObject({
+        ok: false,
+        status: 409,
+        message: /cuenta de quien lo vende está suspendida/,
+      });
+    }
+    // Taking it down or keeping it private is still allowed.
+    expect(transition('pending', 'reject', 'admin', suspended)).toEqual({ ok: true, to: 'rejected' });
+    expect(transition('held', 'delete', 'admin', suspended)).toEqual({ ok: true, to: 'deleted' });
+    expect(transition('approved', 'hold', 'system', suspended)).toEqual({ ok: true, to: 'held' });
   });
 
   it('keeps moderation for admins', () => {

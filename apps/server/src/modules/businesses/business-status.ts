@@ -17,9 +17,16 @@ export type ListingAction =
   /** 90 days after approval or renewal without a renewal (the expiry job; decision 151). */
   | 'expire'
   /** The seller's (or an admin's) "Renovar": 90 more days. */
-  | 'renew';
+  | 'renew'
+  /** The seller's account was suspended: a public listing leaves the public (decision 156). */
+  | 'hold'
+  /** The seller's account was reactivated: the listing returns to the status it had. */
+  | 'release';
 
-/** `system`: a scheduled job (the expiry), never a request. */
+/** Actions only the system takes (a job, or the side effect of an account's suspension). */
+const SYSTEM_ACTIONS: ReadonlySet<ListingAction> = new Set(['expire', 'hold', 'release']);
+
+/** `system`: a scheduled job or an account change, never a listing request. */
 export type ListingActor = 'seller' | 'admin' | 'system';
 
 export type TransitionResult =
@@ -70,6 +77,7 @@ const STATUS_LABELS: Record<BusinessStatus, string> = {
   rejected: 'rechazado',
   sold: 'vendido',
   expired: 'vencido',
+  held: 'retenido porque la cuenta de quien lo vende está suspendida',
 };
 
 const ACTION_LABELS: Record<ListingAction, string> = {
@@ -82,6 +90,8 @@ const ACTION_LABELS: Record<ListingAction, string> = {
   delete: 'eliminarlo',
   expire: 'darlo por vencido',
   renew: 'renovarlo',
+  hold: 'retenerlo',
+  release: 'devolverlo a su estado',
 };
 
 const ADMIN_ONLY: ReadonlySet<ListingAction> = new Set(['approve', 'reject']);
@@ -99,6 +109,8 @@ function refuse(from: BusinessStatus, action: ListingAction): TransitionResult {
     editPrivate: ' Un negocio vendido ya no se puede modificar.',
     delete: ' Solo puedes eliminar borradores. Si ya no quieres venderlo, márcalo como vendido o escríbenos.',
     expire: ' Solo vence un negocio publicado.',
+    hold: ' Solo se retienen negocios publicados o vendidos.',
+    release: ' Solo vuelve a su estado un negocio retenido.',
     renew:
       from === 'pending'
         ? ' Está en revisión: cuando un administrador lo apruebe tendrá 90 días más.'
@@ -111,18 +123,60 @@ function refuse(from: BusinessStatus, action: ListingAction): TransitionResult {
   };
 }
 
+export interface TransitionContext {
+  /** The seller changed public content since the last approval (renewal goes to review). */
+  edited?: boolean;
+  /** A held listing's status before the hold (`held_from`). */
+  heldFrom?: 'approved' | 'sold';
+  /** The seller's account is suspended (or erased): none of its listings may become public. */
+  sellerSuspended?: boolean;
+}
+
 export function transition(
   from: BusinessStatus,
   action: ListingAction,
   actor: ListingActor,
-  /** `edited`: the seller changed public content since the last approval (renewal goes to review). */
-  context: { edited?: boolean } = {},
+  context: TransitionContext = {},
+): TransitionResult {
+  const result = move(from, action, actor, context);
+  if (
+    result.ok &&
+    context.sellerSuspended &&
+    action !== 'release' &&
+    (result.to === 'approved' || result.to === 'sold') &&
+    result.to !== from
+  ) {
+    return {
+      ok: false,
+      status: 409,
+      message: `No se puede ${ACTION_LABELS[action]}: la cuenta de quien lo vende está suspendida. Reactívala antes de publicar sus negocios.`,
+    };
+  }
+  return result;
+}
+
+function move(
+  from: BusinessStatus,
+  action: ListingAction,
+  actor: ListingActor,
+  context: TransitionContext,
 ): TransitionResult {
   if (ADMIN_ONLY.has(action) && actor !== 'admin') {
     return { ok: false, status: 403, message: 'Solo un administrador puede moderar negocios.' };
   }
-  if ((action === 'expire') !== (actor === 'system')) {
-    return { ok: false, status: 403, message: 'Un anuncio vence solo, 90 días después de su aprobación.' };
+  if (SYSTEM_ACTIONS.has(action) !== (actor === 'system')) {
+    return {
+      ok: false,
+      status: 403,
+      message:
+        action === 'hold' || action === 'release'
+          ? 'Un negocio se retiene o se libera solo, al suspender o reactivar la cuenta de quien lo vende.'
+          : 'Un anuncio vence solo, 90 días después de su aprobación.',
+    };
+  }
+  // Nothing but the account's reactivation (or an admin's deletion) moves a held listing.
+  if (from === 'held' && action !== 'release' && !(action === 'delete' && actor === 'admin')) {
+    return refuse(from, action);
   }
   switch (action) {
     case 'submit':
@@ -150,6 +204,11 @@ export function transition(
       return from === 'sold' ? refuse(from, action) : { ok: true, to: from };
     case 'delete':
       return actor === 'admin' || from === 'draft' ? { ok: true, to: 'deleted' } : refuse(from, action);
+    case 'hold':
+      return from === 'approved' || from === 'sold' ? { ok: true, to: 'held' } : refuse(from, action);
+    case 'release':
+      // The status it returns to is the one stored at the hold (`held_from`).
+      return from === 'held' ? { ok: true, to: context.heldFrom ?? 'approved' } : refuse(from, action);
   }
 }
 

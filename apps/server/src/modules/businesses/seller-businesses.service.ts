@@ -30,6 +30,7 @@ import {
   missingMessage,
   PUBLIC_FIELDS,
   SUBMIT_REQUIREMENTS,
+  type TransitionContext,
   transition,
 } from './business-status.ts';
 import { type BusinessRow, PUBLIC_STATUSES } from './businesses.repository.ts';
@@ -44,6 +45,7 @@ import {
   type SellerListCursor,
   updateBusiness,
 } from './seller-businesses.repository.ts';
+import { sellerIsSuspended } from './seller-hold.repository.ts';
 import { newSlug } from './slug.ts';
 
 export const BUSINESS_NOT_FOUND = 'No encontramos ese negocio. Puede que ya no esté publicado.';
@@ -87,7 +89,7 @@ export function applyTransition(
   from: string,
   action: ListingAction,
   actor: ListingActor,
-  context: { edited?: boolean } = {},
+  context: TransitionContext = {},
 ): BusinessStatus | 'deleted' {
   const result = transition(from as BusinessStatus, action, actor, context);
   if (result.ok) return result.to;
@@ -278,7 +280,9 @@ export class SellerBusinessesService {
   async markSold(user: CurrentUser, id: number): Promise<OwnBusiness> {
     await this.app.db.transaction(async (tx) => {
       const business = await this.load(tx, user, id);
-      const to = applyTransition(business.status, 'markSold', actorOf(user));
+      const to = applyTransition(business.status, 'markSold', actorOf(user), {
+        sellerSuspended: await sellerIsSuspended(tx, business.sellerId),
+      });
       // A sold listing stays public ("Vendido") but no longer takes a featured slot.
       await updateBusiness(tx, id, {
         status: to as BusinessStatus,
@@ -310,6 +314,7 @@ export class SellerBusinessesService {
       const business = await this.load(tx, user, id);
       const to = applyTransition(business.status, 'renew', actorOf(user), {
         edited: business.editedSinceApproval,
+        sellerSuspended: await sellerIsSuspended(tx, business.sellerId),
       }) as BusinessStatus;
       if (to === 'pending') {
         await updateBusiness(tx, id, { status: to });

@@ -51,7 +51,7 @@ const ListingReviewBar = lazy(() =>
 const ExpiredListingBar = lazy(() =>
   import('@/features/seller/components/renew-listing').then((m) => ({ default: m.ExpiredListingBar })),
 );
-const PREVIEW_STATUSES = new Set(['draft', 'pending', 'rejected', 'expired']);
+const PREVIEW_STATUSES = new Set(['draft', 'pending', 'rejected', 'expired', 'held']);
 
 function Figures({ business }: { business: BusinessDetail }) {
   const margin = profitMargin(business.annualRevenue, business.annualProfit);

@@ -29,6 +29,7 @@ const statusLabels: Record<(typeof businessStatuses)[number], string> = {
   rejected: 'rechazados',
   sold: 'vendidos',
   expired: 'vencidos',
+  held: 'retenidos (cuenta suspendida)',
 };
 
 /** ?period=7|30|90 (30 when missing or unknown). */

@@ -127,7 +127,7 @@ function Listings({ detail }: { detail: AdminUserDetail }) {
                 {l.title}
               </Link>
               <span className="flex items-center gap-2 text-muted-foreground">
-                <Badge variant="outline">{listingStatusLabels[l.status] ?? l.status}</Badge>
+                <Badge variant="outline">{listingStatusLabels[l.status]}</Badge>
                 {formatDay(l.createdAt)}
               </span>
             </li>

@@ -26,13 +26,7 @@ export function rolesLabel(role: UserRole, secondaryRole: UserRole | null): stri
   return secondaryRole ? `${userRoleLabels[role]} + ${userRoleLabels[secondaryRole]}` : userRoleLabels[role];
 }
 
-export const listingStatusLabels: Record<string, string> = {
-  draft: 'Borrador',
-  pending: 'En revisión',
-  approved: 'Publicado',
-  rejected: 'Rechazado',
-  sold: 'Vendido',
-};
+export { businessStatusLabels as listingStatusLabels } from '@traspasa/shared/business-labels';
 
 export const ndaStatusLabels: Record<string, string> = {
   pending: 'Pendiente',

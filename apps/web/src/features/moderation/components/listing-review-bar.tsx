@@ -15,6 +15,7 @@ const notPublic: Partial<Record<BusinessStatus, string>> = {
   draft: 'en borrador',
   pending: 'en revisión',
   rejected: 'rechazado',
+  held: 'retenido',
 };
 
 export { listingDateLabel } from '../lib/listing-date-label';
@@ -56,7 +57,10 @@ export function ListingReviewBar({
       className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:p-4"
     >
       <p role="note">
-        Vista previa: este anuncio está <strong>{words}</strong> y los compradores todavía no lo ven.
+        Vista previa: este anuncio está <strong>{words}</strong> y los compradores{' '}
+        {business.status === 'held'
+          ? 'no lo ven mientras la cuenta de quien lo vende siga suspendida. Vuelve a publicarse solo al reactivarla.'
+          : 'todavía no lo ven.'}
         {business.status === 'rejected' && business.rejectionReason
           ? ` Motivo del rechazo: ${business.rejectionReason}`
           : null}

@@ -275,10 +275,11 @@ export function SellerListings() {
     );
   };
 
+  const shownGroups = statusGroups.filter((g) => !g.onlyWhenAny || groups[g.status].length > 0);
   return (
     <div className="grid gap-8">
       <nav aria-label="Estados" className="flex flex-wrap gap-2">
-        {statusGroups.map((g) => (
+        {shownGroups.map((g) => (
           <a
             key={g.status}
             href={`#estado-${g.status}`}
@@ -289,7 +290,7 @@ export function SellerListings() {
           </a>
         ))}
       </nav>
-      {statusGroups.map((g) => (
+      {shownGroups.map((g) => (
         <section
           key={g.status}
           id={`estado-${g.status}`}
