@@ -33,6 +33,8 @@ export class Overload {
   private lastLag = 0;
   private readonly timer: NodeJS.Timeout | null;
   private readonly checks = new Map<string, { gate: SendGate; full: () => boolean }>();
+  /** The modules' own gates, by name, whose refusals /api/metrics reports beside these. */
+  readonly moduleGates = new Map<string, SendGate>();
   /** Requests refused by this plugin, by cause (the socket's refusals are counted by its SendGate). */
   readonly refusedBy = { loop: 0, requests_in_progress: 0, sends: 0 };
 
@@ -67,9 +69,14 @@ export class Overload {
     return this.maxLoopDelayMs > 0 && this.loopDelay() > this.maxLoopDelayMs;
   }
 
-  /** Guards the routes with `config.admission === name`; `full` is the module's own bound. */
-  register(name: string, full: () => boolean = () => false): void {
+  /**
+   * Guards the routes with `config.admission === name`; `moduleGate` is the module's own bound
+   * (refused when full), e.g. the chat's sends in progress over HTTP and the socket.
+   */
+  register(name: string, moduleGate?: SendGate): void {
+    const full = moduleGate ? () => moduleGate.full() : () => false;
     this.checks.set(name, { gate: new SendGate(this.maxInFlight, this.maxWaitMs), full });
+    if (moduleGate) this.moduleGates.set(name, moduleGate);
   }
 
   /** Whether the request may go on (then `release` once it is answered); false: refuse it now. */

@@ -40,7 +40,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
   // POST /api/messages is refused before the session lookup and the body when the instance
   // is saturated (plugins/overload.ts): the loop runs late, too many POSTs are in progress,
   // or too many sends are (this gate, shared with the socket).
-  app.overload.register('chat', () => gate.full());
+  app.overload.register('chat', gate);
   app.addHook('onClose', async () => {
     await writer.flush();
     await rateLimit.close();

@@ -5,7 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../../lib/app-error.ts';
 import { JOBS_SCHEMA } from '../../lib/jobs.ts';
 
@@ -81,6 +81,25 @@ export default fp(
       },
     });
 
+    // Graceful overload (decision 070): what was refused at once instead of queued, and why.
+    const overload = app.overload;
+    new Counter({
+      name: 'overload_refusals_total',
+      help:
+        'Peticiones rechazadas de inmediato por sobrecarga (503 / message.rejected): en HTTP antes de leer ' +
+        'el cuerpo (where="http"), y envíos de chat por HTTP o WebSocket (where="chat_send"), por causa.',
+      labelNames: ['where', 'cause'] as const,
+      registers: [register],
+      collect() {
+        this.reset();
+        for (const [cause, n] of Object.entries(overload.refusedBy)) this.inc({ where: 'http', cause }, n);
+        for (const [name, gate] of overload.moduleGates) {
+          for (const [cause, n] of Object.entries(gate.refusedBy))
+            this.inc({ where: `${name}_send`, cause }, n);
+        }
+      },
+    });
+
     new Gauge({
       name: 'job_queue_depth',
       help: 'Trabajos programados pendientes (created, retry) y en curso (active), por cola.',
@@ -117,5 +136,5 @@ export default fp(
       return register.metrics();
     });
   },
-  { name: 'metrics', dependencies: ['db'] },
+  { name: 'metrics', dependencies: ['db', 'overload'] },
 );

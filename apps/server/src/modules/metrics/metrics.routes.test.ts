@@ -83,6 +83,37 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
   });
 });
 
+describe('overload refusals in /api/metrics', () => {
+  it('counts a request refused at once for a late event loop, by where and why', async () => {
+    const t = await buildTestApp({ METRICS_TOKEN: TOKEN, CHAT_MAX_LOOP_DELAY_MS: '200' });
+    const scrape = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/metrics',
+          headers: { authorization: `Bearer ${TOKEN}` },
+        })
+      ).body;
+    expect(await scrape()).toMatch(/^overload_refusals_total\{where="http",cause="loop"\} 0$/m);
+    // A saturated server: the loop is busy for 400 ms before the message arrives.
+    const until = performance.now() + 400;
+    while (performance.now() < until) {
+      // spinning on purpose
+    }
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      payload: { receiverId: 1, content: 'Hola', clientMessageId: 'metricas-0001' },
+    });
+    expect(refused.statusCode).toBe(503);
+    const text = await scrape();
+    expect(text).toContain('# TYPE overload_refusals_total counter');
+    expect(text).toMatch(/^overload_refusals_total\{where="http",cause="loop"\} 1$/m);
+    // The chat's own gate (sends over HTTP and the socket) is reported beside it.
+    expect(text).toMatch(/^overload_refusals_total\{where="chat_send",cause="in_flight"\} 0$/m);
+  });
+});
+
 describe('the metrics token', () => {
   it('compares whole tokens only', () => {
     expect(tokenMatches(TOKEN, TOKEN)).toBe(true);
