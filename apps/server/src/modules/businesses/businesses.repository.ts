@@ -259,8 +259,8 @@ export async function listPublicBusinesses(
     sellerVerified: sql<boolean>`(select ${users.identityVerified} from ${users} where ${users.id} = ${businesses.sellerId})`,
     createdAtExact: sql<string>`${businesses.createdAt}::text`,
   };
-  const select = (countWhere?: SQL) =>
-    db
+  const select = (countWhere?: SQL, conn: Db = db) =>
+    conn
       .select({
         ...listColumns,
         // The capped count as an uncorrelated subquery (an InitPlan, run once): one statement
@@ -385,7 +385,17 @@ export async function listPublicBusinesses(
     // filters correlate.
     if (await readsAll(q, where)) {
       const read = await readAllPage(where, q);
-      if (read) return read;
+      if (read.n < READ_ALL_MAX) return [read.rows, known ?? read.n];
+      // More than READ_ALL_MAX match although the planner expected few (a phrase: «"taller
+      // automotriz"» 476 expected, 17,540 at 1M): it would read and sort every match for each
+      // window, so the window walks the order index — at least one match in N / READ_ALL_MAX rows.
+      const rows = await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+        );
+        return rankedPage(where, q, true, tx);
+      });
+      return [rows, known ?? TOTAL_CAP + 1];
     }
     const n = (await surelyMany(where)) ? TOTAL_CAP + 1 : await count(where);
     if (n === 0) return [[], 0];
@@ -393,15 +403,17 @@ export async function listPublicBusinesses(
   };
 
   /**
-   * Whether a word search ranked by relevance reads all its matches in one statement: one word
-   * (its estimate is within a few %; several words that go together are underestimated), and
-   * a first page the planner expects to match fewer than ONE_WORD_ESTIMATE_FROM listings, with
-   * or without other filters, or a later page whose first one counted at most TOTAL_CAP.
+   * Whether a word search ranked by relevance reads its matches in one statement (readAllPage):
+   * a first page the planner expects to match fewer than ONE_WORD_ESTIMATE_FROM listings for one
+   * word (estimated within a few %), with or without other filters, or fewer than TOTAL_CAP for
+   * several words (a phrase is underestimated 10–40×: READ_ALL_MAX bounds the read); or a later
+   * page whose first one counted at most TOTAL_CAP.
    */
   const readsAll = async (q: string, where: SQL): Promise<boolean> => {
-    if ((q.match(WORD) ?? []).length !== 1) return false;
     if (known !== null) return !estimated && known <= TOTAL_CAP;
-    return !(await surelyMany(where)) && (planned ?? ESTIMATE_FROM) < ONE_WORD_ESTIMATE_FROM;
+    if (await surelyMany(where)) return false;
+    const words = (q.match(WORD) ?? []).length;
+    return (planned ?? ESTIMATE_FROM) < (words === 1 ? ONE_WORD_ESTIMATE_FROM : TOTAL_CAP);
   };
 
   /**
@@ -411,36 +423,40 @@ export async function listPublicBusinesses(
    * rankedPage's — every match ranked when at most TOTAL_CAP, else the RANK_WINDOW-wide windows
    * along the default order that hold the page. The count-then-rank plan read the matches twice
    * (the count, then the ranking) or walked the order index for a window; this reads them once.
-   * Returns null when nothing came back (no match, more than READ_ALL_MAX, or past the end):
-   * the count-then-rank plan then answers, as before.
+   * `n` is the number of matches read: READ_ALL_MAX means more (and no rows).
    */
-  const readAllPage = async (where: SQL, q: string): Promise<[PublicBusinessListRow[], number] | null> => {
-    const end = Math.min(offset + limit, TOTAL_CAP);
-    if (end <= offset) return null;
+  const readAllPage = async (
+    where: SQL,
+    q: string,
+  ): Promise<{ rows: PublicBusinessListRow[]; n: number }> => {
+    const end = Math.max(offset, Math.min(offset + limit, TOTAL_CAP));
     const firstWindow = Math.floor(offset / RANK_WINDOW);
     const lastWindow = Math.floor((end - 1) / RANK_WINDOW);
     const int = (n: number) => sql.raw(String(n));
-    // Each match's place in the default order (rn) and how many there are (n).
-    const matches = sql`(select m.id, m.featured, row_number() over (order by m.featured desc,
-        m.created_at desc, m.id desc) - 1 as rn, count(*) over () as n
-      from (select ${businesses.id} as id, ${businesses.featured} as featured, ${businesses.createdAt} as created_at
-        from ${businesses} where ${where} limit ${int(READ_ALL_MAX)}) m)`;
-    // The page's place in the relevance order; ts_rank only for the windows that hold the page.
-    const ranked = sql`(select r.id, r.n, row_number() over (order by
-        case when r.n > ${int(TOTAL_CAP)} then r.rn / ${int(RANK_WINDOW)} else 0 end, r.featured desc,
-        ts_rank(s.search_vector, ${tsQuery(q)}) desc, r.id desc) - 1
-        + case when r.n > ${int(TOTAL_CAP)} then ${int(firstWindow * RANK_WINDOW)} else 0 end as pos
-      from ${matches} r join ${businesses} s on s.id = r.id
+    // The matches (m), each one's place in the default order (rn) and how many there are (n).
+    const page = sql`(with m as (select ${businesses.id} as id, ${businesses.featured} as featured,
+          ${businesses.createdAt} as created_at from ${businesses} where ${where} limit ${int(READ_ALL_MAX)}),
+        o as (select id, featured, row_number() over (order by featured desc, created_at desc, id desc) - 1 as rn,
+          count(*) over () as n from m)
+      -- The page's place in the relevance order; ts_rank only for the windows that hold the page.
+      select r.id, (row_number() over (order by
+          case when r.n > ${int(TOTAL_CAP)} then r.rn / ${int(RANK_WINDOW)} else 0 end, r.featured desc,
+          ts_rank(s.search_vector, ${tsQuery(q)}) desc, r.id desc) - 1
+          + case when r.n > ${int(TOTAL_CAP)} then ${int(firstWindow * RANK_WINDOW)} else 0 end)::int as pos,
+        r.n::int as n
+      from o r join ${businesses} s on s.id = r.id
       where r.n < ${int(READ_ALL_MAX)} and (r.n <= ${int(TOTAL_CAP)}
-        or r.rn / ${int(RANK_WINDOW)} between ${int(firstWindow)} and ${int(lastWindow)}))`;
+        or r.rn / ${int(RANK_WINDOW)} between ${int(firstWindow)} and ${int(lastWindow)})
+      -- Always one row with the number of matches read, even when none is on the page.
+      union all select null, -1, (select count(*)::int from m))`;
     const rows = await db
-      .select({ ...listColumns, matches: sql<string>`page.n` })
+      .select({ ...listColumns, matches: sql<number>`page.n`, pos: sql<number>`page.pos` })
       .from(businesses)
-      .innerJoin(sql`${ranked} as page`, sql`page.id = ${businesses.id}`)
-      .where(sql`page.pos >= ${int(offset)} and page.pos < ${int(end)}`)
+      .rightJoin(sql`${page} as page`, sql`page.id = ${businesses.id}`)
+      .where(sql`page.pos = -1 or (page.pos >= ${int(offset)} and page.pos < ${int(end)})`)
       .orderBy(sql`page.pos`);
-    const first = rows[0];
-    return first ? [rows, Number(first.matches)] : null;
+    const [head, ...found] = rows;
+    return { rows: found as PublicBusinessListRow[], n: Number(head?.matches ?? 0) };
   };
 
   /**
@@ -450,7 +466,12 @@ export async function listPublicBusinesses(
    * first in the walk, so they stay first overall; pages never overlap or skip, as each
    * window's order is fixed.
    */
-  const rankedPage = async (where: SQL, q: string, windowed: boolean): Promise<PublicBusinessListRow[]> => {
+  const rankedPage = async (
+    where: SQL,
+    q: string,
+    windowed: boolean,
+    walkOn?: Db,
+  ): Promise<PublicBusinessListRow[]> => {
     const score = sql`ts_rank(${businesses.searchVector}, ${tsQuery(q)})`;
     if (!windowed) {
       return select()
@@ -459,15 +480,16 @@ export async function listPublicBusinesses(
         .limit(limit)
         .offset(offset);
     }
-    const expected = onlyOneWord(q) ? await expect(where) : ESTIMATE_FROM;
+    // walkOn: a transaction told to walk the order index (readAllPage found too many to sort).
+    const expected = !walkOn && onlyOneWord(q) ? await expect(where) : ESTIMATE_FROM;
     const rows: PublicBusinessListRow[] = [];
     let pos = offset;
     const end = Math.min(offset + limit, TOTAL_CAP);
     while (pos < end) {
       const windowStart = Math.floor(pos / RANK_WINDOW) * RANK_WINDOW;
       const take = Math.min(end, windowStart + RANK_WINDOW) - pos;
-      const part = await select()
-        .where(inArray(businesses.id, rankWindow(where, windowStart, expected)))
+      const part = await select(undefined, walkOn)
+        .where(inArray(businesses.id, rankWindow(where, windowStart, expected, walkOn)))
         .orderBy(desc(businesses.featured), sql`${score} desc`, desc(businesses.id))
         .limit(take)
         .offset(pos - windowStart);
@@ -486,11 +508,11 @@ export async function listPublicBusinesses(
    * (OFFSET 0 keeps the planner from flattening the subquery into a walk): the same ids, a
    * third of the time (issue 14). Later pages (the estimate not made) ask the planner again.
    */
-  const rankWindow = (where: SQL, windowStart: number, expected: number) => {
+  const rankWindow = (where: SQL, windowStart: number, expected: number, conn: Db = db) => {
     const byMatches = sql`(select id from (select ${businesses.id} as id, ${businesses.featured} as featured,
         ${businesses.createdAt} as created_at from ${businesses} where ${where} offset 0) m
       order by featured desc, created_at desc, id desc limit ${RANK_WINDOW} offset ${windowStart})`;
-    const byWalk = db
+    const byWalk = conn
       .select({ id: businesses.id })
       .from(businesses)
       .where(where)
