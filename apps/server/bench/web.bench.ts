@@ -13,7 +13,9 @@
  *                  by another one made meanwhile in the checkout;
  * --only <key>     one page (home, search or listing);
  * --details        per page, what the main thread did at start (Lighthouse's bootup-time and
- *                  mainthread-work-breakdown) and the JavaScript it loaded but did not run.
+ *                  mainthread-work-breakdown) and the JavaScript it loaded but did not run; per
+ *                  run, the LCP element, FCP/LCP observed vs simulated and the requests Lantern's
+ *                  FCP/LCP graphs took (see printPaintEvidence).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -132,6 +134,69 @@ function printDetails(url: string, lhr: Result) {
     log(`  ${fmt(Number(item.transferSize) / 1024, 1).padStart(6)}  ${short(item.url)}`);
 }
 
+type MetricsItem = Record<string, number | undefined>;
+type NetworkItem = {
+  url: string;
+  resourceType?: string;
+  priority?: string;
+  transferSize?: number;
+  networkRequestTime?: number;
+  networkEndTime?: number;
+};
+type NodeItem = { type?: string; snippet?: string; selector?: string; nodeLabel?: string };
+
+/**
+ * Why a run's FCP and LCP are what they are (stderr): Lighthouse's LCP element, the observed
+ * (unthrottled trace) and simulated FCP/LCP, and the requests that ended before the observed
+ * FCP/LCP. Lantern builds its estimate from those: the FCP graph takes every request of
+ * render-blocking priority (VeryHigh, or High for scripts; module scripts are never found
+ * "evaluated after the paint", so they always count), the LCP graph every request but
+ * low-priority images. A request that starts after the observed paint costs it nothing.
+ */
+function printPaintEvidence(url: string, run: number, lhr: Result) {
+  const metrics = (itemsOf(lhr, 'metrics')[0] ?? {}) as MetricsItem;
+  const breakdown = (lhr.audits['lcp-breakdown-insight']?.details as { items?: NodeItem[] } | undefined)
+    ?.items;
+  const node = breakdown?.find((item) => item.type === 'node');
+  const ms = (n: number | undefined) => (n === undefined ? '–' : fmt(n, 0));
+  log(
+    `\n${url} run ${run}: FCP observado ${ms(metrics.observedFirstContentfulPaint)} / simulado ${ms(metrics.firstContentfulPaint)} ms; LCP observado ${ms(metrics.observedLargestContentfulPaint)} / simulado ${ms(metrics.largestContentfulPaint)} ms; load observado ${ms(metrics.observedLoad)} ms`,
+  );
+  log(
+    `  elemento LCP: ${node ? `${node.nodeLabel ?? ''} ${node.selector ?? ''} ${String(node.snippet ?? '').slice(0, 160)}` : '–'}`,
+  );
+  // network-requests' times start at its first request; the metrics' at the navigation.
+  const debug = (lhr.audits['network-requests']?.details as { debugData?: { networkStartTimeTs?: number } })
+    ?.debugData;
+  const offset =
+    debug?.networkStartTimeTs !== undefined && metrics.observedTimeOriginTs !== undefined
+      ? (debug.networkStartTimeTs - metrics.observedTimeOriginTs) / 1000
+      : 0;
+  const fcp = metrics.observedFirstContentfulPaint ?? Number.POSITIVE_INFINITY;
+  const lcp = metrics.observedLargestContentfulPaint ?? Number.POSITIVE_INFINITY;
+  log(
+    '  peticiones empezadas antes del LCP observado (inicio / fin ms, prioridad, KB; F = en el grafo del FCP, L = del LCP)',
+  );
+  const requests = itemsOf(lhr, 'network-requests') as NetworkItem[];
+  for (const request of requests) {
+    const start = (request.networkRequestTime ?? Number.NaN) + offset;
+    const end = (request.networkEndTime ?? Number.NaN) + offset;
+    if (!(start <= lcp)) continue;
+    const isDocument = request.resourceType === 'Document' && request === requests[0];
+    const blocking =
+      request.priority === 'VeryHigh' ||
+      (request.priority === 'High' &&
+        (request.resourceType === 'Script' || request.resourceType === 'Document'));
+    const lowImage =
+      request.resourceType === 'Image' && (request.priority === 'Low' || request.priority === 'VeryLow');
+    const inFcp = isDocument || (end <= fcp && blocking);
+    const inLcp = isDocument || (end <= lcp && !lowImage);
+    log(
+      `  ${inFcp ? 'F' : ' '}${inLcp ? 'L' : ' '} ${fmt(start, 0).padStart(5)} ${fmt(end, 0).padStart(5)} ${String(request.priority).padEnd(8)} ${fmt(Number(request.transferSize ?? 0) / 1024, 1).padStart(6)}  ${short(request.url)}`,
+    );
+  }
+}
+
 type Run = {
   score: number;
   lcp: number;
@@ -167,6 +232,7 @@ try {
       }
       if (!lhr) throw new Error(`Lighthouse could not measure ${page.url}`);
       if (values.details && i === 0) printDetails(page.url, lhr);
+      if (values.details) printPaintEvidence(page.url, i + 1, lhr);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const summary = (lhr.audits['resource-summary']?.details as {
         items?: { resourceType: string; transferSize: number }[];
