@@ -148,6 +148,41 @@ describe('server-rendered public pages (decision 145)', () => {
     expect(photo.loaded).toBe(true);
   });
 
+  it('the code is asked for once the photo is in; a button pressed before it runs is pressed again once hydrated', async () => {
+    const [withPhotos] = (await listings()).filter((item) => (item.images?.length ?? 0) > 1);
+    expect(withPhotos).toBeDefined();
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const order: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (/-(?:card|gallery)\.webp$/.test(new URL(request.url()).pathname)) order.push('photo');
+    });
+    // The app's code is held back until the visitor has pressed, as on a slow link.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      order.push('code');
+      await held;
+      await route.continue();
+    });
+    const opened = page.goto(`/businesses/${withPhotos!.slug}`);
+    const next = page.getByRole('button', { name: 'Foto siguiente' });
+    await next.waitFor();
+    await expect.poll(() => order.includes('code')).toBe(true);
+    // The photo on screen came first, then the code (src/boot.ts).
+    expect(order.indexOf('photo')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('photo')).toBeLessThan(order.indexOf('code'));
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await next.click();
+    release();
+    await opened;
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    // The press was not lost: the gallery moved to the second photo.
+    await page.getByText(`2 / ${withPhotos!.images!.length}`).waitFor();
+    expect(await page.getByRole('img', { name: /foto 2 de/ }).count()).toBe(1);
+  });
+
   it('with JavaScript off, the list and a listing still read: cards, titles, prices', async () => {
     const [first] = await listings();
     const page = await browser.newPage({ width: 390, height: 844, javaScript: false });

@@ -26,6 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     rollupOptions: {
+      // The page, and the loader a server-rendered page starts its code with (src/boot.ts,
+      // decision 145): its own small chunk, named in the manifest for the server.
+      input: isSsrBuild ? undefined : { index: 'index.html', boot: 'src/boot.ts' },
       output: {
         // One long-lived vendor chunk for what every page needs; everything else
         // (radix pieces, forms, posthog) follows the lazy routes that use it.

@@ -112,6 +112,11 @@ describe.skipIf(!built)('public pages come server-rendered with their data (deci
     const keys = state?.queries.map((q) => JSON.stringify(q.queryKey)) ?? [];
     expect(keys).toContain(JSON.stringify(['/api/businesses', { featured: true, limit: 6 }]));
     expect(keys).toContain(JSON.stringify(['/api/businesses/categories']));
+    // The hero card's photo is a first-screen picture (timed); the cards below load lazily, untimed.
+    const images = root.match(/<img\b[^>]*>/g) ?? [];
+    expect(images.filter((img) => img.includes('loading="eager"')).length).toBeGreaterThan(0);
+    for (const img of images)
+      expect(img.includes('elementtiming="first-screen"'), img).toBe(!img.includes('loading="lazy"'));
   });
 
   it('keeps the text fields read-only until the page is hydrated', async () => {
@@ -151,7 +156,12 @@ describe.skipIf(!built)('public pages come server-rendered with their data (deci
       '/uploads/businesses/seed-restaurant-1-card.webp 640w, /uploads/businesses/seed-restaurant-1-gallery.webp 1600w';
     expect(head).toContain(`<link rel="preload" as="image" imageSrcSet="${sources}" imageSizes="`);
     expect(head).toMatch(/<link rel="preload" as="image" [^>]*fetchPriority="high"/);
-    expect(root).toMatch(new RegExp(`<img src="[^"]+-gallery\\.webp" srcSet="${sources}" sizes="[^"]+"`));
+    // Marked for Element Timing: the loader asks for the code once the browser has shown it.
+    expect(root).toMatch(
+      new RegExp(
+        `<img elementtiming="first-screen" src="[^"]+-gallery\\.webp" srcSet="${sources}" sizes="[^"]+"`,
+      ),
+    );
     // Each stylesheet once: a sheet linked twice is matched twice in every style recalculation.
     const sheets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
     expect(sheets.length).toBeGreaterThan(0);
@@ -160,6 +170,16 @@ describe.skipIf(!built)('public pages come server-rendered with their data (deci
       /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/inter-latin-wght-normal-/,
     );
     expect(head).not.toContain('rel="modulepreload"');
+    // Nor is the code fetched from the head: the loader (apps/web/src/boot.ts, deferred) asks
+    // for the entry once the page is painted; the entry it names is the build's.
+    expect(html).not.toContain('<script type="module"');
+    const loader =
+      /<script defer src="(\/assets\/boot-[\w-]+\.js)" data-entry="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec(
+        head,
+      );
+    expect(loader).not.toBeNull();
+    for (const file of [loader![1]!, loader![2]!])
+      expect(fs.existsSync(path.join(webDistDir, file)), file).toBe(true);
   });
 
   it('keeps the data script inert and closed whatever a title contains', async () => {
@@ -176,6 +196,11 @@ describe.skipIf(!built)('public pages come server-rendered with their data (deci
       const html = await page(url);
       expect(html, url).toContain('<div id="root"></div>');
       expect(html, url).not.toContain('traspasa-state');
+      // Nothing to paint without the code: it loads at once, as a module script.
+      expect(html, url).toMatch(
+        /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+      );
+      expect(html, url).not.toContain('data-entry=');
     }
     // A draft is not public: the page renders without its data (the browser shows not-found).
     const { root, state } = parts(await page('/businesses/borrador-ferreteria'));
