@@ -341,6 +341,26 @@ export async function listPublicBusinesses(
   if (!filter.q) {
     // Browse: the page walks one of the partial order indexes; count and page run concurrently.
     const where = filterSql(filter);
+    if (
+      !cursor &&
+      usesKeyset(filter) &&
+      (filter.location || filter.country) &&
+      !(await surelyMany(where)) &&
+      (planned ?? ESTIMATE_FROM) < TOTAL_CAP
+    ) {
+      // A city or country the planner expects fewer than TOTAL_CAP times: read once (third
+      // pass). It multiplies selectivities (country=Perú location=cusco: 852 expected, 10,112
+      // at 1M, every one read and sorted for 20); past READ_ALL_MAX the page walks instead.
+      const read = await readAllBrowse(where);
+      if (read.n < READ_ALL_MAX) return finish(read.rows, read.n, null);
+      const rows = await walking((tx) =>
+        select(undefined, tx)
+          .where(where)
+          .orderBy(desc(businesses.featured), desc(businesses.createdAt), desc(businesses.id))
+          .limit(limit),
+      );
+      return finish(rows, TOTAL_CAP + 1, null);
+    }
     const page = (countWhere?: SQL) =>
       usesKeyset(filter)
         ? select(countWhere)
@@ -389,18 +409,47 @@ export async function listPublicBusinesses(
       // More than READ_ALL_MAX match although the planner expected few (a phrase: «"taller
       // automotriz"» 476 expected, 17,540 at 1M): it would read and sort every match for each
       // window, so the window walks the order index — at least one match in N / READ_ALL_MAX rows.
-      const rows = await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
-        );
-        return rankedPage(where, q, true, tx);
-      });
-      return [rows, known ?? TOTAL_CAP + 1];
+      return [await walking((tx) => rankedPage(where, q, true, tx)), known ?? TOTAL_CAP + 1];
     }
     const n = (await surelyMany(where)) ? TOTAL_CAP + 1 : await count(where);
     if (n === 0) return [[], 0];
     return checked(await rankedPage(where, q, n > TOTAL_CAP), n);
   };
+
+  /**
+   * A statement in a transaction that may not read bitmaps, whole tables nor sort: the planner walks
+   * the order index (with `limit`, at most limit × N / READ_ALL_MAX rows once more than
+   * READ_ALL_MAX matched) instead of reading and sorting every match it underestimated.
+   */
+  async function walking<T>(run: (tx: Db) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true),
+          set_config('enable_sort', 'off', true)`,
+      );
+      return run(tx);
+    });
+  }
+
+  /**
+   * A first browse page in the default order from one read of at most READ_ALL_MAX matches:
+   * the newest `limit` and how many were read (`n`; READ_ALL_MAX means more, rows then unused).
+   */
+  async function readAllBrowse(where: SQL): Promise<{ rows: PublicBusinessListRow[]; n: number }> {
+    const int = (n: number) => sql.raw(String(n));
+    const page = sql`(with m as (select ${businesses.id} as id, ${businesses.featured} as featured,
+          ${businesses.createdAt} as created_at from ${businesses} where ${where} limit ${int(READ_ALL_MAX)})
+      (select id, (row_number() over (order by featured desc, created_at desc, id desc))::int as pos, 0 as n
+        from m order by featured desc, created_at desc, id desc limit ${int(limit)})
+      union all select null, 0, (select count(*)::int from m))`;
+    const rows = await db
+      .select({ ...listColumns, matches: sql<number>`page.n`, pos: sql<number>`page.pos` })
+      .from(businesses)
+      .rightJoin(sql`${page} as page`, sql`page.id = ${businesses.id}`)
+      .orderBy(sql`page.pos`);
+    const [head, ...found] = rows;
+    return { rows: found as PublicBusinessListRow[], n: Number(head?.matches ?? 0) };
+  }
 
   /**
    * Whether a word search ranked by relevance reads its matches in one statement (readAllPage):

@@ -174,6 +174,34 @@ describe('one word with other filters, read once (issue 14, third pass)', () => 
       true,
       false,
     ]);
+
+    // Browsing by city and country, expected fewer than 1,000 times: read once (1,300 huemules
+    // in Punta Arenas), or, past 5,000 (the chinchillas the statistics do not know), walked.
+    for (const [query, filter, n] of [
+      ['location=punta%20arenas&country=Chile', `location = 'Punta Arenas'`, 1300],
+      ['location=chillan', `location = 'Chillán'`, 5200],
+      ['location=chill%C3%A1n&country=chile', `location = 'Chillán'`, 5200],
+    ] as const) {
+      const { rows } = await t.pool.query<{ id: number }>(
+        `select id from businesses where status = 'approved' and ${filter}
+         order by featured desc, created_at desc, id desc limit 40`,
+      );
+      const page = await get(query);
+      expect(
+        page.items.map((i) => i.id),
+        query,
+      ).toEqual(rows.slice(0, 20).map((r) => r.id));
+      expect([page.total, page.totalIsLowerBound, page.totalIsEstimate ?? false], query).toEqual([
+        Math.min(n, TOTAL_CAP),
+        n > TOTAL_CAP,
+        false,
+      ]);
+      const next = await get(`${query}&cursor=${page.nextCursor}`);
+      expect(
+        next.items.map((i) => i.id),
+        query,
+      ).toEqual(rows.slice(20, 40).map((r) => r.id));
+    }
   });
 
   it('a filter that leaves no match still answers nothing, and a typo is still corrected', async () => {
