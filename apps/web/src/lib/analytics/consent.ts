@@ -135,11 +135,17 @@ export function initConsent({ openWhenIdle = false } = {}): CookieConsent | null
   return stored;
 }
 
-/** After the window's load event, at the browser's next idle moment (at most 2 s later). */
+/**
+ * After the window's load event, at the browser's next idle moment: on a server-rendered page,
+ * once React has hydrated it (its scheduler keeps the thread busy until then). Forced sooner
+ * (2 s, before decision 146's third pass), the dialog opened amid the hydration of the page's
+ * last parts on a slow phone and was committed with them, in one of the longest tasks of the
+ * start; 10 s only bounds a page that is never idle.
+ */
 function whenLoadedAndIdle(run: () => void): void {
   const idle = () =>
     'requestIdleCallback' in window
-      ? window.requestIdleCallback(run, { timeout: 2000 })
+      ? window.requestIdleCallback(run, { timeout: 10_000 })
       : setTimeout(run, 200);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
