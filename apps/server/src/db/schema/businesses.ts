@@ -176,6 +176,12 @@ export const businesses = pgTable(
       .on(t.category, t.featured, t.createdAt, t.id)
       .where(sql.raw(LISTED_PREDICATE)),
     index('businesses_listed_refreshed_idx').on(t.refreshedAt, t.id).where(sql.raw(LISTED_PREDICATE)),
+    // A category's listings of the last N days (decision 151's filter): the capped count is an
+    // index-only range instead of intersecting two large bitmaps (1M: 97 ms for restaurants of
+    // the last 7 days; decision 050, issue 14 third pass).
+    index('businesses_listed_category_refreshed_idx')
+      .on(t.category, t.refreshedAt)
+      .where(sql.raw(LISTED_PREDICATE)),
     index('businesses_listed_price_idx').on(t.askingPrice, t.id).where(sql.raw(LISTED_PREDICATE)),
     index('businesses_listed_revenue_idx')
       .on(t.annualRevenue.desc().nullsLast(), t.id.desc())

@@ -1,0 +1,1 @@
+CREATE INDEX "businesses_listed_category_refreshed_idx" ON "businesses" USING btree ("category","refreshed_at") WHERE "status" = 'approved';
