@@ -1,0 +1,2 @@
+DROP INDEX "businesses_listed_price_idx";--> statement-breakpoint
+CREATE INDEX "businesses_listed_price_ranges_idx" ON "businesses" USING btree ("asking_price","id","annual_profit","annual_revenue") WHERE "status" = 'approved';
