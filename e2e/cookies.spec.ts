@@ -78,6 +78,22 @@ describe('cookie preferences', () => {
     expect(await storedConsent(page)).toBeNull();
   });
 
+  it('takes the focus itself once shown (decision 146), so Tab and Escape act on it, not on the page behind', async () => {
+    const page = await firstVisit();
+    // The dialog focuses itself after the frame that shows it: no section looks preselected.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'dialog');
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(
+      () =>
+        document.activeElement?.closest('[role="dialog"]') !== null &&
+        document.activeElement !== document.body,
+    );
+    expect(inside).toBe(true);
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    expect(await storedConsent(page)).toBeNull();
+  });
+
   it("'Aceptar todas' stores all four true and the dialog stays closed after a reload", async () => {
     const page = await firstVisit();
     await dialog(page).getByRole('button', { name: 'Aceptar todas' }).click();
