@@ -183,6 +183,40 @@ describe('server-rendered public pages (decision 145)', () => {
     expect(await page.getByRole('img', { name: /foto 2 de/ }).count()).toBe(1);
   });
 
+  it('a button pressed while React hydrates the page is pressed once, not again afterwards', async () => {
+    const [withPhotos] = (await listings()).filter((item) => (item.images?.length ?? 0) > 2);
+    expect(withPhotos).toBeDefined();
+    const page = await browser.newPage({ width: 390, height: 844 });
+    // The listing page's own code is held back: React has started (its listeners are on the
+    // page) but cannot finish hydrating the page until it arrives (src/boot.ts keeps the press
+    // from React meanwhile and presses again once hydrated: once, not lost, not twice).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = false;
+    await page.route(/\/assets\/business-detail-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    const opened = page.goto(`/businesses/${withPhotos!.slug}`);
+    // The router asks for it as React starts hydrating.
+    await expect.poll(() => requested, { timeout: 10_000 }).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.getByRole('button', { name: 'Foto siguiente' }).click();
+    release();
+    await opened;
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated), { timeout: 10_000 })
+      .toBe('true');
+    // Once: the gallery is on the second photo, never the third.
+    await page.getByText(`2 / ${withPhotos!.images!.length}`).waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await page.getByText(`3 / ${withPhotos!.images!.length}`).count()).toBe(0);
+    expect(await page.getByText(`2 / ${withPhotos!.images!.length}`).count()).toBe(1);
+  });
+
   it('with JavaScript off, the list and a listing still read: cards, titles, prices', async () => {
     const [first] = await listings();
     const page = await browser.newPage({ width: 390, height: 844, javaScript: false });

@@ -12,8 +12,10 @@
  *
  * A button pressed before the page is hydrated is not lost: the press starts the code, and
  * once `HydrationRelease` marks <html data-hydrated> the button is pressed again for the
- * visitor (a form's submit button is held back meanwhile, not sent half-done). Links work
- * without code, as always.
+ * visitor (a form's submit button is held back meanwhile, not sent half-done). Until then the
+ * press stops here, so React — whose listeners are on the page as soon as it starts
+ * hydrating, and which may hydrate the part pressed and run its handler — never sees it too:
+ * pressed once, whenever it came. Links work without code, as always.
  *
  * A classic script (no imports, its names kept out of the page's globals by the function
  * around it): the server loads it with `defer`, so it runs on the parsed page and never delays
@@ -59,6 +61,7 @@
         const button = event.target.closest<HTMLElement>(BUTTONS);
         if (!button?.closest('#root')) return;
         event.preventDefault();
+        event.stopPropagation();
         pressed = button;
         start();
       },
@@ -70,6 +73,7 @@
       (event) => {
         if (hydrated()) return;
         event.preventDefault();
+        event.stopPropagation();
         const form = event.target instanceof HTMLFormElement ? event.target : null;
         pressed = (event as SubmitEvent).submitter ?? form ?? pressed;
         start();
