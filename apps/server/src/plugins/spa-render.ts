@@ -146,7 +146,8 @@ export function renderedHtml(indexHtml: string, page: RenderedPage, manifest: Ma
   if (!indexHtml.includes(root)) return indexHtml;
   // Vite's preloads of the code go: the page shows without it, and ~230 KB of JavaScript at
   // high priority shared a phone's bandwidth with the first picture and the stylesheet
-  // (Lighthouse LCP 3.0–4.7 s with them, 1.6–1.7 s without). The module script alone loads it.
+  // (Lighthouse LCP 3.0–4.7 s with them, 1.6–1.7 s without). The deferred loader (src/boot.ts)
+  // asks for it once the first screen is shown.
   const withPage = deferredEntry(indexHtml, manifest)
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(

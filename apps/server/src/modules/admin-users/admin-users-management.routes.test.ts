@@ -1,12 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { AdminUserDetail, AdminUserDirectory } from '@traspasa/shared/admin-users';
 import type { AuditLogResponse } from '@traspasa/shared/audit-log';
-import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, loginAs, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
 import { dashboardLogs } from '../../db/schema/admin.ts';
+import { businesses } from '../../db/schema/businesses.ts';
 import { conversations } from '../../db/schema/messages.ts';
 import { stripeTransactions } from '../../db/schema/payments.ts';
 import { sessions, userLogins, users } from '../../db/schema/users.ts';
+import { serverDir } from '../../paths.ts';
 import { createListing, createNda } from '../business-media/media.test-kit.ts';
 import { connect } from '../messages/messages.test-kit.ts';
 
@@ -370,6 +374,47 @@ describe('suspension', () => {
       metadata: { listingsReleased: expect.arrayContaining([approved.id, sold.id]) },
     });
     expect((await post(`/api/admin/businesses/${pending.id}/approve`)).statusCode).toBe(200);
+  });
+
+  it('migration 0028 holds the public listings of accounts suspended before holds existed, and no erased account’s', async () => {
+    // As before migration 0025: suspended, listings still public.
+    const suspended = await createUser(t.db, { role: 'seller', suspendedAt: new Date() });
+    const erased = await createUser(t.db, { role: 'seller' });
+    await t.db
+      .update(users)
+      .set({ email: `eliminado-${erased.id}@eliminado.invalid`, suspendedAt: new Date() })
+      .where(eq(users.id, erased.id));
+    const active = await createUser(t.db, { role: 'seller' });
+    const rows = {
+      suspendedApproved: await createListing(t.db, { sellerId: suspended.id }),
+      suspendedSold: await createListing(t.db, { sellerId: suspended.id, status: 'sold' }),
+      suspendedPending: await createListing(t.db, { sellerId: suspended.id, status: 'pending' }),
+      erasedSold: await createListing(t.db, { sellerId: erased.id, status: 'sold' }),
+      activeApproved: await createListing(t.db, { sellerId: active.id }),
+    };
+    const migration = readFileSync(
+      path.join(serverDir, 'drizzle', '0028_hold_suspended_sellers_listings.sql'),
+      'utf8',
+    );
+    await t.db.execute(sql.raw(migration));
+    const after = await t.db
+      .select({ id: businesses.id, status: businesses.status, heldFrom: businesses.heldFrom })
+      .from(businesses)
+      .where(
+        inArray(
+          businesses.id,
+          Object.values(rows).map((r) => r.id),
+        ),
+      );
+    const byId = new Map(after.map((r) => [r.id, { status: r.status, heldFrom: r.heldFrom }]));
+    expect(byId.get(rows.suspendedApproved.id)).toEqual({ status: 'held', heldFrom: 'approved' });
+    expect(byId.get(rows.suspendedSold.id)).toEqual({ status: 'held', heldFrom: 'sold' });
+    expect(byId.get(rows.suspendedPending.id)).toEqual({ status: 'pending', heldFrom: null });
+    expect(byId.get(rows.erasedSold.id)).toEqual({ status: 'sold', heldFrom: null });
+    expect(byId.get(rows.activeApproved.id)).toEqual({ status: 'approved', heldFrom: null });
+    // Reactivating such an account brings them back as they were.
+    expect((await post(`/api/admin/users/${suspended.id}/reactivate`)).statusCode).toBe(200);
+    expect((await publicGet(`/api/businesses/${rows.suspendedSold.id}`)).json().status).toBe('sold');
   });
 
   it('requires a reason, in Spanish', async () => {

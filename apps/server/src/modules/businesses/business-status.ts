@@ -23,6 +23,12 @@ export type ListingAction =
   /** The seller's account was reactivated: the listing returns to the status it had. */
   | 'release';
 
+/**
+ * The statuses a suspension holds (the public ones); `seller-hold.repository.ts` moves them in
+ * bulk with this same list, and the table's CHECK allows only these in `held_from`.
+ */
+export const HOLDABLE = ['approved', 'sold'] as const;
+
 /** Actions only the system takes (a job, or the side effect of an account's suspension). */
 const SYSTEM_ACTIONS: ReadonlySet<ListingAction> = new Set(['expire', 'hold', 'release']);
 
@@ -127,7 +133,7 @@ export interface TransitionContext {
   /** The seller changed public content since the last approval (renewal goes to review). */
   edited?: boolean;
   /** A held listing's status before the hold (`held_from`). */
-  heldFrom?: 'approved' | 'sold';
+  heldFrom?: (typeof HOLDABLE)[number];
   /** The seller's account is suspended (or erased): none of its listings may become public. */
   sellerSuspended?: boolean;
 }
@@ -205,7 +211,7 @@ function move(
     case 'delete':
       return actor === 'admin' || from === 'draft' ? { ok: true, to: 'deleted' } : refuse(from, action);
     case 'hold':
-      return from === 'approved' || from === 'sold' ? { ok: true, to: 'held' } : refuse(from, action);
+      return (HOLDABLE as readonly string[]).includes(from) ? { ok: true, to: 'held' } : refuse(from, action);
     case 'release':
       // The status it returns to is the one stored at the hold (`held_from`).
       return from === 'held' ? { ok: true, to: context.heldFrom ?? 'approved' } : refuse(from, action);

@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { users } from '../../db/schema/users.ts';
+import { HOLDABLE } from './business-status.ts';
 
 /**
  * A suspended seller's listings leave the public and come back on reactivation (decision 156).
- * The status machine's `hold` (approved or sold → held) and `release` (held → the status it had),
+ * The status machine's `hold` (HOLDABLE → held) and `release` (held → the status it had),
  * for all of one seller's listings at once, inside the suspension's transaction. Search, landing
  * pages, the sitemap, similar listings and the listing page all go by `status`, so nothing else
  * needs to know about suspensions, and the search cache hears the change from the table's trigger.
@@ -14,7 +15,7 @@ export async function holdSellerListings(db: Db, sellerId: number): Promise<numb
   const rows = await db
     .update(businesses)
     .set({ heldFrom: sql`${businesses.status}`, status: 'held' })
-    .where(and(eq(businesses.sellerId, sellerId), sql`${businesses.status} in ('approved', 'sold')`))
+    .where(and(eq(businesses.sellerId, sellerId), inArray(businesses.status, [...HOLDABLE])))
     .returning({ id: businesses.id });
   return rows.map((r) => r.id);
 }

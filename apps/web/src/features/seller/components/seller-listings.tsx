@@ -275,11 +275,10 @@ export function SellerListings() {
     );
   };
 
-  const shownGroups = statusGroups.filter((g) => !g.onlyWhenAny || groups[g.status].length > 0);
   return (
     <div className="grid gap-8">
       <nav aria-label="Estados" className="flex flex-wrap gap-2">
-        {shownGroups.map((g) => (
+        {statusGroups.map((g) => (
           <a
             key={g.status}
             href={`#estado-${g.status}`}
@@ -290,7 +289,7 @@ export function SellerListings() {
           </a>
         ))}
       </nav>
-      {shownGroups.map((g) => (
+      {statusGroups.map((g) => (
         <section
           key={g.status}
           id={`estado-${g.status}`}

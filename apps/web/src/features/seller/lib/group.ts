@@ -1,19 +1,16 @@
 import type { BusinessStatus } from '@traspasa/shared/enums';
 
-export const statusGroups: Array<{
-  status: BusinessStatus;
-  title: string;
-  empty: string;
-  /** Shown only when it has listings (held ones exist only while the account is suspended). */
-  onlyWhenAny?: boolean;
-}> = [
+/**
+ * The seller's dashboard groups. No «Retenidos»: a listing is held only while its seller's
+ * account is suspended, when the seller cannot sign in (decision 156).
+ */
+export const statusGroups: Array<{ status: BusinessStatus; title: string; empty: string }> = [
   { status: 'draft', title: 'Borradores', empty: 'No tienes borradores.' },
   { status: 'pending', title: 'En revisión', empty: 'Nada en revisión.' },
   { status: 'approved', title: 'Publicados', empty: 'Aún no tienes anuncios publicados.' },
   { status: 'rejected', title: 'Rechazados', empty: 'Ningún anuncio rechazado.' },
   { status: 'expired', title: 'Vencidos', empty: 'Ningún anuncio vencido.' },
   { status: 'sold', title: 'Vendidos', empty: 'Ningún negocio vendido todavía.' },
-  { status: 'held', title: 'Retenidos', empty: 'Ningún anuncio retenido.', onlyWhenAny: true },
 ];
 
 export { businessStatusLabels as statusLabels } from '@traspasa/shared/business-labels';
