@@ -337,3 +337,46 @@ describe('a price order filtered by profit or revenue (issue 14, third pass, S2)
     }
   });
 });
+
+describe('a city in a much larger country (issue 14, third pass, S2)', () => {
+  it('is read through the city alone, the country tested after: the same page, count and next page', async () => {
+    // 6,000 listings in Colombia (600 in Leticia, 1,400 in Pasto); the newest 50, in a Leticia of Perú.
+    const seller = await createUser(t.db, { role: 'seller' });
+    await t.pool.query(
+      `insert into businesses (seller_id, title, slug, description, category, country, location,
+         asking_price, featured, status, created_at)
+       select $1, 'Cafetal ' || i, 'cafetal-' || i, 'Finca con clientela fija.', 'agriculture',
+         case when i > 6000 then 'Perú' else 'Colombia' end,
+         case when i > 6000 then 'Leticia, Loreto' when i <= 600 then 'Leticia' when i <= 2000 then 'Pasto, Nariño' else 'Cali' end,
+         9000 + i, i % 53 = 7, 'approved',
+         case when i > 6000 then now() - (i - 6000) * interval '1 second' else now() - (i % 700) * interval '1 hour' end
+       from generate_series(1, 6050) i`,
+      [seller.id],
+    );
+    await t.pool.query('analyze businesses');
+    for (const [query, filter, n] of [
+      ['location=leticia&country=Colombia', `country = 'Colombia' and location = 'Leticia'`, 600],
+      ['location=pasto&country=colombia', `country = 'Colombia' and location like 'Pasto%'`, 1400],
+    ] as const) {
+      const { rows } = await t.pool.query<{ id: number }>(
+        `select id from businesses where status = 'approved' and ${filter}
+         order by featured desc, created_at desc, id desc limit 40`,
+      );
+      const page = await get(query);
+      expect(
+        page.items.map((i) => i.id),
+        query,
+      ).toEqual(rows.slice(0, 20).map((r) => r.id));
+      expect([page.total, page.totalIsLowerBound, page.totalIsEstimate ?? false], query).toEqual([
+        Math.min(n, TOTAL_CAP),
+        n > TOTAL_CAP,
+        false,
+      ]);
+      const next = await get(`${query}&cursor=${page.nextCursor}`);
+      expect(
+        next.items.map((i) => i.id),
+        query,
+      ).toEqual(rows.slice(20, 40).map((r) => r.id));
+    }
+  });
+});
