@@ -6,6 +6,13 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return e?.cause ? isUniqueViolation(e.cause, constraint) : false;
 }
 
+/** 57014 query_canceled: the statement ran past `statement_timeout` (or was cancelled). */
+export function isQueryCanceled(err: unknown, depth = 0): boolean {
+  const e = err as { code?: unknown; cause?: unknown } | null;
+  if (!e || typeof e !== 'object' || depth > 5) return false;
+  return e.code === '57014' || isQueryCanceled(e.cause, depth + 1);
+}
+
 /** SQLSTATEs that mean "the database is not there right now", not "this request is wrong". */
 const UNAVAILABLE_STATES = new Set([
   '57P01', // admin_shutdown: a backend was terminated (restart, failover)

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { businesses, LISTED_PREDICATE, PUBLIC_PREDICATE } from '../../db/schema/businesses.ts';
 import { ndas } from '../../db/schema/ndas.ts';
 import { users } from '../../db/schema/users.ts';
+import { isQueryCanceled } from '../../lib/pg-errors.ts';
 import { soldSearchCutoff } from './listing-expiry.ts';
 
 export const PUBLIC_STATUSES = ['approved', 'sold'] as const;
@@ -416,19 +417,8 @@ export async function listPublicBusinesses(
     return checked(await rankedPage(where, q, n > TOTAL_CAP), n);
   };
 
-  /**
-   * A statement in a transaction that may not read bitmaps, whole tables nor sort: the planner walks
-   * the order index (with `limit`, at most limit × N / READ_ALL_MAX rows once more than
-   * READ_ALL_MAX matched) instead of reading and sorting every match it underestimated.
-   */
-  async function walking<T>(run: (tx: Db) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true),
-          set_config('enable_sort', 'off', true)`,
-      );
-      return run(tx);
-    });
+  function walking<T>(run: (tx: Db) => Promise<T>): Promise<T> {
+    return walkingOrderIndex(db, run);
   }
 
   /**
@@ -665,5 +655,36 @@ function orderFor(sort: BusinessSort): SQL[] {
       return [desc(businesses.refreshedAt), desc(businesses.id)];
     default:
       return [desc(businesses.featured), desc(businesses.createdAt), desc(businesses.id)];
+  }
+}
+
+/** How long a forced walk of the order index may take before the planner's own plan is used. */
+export const WALK_TIMEOUT_MS = 1500;
+
+/**
+ * A statement in a transaction that may not read bitmaps, whole tables nor sort: the planner walks
+ * the order index (with `limit`, at most limit × N / READ_ALL_MAX rows once more than
+ * READ_ALL_MAX matched) instead of reading and sorting every match it underestimated. The walk is
+ * cheap only when the matches are spread along the order; matches bunched at its far end (old
+ * listings) would walk most of the index, so it is bounded by a statement timeout, past which the
+ * same statement runs with the planner's own plan (read and sort every match: slow, but bounded
+ * by the matches, not the table). All settings are this transaction's only.
+ */
+export async function walkingOrderIndex<T>(
+  db: Db,
+  run: (tx: Db) => Promise<T>,
+  timeoutMs = WALK_TIMEOUT_MS,
+): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true),
+          set_config('enable_sort', 'off', true), set_config('statement_timeout', ${String(timeoutMs)}, true)`,
+      );
+      return run(tx);
+    });
+  } catch (err) {
+    if (!isQueryCanceled(err)) throw err;
+    return run(db);
   }
 }
