@@ -14,8 +14,10 @@
  * Prints a table and, as the last line, one JSON object (the sustainable phase at the
  * top level, the overload phase under `overload`). docs/decisions/070-live-messaging.md.
  *
- *   npm run bench:chat -- --pairs 500 --rate 2000 --duration 10
- *   options: --pairs N (500) --rate R msgs/s (2000) --overload X (2) --duration S (10)
+ *   npm run bench:chat -- --pairs 500 --rate 2100 --duration 10
+ *   options: --pairs N (500) --rate R msgs/s (2100: 5 % over the 2,000/s target, so a measured
+ *            window can show ≥ 2,000 delivered — offered exactly 2,000 it measures 1,998–2,000)
+ *            --overload X (2) --duration S (10)
  *            --warmup S (3) --workers W (2) --loss-timeout S (5) --mode ws|post (ws)
  *            --profile (CPU profile of the server thread while sending, per phase, with its
  *              summary, and the SQL round trips per message by statement)
@@ -113,7 +115,7 @@ async function main() {
   const { values: args } = parseArgs({
     options: {
       pairs: { type: 'string', default: '500' },
-      rate: { type: 'string', default: '2000' },
+      rate: { type: 'string', default: '2100' },
       overload: { type: 'string', default: '2' },
       duration: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '3' },

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2Icon, StoreIcon } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { OWN_HYDRATION, PartHydrationRelease } from '@/app/ssr/hydration-release';
 import { PageBody, PageHeader } from '@/components/page/page-header';
 import { EmptyState, ErrorState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
@@ -99,7 +100,14 @@ export default function BusinessesPage() {
           <h2 id="filters-title" className="mb-4 text-lg font-semibold">
             Filtros
           </h2>
-          <BusinessFilterPanel value={filters} onChange={applyFilters} idPrefix="filters" />
+          {/* Hydrated on its own, after the page (decision 146): on a phone this column is hidden
+              and its commit no longer rides with the page's; its fields wait for their own release. */}
+          <Suspense fallback={null}>
+            <div {...{ [OWN_HYDRATION]: 'search-filters' }}>
+              <BusinessFilterPanel value={filters} onChange={applyFilters} idPrefix="filters" />
+              <PartHydrationRelease part="search-filters" />
+            </div>
+          </Suspense>
         </aside>
 
         <section className="flex min-w-0 flex-col gap-4" aria-label="Resultados">
