@@ -128,6 +128,8 @@ const RANK_WINDOW = 100;
  * past it the statement returns nothing and the count-then-walk plan answers instead.
  */
 const READ_ALL_MAX = ESTIMATE_FROM;
+/** A whole number written into the statement (limits, offsets, windows: never user text). */
+const int = (n: number) => sql.raw(String(n));
 
 /**
  * Written literally, the same text as the partial list indexes' predicate, so the planner can
@@ -354,7 +356,7 @@ export async function listPublicBusinesses(
     if (cityWhere !== undefined && (cityWhere !== null || (planned ?? ESTIMATE_FROM) < TOTAL_CAP)) {
       const read = await readAllBrowse(where, cityWhere);
       if (read.n <= TOTAL_CAP) return finish(read.rows, read.n, null);
-      const rows = await walking((tx) =>
+      const rows = await walkingOrderIndex(db, (tx) =>
         select(undefined, tx)
           .where(where)
           .orderBy(desc(businesses.featured), desc(businesses.createdAt), desc(businesses.id))
@@ -410,16 +412,12 @@ export async function listPublicBusinesses(
       // More than READ_ALL_MAX match although the planner expected few (a phrase: «"taller
       // automotriz"» 476 expected, 17,540 at 1M): it would read and sort every match for each
       // window, so the window walks the order index — at least one match in N / READ_ALL_MAX rows.
-      return [await walking((tx) => rankedPage(where, q, true, tx)), known ?? TOTAL_CAP + 1];
+      return [await walkingOrderIndex(db, (tx) => rankedPage(where, q, true, tx)), known ?? TOTAL_CAP + 1];
     }
     const n = (await surelyMany(where)) ? TOTAL_CAP + 1 : await count(where);
     if (n === 0) return [[], 0];
     return checked(await rankedPage(where, q, n > TOTAL_CAP), n);
   };
-
-  function walking<T>(run: (tx: Db) => Promise<T>): Promise<T> {
-    return walkingOrderIndex(db, run);
-  }
 
   /**
    * Whether a city and a country are read through the city's trigram index alone, the country
@@ -450,7 +448,6 @@ export async function listPublicBusinesses(
     where: SQL,
     cityWhere: SQL | null,
   ): Promise<{ rows: PublicBusinessListRow[]; n: number }> {
-    const int = (n: number) => sql.raw(String(n));
     const cap = int(TOTAL_CAP + 1);
     const matches = cityWhere
       ? sql`select id, featured, created_at from (select ${businesses.id} as id, ${businesses.featured} as featured,
@@ -462,13 +459,7 @@ export async function listPublicBusinesses(
       (select id, (row_number() over (order by featured desc, created_at desc, id desc))::int as pos, 0 as n
         from m order by featured desc, created_at desc, id desc limit ${int(limit)})
       union all select null, 0, (select count(*)::int from m))`;
-    const rows = await db
-      .select({ ...listColumns, matches: sql<number>`page.n`, pos: sql<number>`page.pos` })
-      .from(businesses)
-      .rightJoin(sql`${page} as page`, sql`page.id = ${businesses.id}`)
-      .orderBy(sql`page.pos`);
-    const [head, ...found] = rows;
-    return { rows: found as PublicBusinessListRow[], n: Number(head?.matches ?? 0) };
+    return pageWithMatches(page);
   }
 
   /**
@@ -501,7 +492,6 @@ export async function listPublicBusinesses(
     const end = Math.max(offset, Math.min(offset + limit, TOTAL_CAP));
     const firstWindow = Math.floor(offset / RANK_WINDOW);
     const lastWindow = Math.floor((end - 1) / RANK_WINDOW);
-    const int = (n: number) => sql.raw(String(n));
     // The matches (m), each one's place in the default order (rn) and how many there are (n).
     const page = sql`(with m as (select ${businesses.id} as id, ${businesses.featured} as featured,
           ${businesses.createdAt} as created_at from ${businesses} where ${where} limit ${int(READ_ALL_MAX)}),
@@ -518,15 +508,29 @@ export async function listPublicBusinesses(
         or r.rn / ${int(RANK_WINDOW)} between ${int(firstWindow)} and ${int(lastWindow)})
       -- Always one row with the number of matches read, even when none is on the page.
       union all select null, -1, (select count(*)::int from m))`;
+    return pageWithMatches(
+      page,
+      sql`page.pos = -1 or (page.pos >= ${int(offset)} and page.pos < ${int(end)})`,
+    );
+  };
+
+  /**
+   * The cards of a one-read statement's rows (`id`, `pos`, `n`), in `pos` order: its first row
+   * (no id, the lowest `pos`) carries the number of matches read, the rest are the page.
+   */
+  async function pageWithMatches(
+    page: SQL,
+    keep?: SQL,
+  ): Promise<{ rows: PublicBusinessListRow[]; n: number }> {
     const rows = await db
       .select({ ...listColumns, matches: sql<number>`page.n`, pos: sql<number>`page.pos` })
       .from(businesses)
       .rightJoin(sql`${page} as page`, sql`page.id = ${businesses.id}`)
-      .where(sql`page.pos = -1 or (page.pos >= ${int(offset)} and page.pos < ${int(end)})`)
+      .where(keep)
       .orderBy(sql`page.pos`);
     const [head, ...found] = rows;
     return { rows: found as PublicBusinessListRow[], n: Number(head?.matches ?? 0) };
-  };
+  }
 
   /**
    * Relevance: featured first, then ts_rank. Past TOTAL_CAP matches (`windowed`) the rank is
