@@ -2,7 +2,7 @@
 // (no sideways scrolling on a 390 px phone).
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mainHeading, settle, waitForPath, watchNetwork } from './support/app';
 import { DEMO, signIn, useBrowser } from './support/browser';
 
@@ -70,31 +70,42 @@ async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; wi
   });
 }
 
-describe('accessibility', () => {
-  it('public pages have no serious or critical axe violations at 1280 px', async () => {
-    const page = await browser.newPage({ width: 1280 });
+// One test per page (each with its own time budget, and a failure names the page), on one
+// page per width.
+describe('accessibility: public pages at 1280 px', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.newPage({ width: 1280 });
     watchNetwork(page);
-    const problems: string[] = [];
-    for (const path of PUBLIC_PAGES) {
-      await open(page, path);
-      for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
-    }
-    expect(problems, problems.join('\n')).toEqual([]);
-  }, 120_000);
+  });
 
-  it('public pages have no serious or critical axe violations and no sideways scroll at 390 px', async () => {
-    const page = await browser.newPage({ width: 390, height: 844 });
+  it.each(PUBLIC_PAGES)('%s has no serious or critical axe violations', async (path) => {
+    await open(page, path);
+    const problems = await seriousViolations(page);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});
+
+describe('accessibility: public pages at 390 px', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.newPage({ width: 390, height: 844 });
     watchNetwork(page);
-    const problems: string[] = [];
-    for (const path of PUBLIC_PAGES) {
+  });
+
+  it.each(PUBLIC_PAGES)(
+    '%s has no serious or critical axe violations and no sideways scroll',
+    async (path) => {
       await open(page, path);
-      for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
+      const problems = await seriousViolations(page);
       const { scrollWidth, wide } = await horizontalOverflow(page);
-      if (scrollWidth > 390) problems.push(`${path}: scrollWidth ${scrollWidth} > 390 (${wide.join(', ')})`);
-    }
-    expect(problems, problems.join('\n')).toEqual([]);
-  }, 120_000);
+      if (scrollWidth > 390) problems.push(`scrollWidth ${scrollWidth} > 390 (${wide.join(', ')})`);
+      expect(problems, problems.join('\n')).toEqual([]);
+    },
+  );
+});
 
+describe('accessibility', () => {
   it('the signed-in profile has no serious or critical violations, at 1280 and 390 px', async () => {
     const page = await browser.newPage({ width: 1280 });
     watchNetwork(page);
@@ -110,28 +121,34 @@ describe('accessibility', () => {
     if (scrollWidth > 390) problems.push(`/profile: scrollWidth ${scrollWidth} > 390 (${wide.join(', ')})`);
     expect(problems, problems.join('\n')).toEqual([]);
   });
+});
 
-  it('the admin screens have no serious or critical violations, nor sideways scroll at 390 px', async () => {
-    const page = await browser.newPage({ width: 1280 });
+describe('accessibility: the admin screens', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.newPage({ width: 1280 });
     watchNetwork(page);
     await signIn(page, DEMO.admin);
     await waitForPath(page, '/admin/dashboard');
-    const problems: string[] = [];
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of ADMIN_PAGES) {
-        await open(page, path);
-        for (const v of await seriousViolations(page)) problems.push(`${path} ${width}: ${v}`);
-        if (width === 390) {
-          const { scrollWidth, wide } = await horizontalOverflow(page);
-          if (scrollWidth > 390)
-            problems.push(`${path}: scrollWidth ${scrollWidth} > 390 (${wide.join(', ')})`);
-        }
-      }
-    }
-    expect(problems, problems.join('\n')).toEqual([]);
-  }, 240_000);
+  });
 
+  const cases = [1280, 390].flatMap((width) => ADMIN_PAGES.map((path) => [path, width] as const));
+  it.each(cases)(
+    '%s at %i px has no serious or critical violations, nor sideways scroll at 390 px',
+    async (path, width) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, path);
+      const problems = await seriousViolations(page);
+      if (width === 390) {
+        const { scrollWidth, wide } = await horizontalOverflow(page);
+        if (scrollWidth > 390) problems.push(`scrollWidth ${scrollWidth} > 390 (${wide.join(', ')})`);
+      }
+      expect(problems, problems.join('\n')).toEqual([]);
+    },
+  );
+});
+
+describe('accessibility: dialogs', () => {
   it('the cookie dialog has no serious or critical violations', async () => {
     const page = await browser.newPage({ width: 390, height: 844, consent: false });
     await page.goto('/');

@@ -279,10 +279,12 @@ describe('reconnection', () => {
     // Between the page and the server: can lose live messages, and can cut the socket.
     const routes: Array<{ close: (o?: { code?: number }) => Promise<void> }> = [];
     let loseLiveMessages = false;
+    let ready = 0;
     await page.routeWebSocket(/\/api\/ws$/, (ws) => {
       const server = ws.connectToServer();
       server.onMessage((data) => {
         const type = (JSON.parse(String(data)) as { type: string }).type;
+        if (type === 'ready') ready++;
         if (loseLiveMessages && type === 'message.created') return;
         ws.send(data);
       });
@@ -292,6 +294,10 @@ describe('reconnection', () => {
     const log = page.getByRole('region', { name: /^Mensajes con/ });
     await log.waitFor();
     await expect.poll(() => routes.length, { timeout: 10_000 }).toBe(1);
+    // The socket's «ready» makes the tab catch up over HTTP; that fetch must be over before the
+    // message is sent, or (on a busy machine) it would fetch the message it is meant to miss.
+    await expect.poll(() => ready, { timeout: 10_000 }).toBe(1);
+    await settle(page);
     await markDocument(page);
 
     // The live message is lost on the way…

@@ -1,7 +1,7 @@
 // Spec §2: every path of the route table answers with a screen (or its guard's
 // redirect), for an anonymous visitor and for the admin; unknown paths are not found.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectScreen, mainHeading, waitForPath, watchNetwork } from './support/app';
 import { DEMO, signIn, useBrowser } from './support/browser';
 
@@ -103,27 +103,40 @@ async function visit(page: Page, path: string, expectedPath: string, who: string
   }
 }
 
-describe('route table', () => {
-  it('answers every path for an anonymous visitor with a screen or the guard redirect', async () => {
-    const page = await browser.newPage();
-    for (const [path, access] of ROUTES) {
-      await visit(page, path, anonymousTarget(path, access), 'anonymous');
-    }
-  }, 180_000);
+// One test per path (each with its own time budget, and a failure names the path), in the
+// table's order on one page per visitor.
+describe('route table: an anonymous visitor', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.newPage();
+  });
 
-  it('answers every path for the admin with its screen', async () => {
-    const page = await browser.newPage();
+  it.each(ROUTES)('%s answers with a screen or the guard redirect', async (path, access) => {
+    await visit(page, path, anonymousTarget(path, access), 'anonymous');
+  });
+});
+
+describe('route table: the admin', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.newPage();
     await signIn(page, DEMO.admin);
     await waitForPath(page, '/admin/dashboard');
-    for (const [path] of ROUTES) {
-      await visit(page, path, adminTarget(path), 'admin');
-    }
-    // Logout last: it ends the session.
+  });
+
+  it.each(ROUTES)('%s answers with its screen', async (path) => {
+    await visit(page, path, adminTarget(path), 'admin');
+  });
+
+  // Logout last: it ends the session.
+  it('signs out at /auth/logout and lands home', async () => {
     await page.goto('/auth/logout');
     await waitForPath(page, '/');
     await mainHeading(page);
-  }, 180_000);
+  });
+});
 
+describe('unknown paths', () => {
   it.each(['/esto-no-existe', '/businesses/x/y/z', '/admin/no-existe/de-verdad'])(
     'shows the not-found screen with a link home for %s',
     async (path) => {
