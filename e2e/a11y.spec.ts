@@ -70,6 +70,12 @@ async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; wi
   });
 }
 
+/** The page's sideways scroll on a 390 px phone, as a problem line (none when it fits). */
+async function sidewaysScroll(page: Page): Promise<string[]> {
+  const { scrollWidth, wide } = await horizontalOverflow(page);
+  return scrollWidth > 390 ? [`scrollWidth ${scrollWidth} > 390 (${wide.join(', ')})`] : [];
+}
+
 // One test per page (each with its own time budget, and a failure names the page), on one
 // page per width.
 describe('accessibility: public pages at 1280 px', () => {
@@ -97,9 +103,7 @@ describe('accessibility: public pages at 390 px', () => {
     '%s has no serious or critical axe violations and no sideways scroll',
     async (path) => {
       await open(page, path);
-      const problems = await seriousViolations(page);
-      const { scrollWidth, wide } = await horizontalOverflow(page);
-      if (scrollWidth > 390) problems.push(`scrollWidth ${scrollWidth} > 390 (${wide.join(', ')})`);
+      const problems = [...(await seriousViolations(page)), ...(await sidewaysScroll(page))];
       expect(problems, problems.join('\n')).toEqual([]);
     },
   );
@@ -117,8 +121,7 @@ describe('accessibility', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, '/profile');
     for (const v of await seriousViolations(page)) problems.push(`/profile 390: ${v}`);
-    const { scrollWidth, wide } = await horizontalOverflow(page);
-    if (scrollWidth > 390) problems.push(`/profile: scrollWidth ${scrollWidth} > 390 (${wide.join(', ')})`);
+    for (const problem of await sidewaysScroll(page)) problems.push(`/profile: ${problem}`);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 });
@@ -139,10 +142,7 @@ describe('accessibility: the admin screens', () => {
       await page.setViewportSize({ width, height: 900 });
       await open(page, path);
       const problems = await seriousViolations(page);
-      if (width === 390) {
-        const { scrollWidth, wide } = await horizontalOverflow(page);
-        if (scrollWidth > 390) problems.push(`scrollWidth ${scrollWidth} > 390 (${wide.join(', ')})`);
-      }
+      if (width === 390) problems.push(...(await sidewaysScroll(page)));
       expect(problems, problems.join('\n')).toEqual([]);
     },
   );
