@@ -39,6 +39,17 @@ export const NO_RATE_LIMITS: Record<string, string> = {
 };
 
 /**
+ * What the apps of this file leave behind (server, pool, database, data folder), undone
+ * after the file, newest first. The hook is registered here, when the test file imports
+ * this module: an `afterAll` called from inside the file's `beforeAll` (where apps are
+ * built) is never run by Vitest.
+ */
+const teardowns: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const teardown of teardowns.splice(0).reverse()) await teardown();
+});
+
+/**
  * A real app on a fresh database of its own (cloned from the migrated template),
  * closed and dropped after the file. `env` overrides configuration (e.g. limits).
  */
@@ -92,11 +103,15 @@ async function startTestApp(
   });
   await app.ready();
 
-  afterAll(async () => {
-    await app.close();
-    await pool.end();
-    await opts.dropAfter?.();
-    await fs.rm(dataDir, { recursive: true, force: true });
+  teardowns.push(async () => {
+    try {
+      await app.close();
+      // A test of shutdown may have ended the pool already; ending it twice throws.
+      if (!pool.ended) await pool.end();
+      await opts.dropAfter?.();
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
   return { app, db: createDb(pool), pool, mails, dataDir };
 }
