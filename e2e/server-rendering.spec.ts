@@ -244,3 +244,71 @@ describe('server-rendered public pages (decision 145)', () => {
     }
   });
 });
+
+/** Whether React has hydrated the element `selector` finds (it attaches its fiber on hydration). */
+async function elementHydrated(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+}
+
+describe('parts of a rendered page hydrated when they near the screen (decision 146)', () => {
+  it('on a phone the hidden filter column and the far cards wait; a card scrolled to hydrates', async () => {
+    const { page, errors } = await openAndWatch('/businesses');
+    const cards = page.getByRole('article');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(8);
+    expect(await elementHydrated(page, 'article >> nth=0')).toBe(true);
+    // The desktop column is not displayed at 390 px: it never hydrates there.
+    expect(await elementHydrated(page, '#filters-title + * >> nth=0')).toBe(false);
+    expect(await elementHydrated(page, `article >> nth=${count - 1}`)).toBe(false);
+    // Its markup is the server's meanwhile: the card reads and links like any other.
+    const last = cards.nth(count - 1);
+    expect(await last.getByRole('link').first().getAttribute('href')).toMatch(/^\/businesses\/.+/);
+
+    await last.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => elementHydrated(page, `article >> nth=${count - 1}`), { timeout: 10_000 })
+      .toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('a press on a card that was not hydrated opens its listing inside the app, without reloading', async () => {
+    const [, , , , , , , eighth] = await listings();
+    const { page, errors } = await openAndWatch('/businesses?sort=recent');
+    await page.evaluate(() => {
+      (window as unknown as { loadedOnce: boolean }).loadedOnce = true;
+    });
+    expect(await elementHydrated(page, 'article >> nth=7')).toBe(false);
+    await page.getByRole('article').nth(7).getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname === `/businesses/${eighth!.slug}`);
+    // (The list stays on screen until the listing's code has come.)
+    await expect
+      .poll(async () => (await page.getByRole('heading', { level: 1 }).textContent())?.trim(), {
+        timeout: 15_000,
+      })
+      .toBe(eighth!.title);
+    // Handled by the router: the same document, not a full page load.
+    expect(await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('a search made while parts still wait shows its own results, every card (the router opens them first)', async () => {
+    const client = await apiClient();
+    const expected = await client
+      .get('/api/businesses?q=restaurante&limit=20')
+      .then(async (res) => ((await res.json()) as { items: Item[] }).items.map((item) => item.title));
+    await client.dispose();
+    expect(expected.length).toBeGreaterThan(0);
+    const { page, errors } = await openAndWatch('/businesses');
+    const count = await page.getByRole('article').count();
+    expect(await elementHydrated(page, `article >> nth=${count - 1}`)).toBe(false);
+    await page.locator('#business-q').fill('restaurante');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'restaurante');
+    await expect
+      .poll(() => page.getByRole('article').getByRole('heading').allTextContents(), { timeout: 15_000 })
+      .toEqual(expected);
+    expect(errors).toEqual([]);
+  });
+});

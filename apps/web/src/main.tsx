@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppShell } from '@/app/app-shell';
 import { createAppRouter } from '@/app/router';
+import { openAllGates } from '@/app/ssr/hydrate-when-seen';
 import { startAnalytics } from '@/lib/analytics/analytics';
 import { initConsent } from '@/lib/analytics/consent';
 import { installGlobalErrorHandlers } from '@/lib/error-reporting';
@@ -44,11 +45,31 @@ document.documentElement.lang = 'es';
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
 
-const app = () => (
+const app = (router = createAppRouter()) => (
   <AppShell queryClient={queryClient}>
-    <RouterProvider router={createAppRouter()} />
+    <RouterProvider router={router} />
   </AppShell>
 );
+
+/**
+ * A rendered page hydrates some parts only when they near the screen (decision 146). React
+ * cannot update a part still waiting: a transition would wait for it, any other update would
+ * render it anew. So what is about to change those parts opens them all first: a navigation
+ * (the router tells its subscribers before React renders) and any change to the data the
+ * server rendered the page with (a refetch, an invalidation, new data). Other queries (the
+ * visitor's session, prefetches) do not reach those parts.
+ */
+function openGatesBeforeUpdates(router: ReturnType<typeof createAppRouter>, state: DehydratedState): void {
+  router.subscribe(openAllGates);
+  const pageQueries = new Set(state.queries.map((query) => query.queryHash));
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || !pageQueries.has(event.query.queryHash)) return;
+    if (['fetch', 'success', 'error', 'invalidate', 'setState'].includes(event.action.type)) {
+      openAllGates();
+      unsubscribe();
+    }
+  });
+}
 
 /**
  * Work every public page does once, at its first render, that no slice of React's can be cut
@@ -79,7 +100,9 @@ if (serverState && container.firstElementChild) {
   // is made in the task that starts it.
   inSeparateTasks(warmUps, () =>
     startTransition(() => {
-      hydrateRoot(container, app());
+      const router = createAppRouter();
+      openGatesBeforeUpdates(router, serverState);
+      hydrateRoot(container, app(router));
     }),
   );
   // The server renders every page as an anonymous visitor sees it; a signed-in visitor's

@@ -3,6 +3,7 @@ import type { OwnBusiness } from '@traspasa/shared/listings';
 import { ArrowLeftIcon, CalendarXIcon, MapPinIcon, SearchXIcon, StarIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { HydrateWhenSeen } from '@/app/ssr/hydrate-when-seen';
 import { IdentityBadge } from '@/components/identity-badge';
 import { PageBody } from '@/components/page/page-header';
 import { RichText } from '@/components/page/rich-text';
@@ -238,9 +239,9 @@ export default function BusinessDetailPage() {
             <BusinessGallery images={business.images ?? []} title={business.title} />
           </div>
 
-          {/* The parts below the photo hydrate each on its own, after the page, in short tasks
-              (decision 146); the server's markup shows meanwhile. Nothing in them suspends. */}
-          <Suspense fallback={null}>
+          {/* The parts below the photo hydrate each on its own once they near the screen or are
+              touched (decision 146); the server's markup shows meanwhile. */}
+          <HydrateWhenSeen>
             <aside
               className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start"
               aria-label="Cifras y contacto"
@@ -288,9 +289,9 @@ export default function BusinessDetailPage() {
                 .
               </p>
             </aside>
-          </Suspense>
+          </HydrateWhenSeen>
 
-          <Suspense fallback={null}>
+          <HydrateWhenSeen>
             <div className="min-w-0 lg:col-start-1">
               <ListingFacts business={business} />
             </div>
@@ -311,9 +312,9 @@ export default function BusinessDetailPage() {
                 </>
               ) : null}
             </section>
-          </Suspense>
+          </HydrateWhenSeen>
 
-          <Suspense fallback={null}>
+          <HydrateWhenSeen>
             <div
               id={CONFIDENTIAL_ANCHOR}
               tabIndex={-1}
@@ -322,7 +323,7 @@ export default function BusinessDetailPage() {
               {unlocked ? <UnlockedBanner /> : null}
               <ConfidentialSection business={business} />
             </div>
-          </Suspense>
+          </HydrateWhenSeen>
         </div>
         <ListingDiscovery business={business} />
       </PageBody>

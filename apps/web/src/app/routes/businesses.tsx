@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2Icon, StoreIcon } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { HydrateWhenSeen } from '@/app/ssr/hydrate-when-seen';
 import { OWN_HYDRATION, PartHydrationRelease } from '@/app/ssr/hydration-release';
 import { PageBody, PageHeader } from '@/components/page/page-header';
 import { EmptyState, ErrorState } from '@/components/page/states';
@@ -100,14 +101,14 @@ export default function BusinessesPage() {
           <h2 id="filters-title" className="mb-4 text-lg font-semibold">
             Filtros
           </h2>
-          {/* Hydrated on its own, after the page (decision 146): on a phone this column is hidden
-              and its commit no longer rides with the page's; its fields wait for their own release. */}
-          <Suspense fallback={null}>
+          {/* Hydrated on its own once it is on screen (decision 146): on a phone this column is
+              hidden and never hydrates; its fields wait for their own release. */}
+          <HydrateWhenSeen>
             <div {...{ [OWN_HYDRATION]: 'search-filters' }}>
               <BusinessFilterPanel value={filters} onChange={applyFilters} idPrefix="filters" />
               <PartHydrationRelease part="search-filters" />
             </div>
-          </Suspense>
+          </HydrateWhenSeen>
         </aside>
 
         <section className="flex min-w-0 flex-col gap-4" aria-label="Resultados">
@@ -179,7 +180,7 @@ export default function BusinessesPage() {
             </EmptyState>
           ) : (
             <>
-              {/* The cards hydrate on their own, after the filters (decision 146). */}
+              {/* The grid hydrates on its own, each card once it nears the screen (decision 146). */}
               <Suspense fallback={null}>
                 <BusinessCardGrid items={items} headingLevel="h2" />
               </Suspense>

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { HydrateWhenSeen } from '@/app/ssr/hydrate-when-seen';
 import { CategoriesGrid } from '@/features/home/components/categories-grid';
 import { FeaturedListings, RecentListings } from '@/features/home/components/featured-listings';
 import { Hero } from '@/features/home/components/hero';
@@ -17,23 +17,22 @@ export default function HomePage() {
         content="Encuentra negocios en venta en Ecuador y Latinoamérica o publica el tuyo gratis. Acuerdos de confidencialidad con evidencia, anuncios revisados y contacto seguro con el vendedor."
       />
       <Hero />
-      {/* Each boundary hydrates on its own, after the page around it and in its own short
-          tasks (decision 146): the server's markup is already there, so nothing changes on
-          screen. No fallback is ever shown: nothing in them suspends. */}
-      <Suspense fallback={null}>
+      {/* Each part hydrates on its own once it nears the screen or is touched (decision 146):
+          the server's markup is there meanwhile, so nothing changes on screen. */}
+      <HydrateWhenSeen>
         <FeaturedListings />
-      </Suspense>
-      <Suspense fallback={null}>
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
         <RecentListings />
-      </Suspense>
-      <Suspense fallback={null}>
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
         <CategoriesGrid />
         <HowItWorks />
-      </Suspense>
-      <Suspense fallback={null}>
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
         <TrustPoints />
         <PublishCta />
-      </Suspense>
+      </HydrateWhenSeen>
     </>
   );
 }

@@ -1,10 +1,12 @@
+import { HydrateWhenSeen } from '@/app/ssr/hydrate-when-seen';
 import { cardPictures } from '@/features/businesses/lib/images';
 import type { BusinessSummary } from '@/features/businesses/types';
 import { BusinessCard, type BusinessCardProps, BusinessCardSkeleton } from './business-card';
 
 /**
  * The search's card grid (the listings page and the landing pages): one column on phones, two
- * then three; the first three pictures load eagerly, neighbours never repeat a picture.
+ * then three; the first three pictures load eagerly, neighbours never repeat a picture. A
+ * server-rendered card hydrates once it nears the screen (decision 146).
  */
 const GRID = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
 const PLACEHOLDERS = [1, 2, 3, 4, 5, 6];
@@ -21,12 +23,14 @@ export function BusinessCardGrid({
     <ul className={GRID} data-testid="results">
       {items.map((business, index) => (
         <li key={business.id} className="min-w-0">
-          <BusinessCard
-            business={business}
-            picture={pictures[index]}
-            priority={index < 3}
-            headingLevel={headingLevel}
-          />
+          <HydrateWhenSeen>
+            <BusinessCard
+              business={business}
+              picture={pictures[index]}
+              priority={index < 3}
+              headingLevel={headingLevel}
+            />
+          </HydrateWhenSeen>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { ArrowRightIcon, RefreshCwIcon, StoreIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { HydrateWhenSeen } from '@/app/ssr/hydrate-when-seen';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BusinessCard } from '@/features/businesses/components/business-card';
@@ -119,7 +120,10 @@ function ListingsSection({
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((item, i) => (
                 <li key={item.id} className="min-w-0">
-                  <BusinessCard business={item} picture={pictures[i]} />
+                  {/* Each card hydrates once it nears the screen (decision 146). */}
+                  <HydrateWhenSeen>
+                    <BusinessCard business={item} picture={pictures[i]} />
+                  </HydrateWhenSeen>
                 </li>
               ))}
             </ul>
