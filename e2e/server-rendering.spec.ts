@@ -258,7 +258,8 @@ describe('parts of a rendered page hydrated when they near the screen (decision 
     const cards = page.getByRole('article');
     const count = await cards.count();
     expect(count).toBeGreaterThan(8);
-    expect(await elementHydrated(page, 'article >> nth=0')).toBe(true);
+    // The first card is on screen: it hydrates right after the page.
+    await expect.poll(() => elementHydrated(page, 'article >> nth=0'), { timeout: 10_000 }).toBe(true);
     // The desktop column is not displayed at 390 px: it never hydrates there.
     expect(await elementHydrated(page, '#filters-title + * >> nth=0')).toBe(false);
     expect(await elementHydrated(page, `article >> nth=${count - 1}`)).toBe(false);
