@@ -22,8 +22,9 @@ async function listings(): Promise<Item[]> {
 }
 
 /** Opens `url` and records console errors, uncaught errors and the API requests it makes. */
-async function openAndWatch(url: string) {
+async function openAndWatch(url: string, before?: (page: Page) => Promise<void>) {
   const page = await browser.newPage({ width: 390, height: 844 });
+  await before?.(page);
   watchNetwork(page);
   const errors: string[] = [];
   const requests: string[] = [];
@@ -292,6 +293,25 @@ describe('parts of a rendered page hydrated when they near the screen (decision 
     // Handled by the router: the same document, not a full page load.
     expect(await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('a card hydrated days after the page came hydrates with the words the server wrote, then reads the clock', async () => {
+    // The page's clock is the test's: three days pass before the far card is scrolled to.
+    const { page, errors } = await openAndWatch('/businesses', (p) => p.clock.install());
+    const cards = page.getByRole('article');
+    const index = (await cards.count()) - 1;
+    const label = cards.nth(index).getByText(/^Actualizado /);
+    const written = await label.textContent();
+    expect(written).toMatch(/^Actualizado /);
+    expect(await elementHydrated(page, `article >> nth=${index}`)).toBe(false);
+
+    await page.clock.fastForward(3 * 24 * 60 * 60 * 1000);
+    await cards.nth(index).scrollIntoViewIfNeeded();
+    await expect.poll(() => elementHydrated(page, `article >> nth=${index}`), { timeout: 10_000 }).toBe(true);
+    // No hydration error (React would report the mismatch, and the app would log it) ...
+    expect(errors).toEqual([]);
+    // ... and once hydrated the card tells the time from the browser's clock, three days on.
+    await expect.poll(() => label.textContent(), { timeout: 10_000 }).not.toBe(written);
   });
 
   it('a search made while parts still wait shows its own results, every card (the router opens them first)', async () => {

@@ -22,7 +22,7 @@ export type RenderedPage = {
   html: string;
   /** What the page asks to preload (its first picture), for the head. */
   head: string;
-  /** TanStack Query's dehydrated cache, for `hydrate` in entry-client. */
+  /** TanStack Query's dehydrated cache, for `hydrate` in entry-client, and `renderedAt`. */
   state: unknown;
   /** The page's source module (the build manifest's key), to preload its chunk. */
   module: string;
@@ -52,12 +52,14 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
 
+  // The labels that read the clock render with this moment, and hydrate with it (decision 146).
+  const renderedAt = Date.now();
   const markup = await renderToString(
-    <AppShell queryClient={queryClient}>
+    <AppShell queryClient={queryClient} renderedAt={renderedAt}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppShell>,
   );
-  const state = dehydrate(queryClient);
+  const state = { ...dehydrate(queryClient), renderedAt };
   queryClient.clear();
   const { head, html: body } = splitPreamble(markup);
   const html = fieldsReadOnlyUntilHydrated(body);

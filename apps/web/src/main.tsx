@@ -13,12 +13,15 @@ import { prefetchStartupData, queryClient } from '@/lib/query-client';
 import { getSessionToken } from '@/lib/session-token';
 import { cn } from '@/lib/utils';
 
+/** The server's state of a rendered page: its data (decision 145) and when it was rendered. */
+type ServerState = DehydratedState & { renderedAt?: number };
+
 /** The data a server-rendered page was rendered with (decision 145), or null. */
-function readServerState(): DehydratedState | null {
+function readServerState(): ServerState | null {
   const element = document.getElementById('traspasa-state');
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as DehydratedState;
+    return JSON.parse(element.textContent) as ServerState;
   } catch {
     return null;
   }
@@ -45,8 +48,8 @@ document.documentElement.lang = 'es';
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
 
-const app = (router = createAppRouter()) => (
-  <AppShell queryClient={queryClient}>
+const app = (router = createAppRouter(), renderedAt: number | null = null) => (
+  <AppShell queryClient={queryClient} renderedAt={renderedAt}>
     <RouterProvider router={router} />
   </AppShell>
 );
@@ -102,7 +105,7 @@ if (serverState && container.firstElementChild) {
     startTransition(() => {
       const router = createAppRouter();
       openGatesBeforeUpdates(router, serverState);
-      hydrateRoot(container, app(router));
+      hydrateRoot(container, app(router, serverState.renderedAt ?? null));
     }),
   );
   // The server renders every page as an anonymous visitor sees it; a signed-in visitor's

@@ -1,5 +1,6 @@
 import { MailIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { useRenderNow } from '@/app/ssr/render-clock';
 import { Logo } from '@/components/brand/logo';
 import { contact } from '@/config/contact';
 import { paths } from '@/config/paths';
@@ -38,7 +39,7 @@ const linkClass =
   'inline-flex min-h-11 items-center text-left text-sm text-muted-foreground hover:text-foreground hover:underline md:min-h-9';
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = useRenderNow().getFullYear();
   return (
     // A page with a fixed bottom bar on phones (`data-bottom-bar="fixed"`) gets room for it
     // under the footer, so the bar never hides its last lines.

@@ -4,6 +4,7 @@ import { ArrowLeftIcon, CalendarXIcon, MapPinIcon, SearchXIcon, StarIcon } from 
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { HydrateWhenSeen } from '@/app/ssr/hydrate-when-seen';
+import { useRenderNow } from '@/app/ssr/render-clock';
 import { IdentityBadge } from '@/components/identity-badge';
 import { PageBody } from '@/components/page/page-header';
 import { RichText } from '@/components/page/rich-text';
@@ -115,6 +116,7 @@ export default function BusinessDetailPage() {
     if (loadedId !== undefined) rememberViewed(loadedId);
   }, [loadedId]);
   const unlocked = useUnlockedMoment(Boolean(query.data?.access?.canViewConfidential));
+  const now = useRenderNow();
 
   if (query.isPending) {
     return (
@@ -227,7 +229,7 @@ export default function BusinessDetailPage() {
               </span>
             ) : null}
             {business.status === 'approved' || business.status === 'sold' ? (
-              <span className="text-sm">{updatedLabel(business.refreshedAt)}</span>
+              <span className="text-sm">{updatedLabel(business.refreshedAt, now)}</span>
             ) : null}
           </p>
           <BusinessActions businessId={business.id} title={business.title} href={businessHref(business)} />

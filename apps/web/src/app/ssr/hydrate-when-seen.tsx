@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense, use, useId, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, use, useId } from 'react';
+import { useHydrating } from './render-clock';
 
 /**
  * Hydrating a server-rendered part only when it is needed (decision 146): its markup is on
@@ -97,17 +98,9 @@ function gateFor(id: string): Gate {
   return gate;
 }
 
-const noSubscription = () => () => {};
-
 function SeenGate() {
   const id = useId();
-  // True while React hydrates this boundary (and on the server), false in a client render.
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  if (hydrating && typeof document !== 'undefined') {
+  if (useHydrating() && typeof document !== 'undefined') {
     const gate = gateFor(id);
     if (!gate.open) use(gate.promise);
   }

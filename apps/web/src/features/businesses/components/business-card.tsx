@@ -3,6 +3,7 @@ import { formatUsd } from '@traspasa/shared/format';
 import { BadgeCheckIcon, MapPinIcon, StarIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useRenderNow } from '@/app/ssr/render-clock';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -46,7 +47,7 @@ export function BusinessCard({
   const highlighted =
     Boolean(business.featured) || business.packageTier === 'premium' || business.packageTier === 'featured';
   const Heading = headingLevel;
-  const updated = updatedLabel(business.refreshedAt);
+  const updated = updatedLabel(business.refreshedAt, useRenderNow());
 
   return (
     <article
