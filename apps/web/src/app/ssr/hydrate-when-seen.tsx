@@ -17,9 +17,9 @@ import { useHydrating } from './render-clock';
  *   React's own on the root, so React's synchronous hydration of the pressed part then finds
  *   the gate open and the event is handled as usual;
  * - all together on `openAllGates()`: whatever is about to change the page (a router
- *   navigation, new data in an observed query) opens every gate first. React cannot update a
- *   part still dehydrated: a transition would wait for it, any other update would throw the
- *   server's markup away and render the part anew.
+ *   navigation, a change to the data the server rendered it with: main.tsx) opens every gate
+ *   first. React cannot update a part still dehydrated: a transition would wait for it, any
+ *   other update would throw the server's markup away and render the part anew.
  * Outside hydration (a client render, or React giving up on the markup) the gate never
  * suspends.
  */
@@ -100,7 +100,8 @@ function gateFor(id: string): Gate {
 
 function SeenGate() {
   const id = useId();
-  if (useHydrating() && typeof document !== 'undefined') {
+  const hydrating = useHydrating();
+  if (hydrating && typeof document !== 'undefined') {
     const gate = gateFor(id);
     if (!gate.open) use(gate.promise);
   }
