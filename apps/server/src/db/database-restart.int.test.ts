@@ -118,7 +118,17 @@ async function recovery(since: number): Promise<number> {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('the server did not serve again within 60 s');
+  throw new Error(`the server did not serve again within 60 s\n${logTails()}`);
+}
+
+/** The end of the server's and PostgreSQL's logs, to tell why when it did not come back. */
+function logTails(): string {
+  const tail = (file: string) =>
+    fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n').slice(-15).join('\n') : '(none)';
+  return [
+    `server output:\n${tail(path.join(dataDir, 'server-output.log'))}`,
+    `postgres log:\n${tail(path.join(pgData, 'server.log'))}`,
+  ].join('\n');
 }
 
 /** Fires BURST creations at once and kills `victim()` once the first few are answered. */

@@ -1,5 +1,6 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,8 +46,6 @@ export async function startEmbeddedPostgres(
   }
   const { password } = await readSecrets(secretsFile);
 
-  // pg_ctl detaches the postmaster into its own session: a Ctrl+C in the terminal reaches
-  // only our process, which drains requests and then stops the database itself.
   const ctl = (args: string[]) => run(bin.pgCtl, ['-D', dataDir, ...args], runAs);
   if ((await ctl(['status'])).code === 0) {
     // A previous run was killed hard and left its database running: stop it cleanly first.
@@ -54,13 +53,24 @@ export async function startEmbeddedPostgres(
   }
   const port = await freePort();
   const serverOptions = [
-    `-p ${port}`,
-    '-c listen_addresses=127.0.0.1', // loopback only: nothing outside this machine reaches it
-    "-c unix_socket_directories=''",
-    '-c max_connections=200',
-  ].join(' ');
+    `port=${port}`,
+    'listen_addresses=127.0.0.1', // loopback only: nothing outside this machine reaches it
+    'unix_socket_directories=', // no socket file: TCP on loopback only
+    'max_connections=200',
+  ];
   const logFile = path.join(dataDir, 'server.log');
-  const start = () => ctl(['start', '-w', '-t', '60', '-s', '-l', logFile, '-o', serverOptions]);
+  const postgres = path.join(path.dirname(bin.pgCtl), 'postgres');
+  const serverArgs = ['-D', dataDir, ...serverOptions.flatMap((o) => ['-c', o])];
+  // Our process starts the postmaster itself and stays its parent (pg_ctl would leave it
+  // to init): when it dies, we reap it at once and hear of it at once. A dead postmaster
+  // that nobody reaps stays a zombie that still "exists", and its postmaster.pid then keeps
+  // any new postmaster from starting (decision 010).
+  let postmaster: ChildProcess | null = null;
+  const start = async () => {
+    const launched = await launchPostmaster(postgres, serverArgs, logFile, runAs);
+    postmaster = launched.child;
+    return launched;
+  };
   const started = await start();
   if (started.code !== 0) {
     throw new EmbeddedDatabaseError(
@@ -79,7 +89,7 @@ export async function startEmbeddedPostgres(
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     supervise({ log, intervalMs = 500 }) {
       let restarting = false;
-      watchdog = setInterval(() => {
+      const check = () => {
         if (stopping || restarting) return;
         restarting = true;
         void (async () => {
@@ -88,15 +98,21 @@ export async function startEmbeddedPostgres(
             log('El PostgreSQL embebido se detuvo inesperadamente: se inicia de nuevo…');
             const began = Date.now();
             // Backends of the dead postmaster may hold its shared memory for a moment:
-            // pg_ctl refuses to start until they are gone, so the next tick tries again.
+            // PostgreSQL refuses to start until they are gone, so the next tick tries again.
             const again = await start();
-            if (again.code === 0) log(`PostgreSQL embebido en marcha de nuevo (${Date.now() - began} ms).`);
-            else log(`PostgreSQL embebido: aún no arranca (${again.output.trim() || `exit ${again.code}`}).`);
+            if (again.code === 0) {
+              log(`PostgreSQL embebido en marcha de nuevo (${Date.now() - began} ms).`);
+              postmaster?.once('exit', check);
+            } else
+              log(`PostgreSQL embebido: aún no arranca (${again.output.trim() || `exit ${again.code}`}).`);
           } finally {
             restarting = false;
           }
         })();
-      }, intervalMs);
+      };
+      // Its exit tells at once; the tick covers a failed restart and anything else.
+      postmaster?.once('exit', check);
+      watchdog = setInterval(check, intervalMs);
       watchdog.unref();
     },
     async stop() {
@@ -109,15 +125,81 @@ export async function startEmbeddedPostgres(
   };
 }
 
-/** The process exists (EPERM: it does, but runs as another user, e.g. "postgres" under root). */
-function isAlive(pid: number | null): boolean {
+/**
+ * The process runs (EPERM: it does, but as another user, e.g. "postgres" under root). A
+ * zombie, dead but not yet reaped by its parent, answers signals too: on Linux its state
+ * in /proc says so.
+ */
+export function isAlive(pid: number | null): boolean {
   if (pid === null) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  return !isZombie(pid);
+}
+
+function isZombie(pid: number): boolean {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return false; // not Linux, or gone since: kill() above decided
+  }
+  // "pid (comm) S ...": the command may hold spaces and parentheses; the state follows the last ")".
+  return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
+}
+
+/**
+ * Starts `postgres` in its own session (a Ctrl+C in the terminal reaches only our process,
+ * which drains requests and then stops the database itself), its output appended to
+ * `logFile`, and waits until it accepts connections (postmaster.pid says "ready"), it
+ * exits, or 60 s pass.
+ */
+async function launchPostmaster(
+  postgres: string,
+  args: string[],
+  logFile: string,
+  runAs: Ids,
+): Promise<{ code: number; output: string; child: ChildProcess | null }> {
+  const dataDir = args[1]!;
+  const logStart = await fs.stat(logFile).then(
+    (s) => s.size,
+    () => 0,
+  );
+  const out = openSync(logFile, 'a');
+  let child: ChildProcess;
+  try {
+    child = spawn(postgres, args, { ...runAs, detached: true, stdio: ['ignore', out, out] });
+  } finally {
+    closeSync(out);
+  }
+  child.unref();
+  const ended: { code: number | null; error: string } = { code: null, error: '' };
+  child.on('error', (err) => {
+    ended.error = String(err);
+    ended.code = 1;
+  });
+  child.on('exit', (code) => {
+    ended.code = code ?? 1;
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (ended.code !== null) {
+      const log = await fs.readFile(logFile).catch(() => Buffer.alloc(0));
+      const output =
+        ended.error || log.subarray(logStart).toString('utf8').trim().split('\n').slice(-3).join('\n');
+      return { code: ended.code || 1, output, child: null };
+    }
+    const lines = (await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split(
+      '\n',
+    );
+    if (Number(lines[0]) === child.pid && lines[7]?.trim() === 'ready') return { code: 0, output: '', child };
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill('SIGQUIT');
+  return { code: 1, output: 'no aceptó conexiones en 60 s', child: null };
 }
 
 /** Creates `name` if missing and returns its URL, derived from the cluster's URL. */
