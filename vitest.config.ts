@@ -48,6 +48,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page on a machine busy with two browsers and the server can take more than
+          // expect.poll's default second to settle; a poll still fails if it never does.
+          expect: { poll: { timeout: 5_000 } },
           // One browser per file is plenty on 2 cores.
           maxWorkers: 2,
           fileParallelism: true,

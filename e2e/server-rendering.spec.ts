@@ -170,7 +170,8 @@ describe('server-rendered public pages (decision 145)', () => {
     const opened = page.goto(`/businesses/${withPhotos!.slug}`);
     const next = page.getByRole('button', { name: 'Foto siguiente' });
     await next.waitFor();
-    await expect.poll(() => order.includes('code')).toBe(true);
+    // Asked for once the photo is painted, or after boot.ts's 3 s at most.
+    await expect.poll(() => order.includes('code'), { timeout: 10_000 }).toBe(true);
     // The photo on screen came first, then the code (src/boot.ts).
     expect(order.indexOf('photo')).toBeGreaterThanOrEqual(0);
     expect(order.indexOf('photo')).toBeLessThan(order.indexOf('code'));
