@@ -60,14 +60,13 @@ export async function startEmbeddedPostgres(
   ];
   const logFile = path.join(dataDir, 'server.log');
   const postgres = path.join(path.dirname(bin.pgCtl), 'postgres');
-  const serverArgs = ['-D', dataDir, ...serverOptions.flatMap((o) => ['-c', o])];
   // Our process starts the postmaster itself and stays its parent (pg_ctl would leave it
   // to init): when it dies, we reap it at once and hear of it at once. A dead postmaster
   // that nobody reaps stays a zombie that still "exists", and its postmaster.pid then keeps
   // any new postmaster from starting (decision 010).
   let postmaster: ChildProcess | null = null;
   const start = async () => {
-    const launched = await launchPostmaster(postgres, serverArgs, logFile, runAs);
+    const launched = await launchPostmaster({ postgres, dataDir, serverOptions, logFile, runAs });
     postmaster = launched.child;
     return launched;
   };
@@ -157,13 +156,15 @@ function isZombie(pid: number): boolean {
  * `logFile`, and waits until it accepts connections (postmaster.pid says "ready"), it
  * exits, or 60 s pass.
  */
-async function launchPostmaster(
-  postgres: string,
-  args: string[],
-  logFile: string,
-  runAs: Ids,
-): Promise<{ code: number; output: string; child: ChildProcess | null }> {
-  const dataDir = args[1]!;
+async function launchPostmaster(opts: {
+  postgres: string;
+  dataDir: string;
+  serverOptions: string[];
+  logFile: string;
+  runAs: Ids;
+}): Promise<{ code: number; output: string; child: ChildProcess | null }> {
+  const { postgres, dataDir, logFile, runAs } = opts;
+  const args = ['-D', dataDir, ...opts.serverOptions.flatMap((o) => ['-c', o])];
   const logStart = await fs.stat(logFile).then(
     (s) => s.size,
     () => 0,
