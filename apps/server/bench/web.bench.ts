@@ -197,6 +197,25 @@ function printPaintEvidence(url: string, run: number, lhr: Result) {
   }
 }
 
+/** Each layout shift Lighthouse saw: its score, the element it moved most, and its causes. */
+function printLayoutShifts(lhr: Result) {
+  type Shift = {
+    node?: NodeItem;
+    score?: number;
+    subItems?: { items?: { extra?: NodeItem; cause?: string }[] };
+  };
+  for (const shift of itemsOf(lhr, 'layout-shifts') as Shift[]) {
+    const node = shift.node;
+    const causes = (shift.subItems?.items ?? [])
+      .map((sub) => sub.cause ?? sub.extra?.snippet ?? '')
+      .filter(Boolean)
+      .join('; ');
+    log(
+      `    desplazamiento ${round(shift.score ?? 0, 3)}: ${node?.selector ?? '–'} ${String(node?.snippet ?? '').slice(0, 140)}${causes ? ` (causa: ${causes})` : ''}`,
+    );
+  }
+}
+
 type Run = {
   score: number;
   lcp: number;
@@ -258,6 +277,7 @@ try {
       log(
         `  ${page.url} run ${i + 1}: score ${run.score}, LCP ${fmt(run.lcp, 0)} ms, TBT ${fmt(run.tbt, 0)} ms, CLS ${round(run.cls, 3)}, CPU benchmark index ${fmt(run.benchmarkIndex, 0)}`,
       );
+      if (run.cls > 0) printLayoutShifts(lhr);
       results[page.key]!.push(run);
     }
   }
