@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 /** A `sleep` whose parent is another `sleep`, which never waits for it. */
-async function orphanedSleep(): Promise<{ pid: number; parent: number }> {
+async function orphanedSleep(): Promise<number> {
   const parent = spawn('sh', ['-c', 'sleep 60 & echo $!; exec sleep 60'], {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
@@ -25,12 +25,12 @@ async function orphanedSleep(): Promise<{ pid: number; parent: number }> {
       process.kill(pid, 'SIGKILL');
     } catch {}
   });
-  return { pid, parent: parent.pid! };
+  return pid;
 }
 
 describe.runIf(process.platform === 'linux')('isAlive', () => {
   it('is true for a running process and false once it is killed, though nobody reaped it yet', async () => {
-    const { pid } = await orphanedSleep();
+    const pid = await orphanedSleep();
     expect(isAlive(pid)).toBe(true);
     process.kill(pid, 'SIGKILL');
     await expect.poll(() => isAlive(pid)).toBe(false);

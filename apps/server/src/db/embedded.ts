@@ -76,12 +76,6 @@ export async function startEmbeddedPostgres(
       `The embedded PostgreSQL in ${dataDir} did not start (${started.output.trim() || `exit ${started.code}`}; see ${logFile}). Remove that folder to start afresh or set DATABASE_URL.`,
     );
   }
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  const pid = async () => {
-    const first = (await fs.readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0] ?? '';
-    const n = Number(first.trim());
-    return Number.isInteger(n) && n > 0 ? n : null;
-  };
   let stopping = false;
   let watchdog: NodeJS.Timeout | null = null;
   return {
@@ -93,7 +87,7 @@ export async function startEmbeddedPostgres(
         restarting = true;
         void (async () => {
           try {
-            if (isAlive(await pid())) return;
+            if (isAlive((await readPidFile(dataDir)).pid)) return;
             log('El PostgreSQL embebido se detuvo inesperadamente: se inicia de nuevo…');
             const began = Date.now();
             // Backends of the dead postmaster may hold its shared memory for a moment:
@@ -151,6 +145,16 @@ function isZombie(pid: number): boolean {
 }
 
 /**
+ * What the postmaster writes in `postmaster.pid`: its PID (line 1) and, once it accepts
+ * connections, "ready" (line 8). Nulls and '' while the file is missing or half written.
+ */
+async function readPidFile(dataDir: string): Promise<{ pid: number | null; status: string }> {
+  const lines = (await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
+  const pid = Number(lines[0]?.trim());
+  return { pid: Number.isInteger(pid) && pid > 0 ? pid : null, status: lines[7]?.trim() ?? '' };
+}
+
+/**
  * Starts `postgres` in its own session (a Ctrl+C in the terminal reaches only our process,
  * which drains requests and then stops the database itself), its output appended to
  * `logFile`, and waits until it accepts connections (postmaster.pid says "ready"), it
@@ -193,10 +197,8 @@ async function launchPostmaster(opts: {
         ended.error || log.subarray(logStart).toString('utf8').trim().split('\n').slice(-3).join('\n');
       return { code: ended.code || 1, output, child: null };
     }
-    const lines = (await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split(
-      '\n',
-    );
-    if (Number(lines[0]) === child.pid && lines[7]?.trim() === 'ready') return { code: 0, output: '', child };
+    const written = await readPidFile(dataDir);
+    if (written.pid === child.pid && written.status === 'ready') return { code: 0, output: '', child };
     await new Promise((r) => setTimeout(r, 50));
   }
   child.kill('SIGQUIT');

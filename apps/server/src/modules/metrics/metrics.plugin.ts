@@ -2,23 +2,17 @@
 // registry of this app's own (tests build several apps in one process). Off — no hook, no
 // route, the API's 404 — unless METRICS_TOKEN is set; then a scrape needs
 // `Authorization: Bearer <METRICS_TOKEN>`.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../../lib/app-error.ts';
 import { JOBS_SCHEMA } from '../../lib/jobs.ts';
+import { tokenMatches } from '../../lib/tokens.ts';
 
 export const METRICS_PATH = '/api/metrics';
 const WRONG_TOKEN = 'Falta el token de métricas o no es válido.';
 /** A scrape must not hang on a slow database: the queue depth is left out after this. */
 const QUEUE_DEPTH_TIMEOUT_MS = 2_000;
-
-/** Equal-length digests, so comparing them takes the same time whatever the guess. */
-export function tokenMatches(given: string, expected: string): boolean {
-  const digest = (s: string) => createHash('sha256').update(s).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 /** `2xx`, `4xx`…: one series per class, not per code. */
 function statusClass(code: number): string {

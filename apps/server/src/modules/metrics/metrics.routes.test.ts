@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { loadConfig } from '../../config.ts';
-import { tokenMatches } from './metrics.plugin.ts';
+import { tokenMatches } from '../../lib/tokens.ts';
 
 const TOKEN = 'token-de-metricas-de-prueba-0123456789';
 

@@ -2,9 +2,10 @@
 // session, so it carries its own proof — an HMAC-SHA256 of the saved search's id under the
 // app's secret (app_secrets, generated once and shared by every instance), checked in
 // constant time. Nothing is stored per link; deleting the search makes it void.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { storedKey } from '../../lib/app-secrets.ts';
+import { tokenMatches } from '../../lib/tokens.ts';
 
 export function unsubscribeKey(db: Db): Promise<Buffer> {
   return storedKey(db, 'saved_search_unsubscribe_key');
@@ -26,8 +27,5 @@ export function verifyUnsubscribeToken(key: Buffer, token: string): number | nul
   if (!Number.isSafeInteger(id) || id < 1 || id >= 2 ** 31) return null;
   // The text itself is compared, not the bytes it decodes to: the last of 43 characters
   // carries 2 unused bits, so four spellings would decode to one signature.
-  const given = Buffer.from(match[2]!, 'ascii');
-  const expected = Buffer.from(signature(key, id).toString('base64url'), 'ascii');
-  if (!timingSafeEqual(given, expected)) return null;
-  return id;
+  return tokenMatches(match[2]!, signature(key, id).toString('base64url')) ? id : null;
 }
