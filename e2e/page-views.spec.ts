@@ -2,7 +2,7 @@
 // (mirrored on window.__traspasaPageViews when localStorage 'traspasa:debug-analytics' is '1').
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mainHeading, settle, until, waitForPath, watchNetwork } from './support/app';
+import { expectHeading, mainHeading, settle, until, waitForPath, watchNetwork } from './support/app';
 import { baseUrl, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -30,13 +30,15 @@ describe('page views', () => {
 
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Negocios' }).click();
     await waitForPath(page, '/businesses');
-    await mainHeading(page);
+    // The URL changes before the new screen commits (the previous one stays up while the
+    // route loads), so wait for this page's own heading before reading the title.
+    await expectHeading(page, 'Negocios en venta');
     await settle(page);
     titles.push(await page.title());
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Quiénes somos' }).click();
     await waitForPath(page, '/about');
-    await mainHeading(page);
+    await expectHeading(page, 'Un mercado serio para traspasar negocios');
     await settle(page);
     titles.push(await page.title());
 
@@ -54,11 +56,13 @@ describe('page views', () => {
 
   it('records nothing on window without the debug flag', async () => {
     const page = await browser.newPage();
+    watchNetwork(page);
     await page.goto('/');
     await mainHeading(page);
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Negocios' }).click();
     await waitForPath(page, '/businesses');
-    await mainHeading(page);
+    await expectHeading(page, 'Negocios en venta');
+    await settle(page);
     expect(await pageViews(page)).toEqual([]);
   });
 
