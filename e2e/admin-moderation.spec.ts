@@ -109,6 +109,7 @@ describe('moderation from the admin navigation', () => {
     await waitForPath(page, '/admin/dashboard');
     await page.goto('/admin/moderation');
     await expectHeading(page, 'Moderación');
+    await page.getByRole('status', { name: 'Cargando anuncios' }).waitFor({ state: 'detached' });
     expect(await sidewaysScroll(page)).toBe(false);
     // The side navigation is not laid over the content on a phone…
     expect(await page.getByRole('navigation', { name: 'Administración' }).count()).toBe(0);
@@ -122,6 +123,7 @@ describe('moderation from the admin navigation', () => {
     await waitForPath(page, '/admin/identity-verifications');
     await sheet.waitFor({ state: 'detached' });
     await expectHeading(page, 'Verificaciones de identidad');
+    await page.getByRole('status', { name: 'Cargando las solicitudes' }).waitFor({ state: 'detached' });
     expect(await sidewaysScroll(page)).toBe(false);
   });
 });

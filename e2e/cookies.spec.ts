@@ -1,7 +1,7 @@
 // Spec §2 "Cookie preferences modal" and §4 "Cookie consent".
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mainHeading, settle, waitForPath, watchNetwork } from './support/app';
+import { expectHeading, mainHeading, settle, waitForPath, watchNetwork } from './support/app';
 import { baseUrl, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -153,6 +153,8 @@ describe('cookie preferences', () => {
     );
     await toFooter(page);
     const button = page.getByRole('button', { name: 'Preferencias de cookies', exact: true });
+    // Shown once the footer's observer has seen it (a frame, then a render).
+    await button.waitFor();
     const box = await button.boundingBox();
     // Fixed at the bottom right, 44 px square.
     expect(box).not.toBeNull();
@@ -198,7 +200,7 @@ describe('cookie preferences', () => {
     await expectClosed(page);
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Negocios' }).click();
     await waitForPath(page, '/businesses');
-    await mainHeading(page);
+    await expectHeading(page, 'Negocios en venta');
     await settle(page, 500);
     // And a full load with consent stored.
     await page.goto('/businesses');

@@ -74,10 +74,6 @@ describe('the listing page on a phone', () => {
     const box = (await bar.boundingBox())!;
     expect(Math.round(box.y + box.height)).toBe(844);
     expect(box.width).toBe(390);
-    // The floating cookie button steps aside for the bar.
-    expect(await page.getByRole('button', { name: 'Preferencias de cookies', exact: true }).isVisible()).toBe(
-      false,
-    );
     // The seller card and the WhatsApp share with the listing's address.
     await page.getByRole('region', { name: 'Vendedor' }).waitFor();
     const whatsapp = page.getByRole('link', { name: /WhatsApp/ });
@@ -92,6 +88,10 @@ describe('the listing page on a phone', () => {
     const last = (await page.getByText(/Todos los derechos reservados/).boundingBox())!;
     const barTop = (await bar.boundingBox())!.y;
     expect(last.y + last.height).toBeLessThanOrEqual(barTop);
+    // The floating cookie button, shown over the footer elsewhere, steps aside for the bar.
+    expect(await page.getByRole('button', { name: 'Preferencias de cookies', exact: true }).isVisible()).toBe(
+      false,
+    );
     await shot(page, 'listing-anonymous-390-bottom');
 
     expect(await sidewaysScroll(page)).toBe(false);
@@ -223,6 +223,7 @@ describe('the cookie dialog on a phone', () => {
     // The compact button brings it back, from over the footer's last row.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const button = page.getByRole('button', { name: 'Preferencias de cookies', exact: true });
+    await button.waitFor();
     const b = (await button.boundingBox())!;
     expect(b.width).toBeLessThanOrEqual(48);
     await button.click();

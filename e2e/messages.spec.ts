@@ -263,6 +263,8 @@ describe('messaging between a buyer and a seller', () => {
     const page = await signedIn(account.email, '/buyer/dashboard');
     await page.goto(`/businesses/${listing.slug}`);
     await expectHeading(page, listing.title);
+    // The server renders the anonymous view; the signed-in one follows the page's own request.
+    await settle(page);
     expect(await page.getByRole('link', { name: 'Contactar al vendedor' }).count()).toBe(0);
 
     await page.goto(`/messages/${seller.userId}?businessId=${listing.id}`);
