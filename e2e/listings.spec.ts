@@ -2,14 +2,7 @@
 // a listing step by step, uploads a photo and submits it; an admin approves it; it is public.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  apiClient,
-  expectHeading,
-  pathOf,
-  unique,
-  waitForPath,
-  waitForToast,
-} from './support/app';
+import { apiClient, expectHeading, pathOf, unique, waitForPath, waitForToast } from './support/app';
 import { baseUrl, DEMO, signIn, useBrowser } from './support/browser';
 
 const browser = useBrowser();

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../src/lib/free-port.ts';
+import { productionNodeFlags } from './production-flags.ts';
 import { median, printTable, round } from './report.ts';
 
 const { values } = parseArgs({
@@ -29,7 +30,7 @@ type Mode = 'dist' | 'tsx';
 const serverDir = path.resolve(import.meta.dirname, '..');
 const modes: Mode[] = values.mode === 'both' ? ['dist', 'tsx'] : [values.mode === 'tsx' ? 'tsx' : 'dist'];
 const ARGS: Record<Mode, string[]> = {
-  dist: ['--enable-source-maps', 'dist/main.js'],
+  dist: [...productionNodeFlags(), 'dist/main.js'],
   tsx: ['--import', 'tsx', 'src/main.ts'],
 };
 if (modes.includes('dist') && !fs.existsSync(path.join(serverDir, 'dist/main.js'))) {

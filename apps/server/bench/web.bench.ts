@@ -26,6 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { freePort } from '../src/lib/free-port.ts';
 import { serverDir } from '../src/paths.ts';
+import { productionNodeFlags } from './production-flags.ts';
 import { fmt, median, printTable, round, verdict } from './report.ts';
 
 const { values } = parseArgs({
@@ -60,7 +61,7 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const { DATABASE_URL: _external, ...env } = process.env;
 log(`Arrancando el servidor compilado en ${base} (datos de demostración)…`);
-const server = spawn(process.execPath, [entry], {
+const server = spawn(process.execPath, [...productionNodeFlags(), entry], {
   cwd: appServerDir,
   env: {
     ...env,
