@@ -26,10 +26,15 @@ async function firstVisit(width = 1280): Promise<Page> {
   return page;
 }
 
-/** The floating button shows once the footer is on screen (issue 15): scroll there first. */
-async function toFooter(page: Page) {
+/**
+ * The floating button shows once the footer is on screen (issue 15): scrolls there and
+ * waits for the button, which appears a frame later (the footer's observer, then a render).
+ */
+async function toFooter(page: Page): Promise<Locator> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.locator('[data-site-footer]').waitFor();
+  const button = page.getByRole('button', { name: 'Preferencias de cookies', exact: true });
+  await button.waitFor();
+  return button;
 }
 
 /** The dialog has closed and stays closed once the page has settled. */
@@ -102,7 +107,6 @@ describe('cookie preferences', () => {
     await page.reload();
     await mainHeading(page);
     await toFooter(page);
-    await page.getByRole('button', { name: 'Preferencias de cookies', exact: true }).waitFor();
     await expectClosed(page);
   });
 
@@ -134,8 +138,7 @@ describe('cookie preferences', () => {
     await page.reload();
     await mainHeading(page);
     await expectClosed(page);
-    await toFooter(page);
-    await page.getByRole('button', { name: 'Preferencias de cookies', exact: true }).click();
+    await (await toFooter(page)).click();
     await d.waitFor();
     expect(await switchState(d, 'Cookies analíticas')).toEqual({ checked: 'false', disabled: false });
     expect(await switchState(d, 'Cookies de marketing')).toEqual({ checked: 'true', disabled: false });
@@ -151,10 +154,7 @@ describe('cookie preferences', () => {
     expect(await page.getByRole('button', { name: 'Preferencias de cookies', exact: true }).isVisible()).toBe(
       false,
     );
-    await toFooter(page);
-    const button = page.getByRole('button', { name: 'Preferencias de cookies', exact: true });
-    // Shown once the footer's observer has seen it (a frame, then a render).
-    await button.waitFor();
+    const button = await toFooter(page);
     const box = await button.boundingBox();
     // Fixed at the bottom right, 44 px square.
     expect(box).not.toBeNull();
