@@ -11,13 +11,15 @@ import {
   countPublicByCategory,
   findBusinessByIdOrSlug,
   findNdaStatus,
+  PUBLIC_STATUSES,
+} from './businesses.repository.ts';
+import {
   type ListCursor,
   type ListFilter,
   listPublicBusinesses,
-  PUBLIC_STATUSES,
   TOTAL_CAP,
   usesKeyset,
-} from './businesses.repository.ts';
+} from './businesses-search.repository.ts';
 import { sellerCard } from './seller-card.ts';
 
 const NOT_FOUND = 'No encontramos ese negocio. Puede que ya no esté publicado.';
@@ -35,7 +37,7 @@ export class BusinessesService {
   ): Promise<BusinessListResponse> {
     const cursor = decodeCursor(query.cursor);
     const { rows, total, totalIsLowerBound, totalIsEstimate, correctedQuery } = await listPublicBusinesses(
-      this.app.db,
+      this.app.pool,
       {
         q: query.q || undefined,
         category: query.category,

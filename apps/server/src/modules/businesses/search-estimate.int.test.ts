@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helpers.ts';
-import { ESTIMATE_FROM, ONE_WORD_ESTIMATE_FROM, TOTAL_CAP } from './businesses.repository.ts';
+import { ESTIMATE_FROM, ONE_WORD_ESTIMATE_FROM, TOTAL_CAP } from './businesses-search.repository.ts';
 
 // The estimated total (decision 050, issue 14): a first page whose words, city or country the
 // planner expects to match at least ESTIMATE_FROM listings is not counted; its total is "more

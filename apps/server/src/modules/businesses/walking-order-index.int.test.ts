@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import type { Db } from '../../db/client.ts';
-import { WALK_TIMEOUT_MS, walkingOrderIndex } from './businesses.repository.ts';
+import { type Queryable, WALK_TIMEOUT_MS, walkingOrderIndex } from './businesses-search.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,32 +8,32 @@ beforeAll(async () => {
 });
 
 /** Notes the settings the statements run under, then works for `sleepS` seconds. */
-async function settingsThenWork(db: Db, sleepS: number, seen: string[] = []): Promise<string> {
-  const { rows } = await db.execute<{ bitmap: string; sort: string; timeout: string }>(
-    sql`select current_setting('enable_bitmapscan') as bitmap, current_setting('enable_sort') as sort,
+async function settingsThenWork(conn: Queryable, sleepS: number, seen: string[] = []): Promise<string> {
+  const { rows } = await conn.query<{ bitmap: string; sort: string; timeout: string }>(
+    `select current_setting('enable_bitmapscan') as bitmap, current_setting('enable_sort') as sort,
       current_setting('statement_timeout') as timeout`,
   );
   const r = rows[0]!;
   const settings = `bitmap ${r.bitmap}, sort ${r.sort}, timeout ${r.timeout}`;
   seen.push(settings);
-  await db.execute(sql`select pg_sleep(${sleepS})`);
+  await conn.query('select pg_sleep($1)', [sleepS]);
   return settings;
 }
 
 describe('walkingOrderIndex (decision 050, issue 14 third pass)', () => {
   it('walks with bitmaps and sorts off, bounded by its timeout, and nothing leaks to the next statement', async () => {
     const seen: string[] = [];
-    await walkingOrderIndex(t.db, async (tx) => {
+    await walkingOrderIndex(t.pool, async (tx) => {
       seen.push(await settingsThenWork(tx, 0));
     });
     expect(seen).toEqual([`bitmap off, sort off, timeout ${WALK_TIMEOUT_MS}ms`]);
-    expect(await settingsThenWork(t.db, 0)).toBe('bitmap on, sort on, timeout 0');
+    expect(await settingsThenWork(t.pool, 0)).toBe('bitmap on, sort on, timeout 0');
   });
 
   it('past the timeout runs the same statement again with the planner’s own plan, instead of failing', async () => {
     const seen: string[] = [];
     const result = await walkingOrderIndex(
-      t.db,
+      t.pool,
       async (tx) => {
         await settingsThenWork(tx, 0.4, seen);
         return 'página';
@@ -47,6 +45,18 @@ describe('walkingOrderIndex (decision 050, issue 14 third pass)', () => {
   });
 
   it('lets any other error through', async () => {
-    await expect(walkingOrderIndex(t.db, (tx) => tx.execute(sql`select 1 / 0`))).rejects.toThrow();
+    await expect(walkingOrderIndex(t.pool, (client) => client.query('select 1 / 0'))).rejects.toThrow();
+  });
+
+  it('gives its connection back to the pool whatever happened, so failures cannot exhaust it', async () => {
+    const size = t.pool.options.max ?? 10;
+    for (let i = 0; i <= size; i++) {
+      await expect(walkingOrderIndex(t.pool, (client) => client.query('select 1 / 0'))).rejects.toThrow();
+      await walkingOrderIndex(t.pool, (client) => client.query('select pg_sleep(0.2)'), 50);
+    }
+    expect(t.pool.totalCount - t.pool.idleCount).toBe(0);
+    expect(
+      await walkingOrderIndex(t.pool, async (client) => (await client.query('select 1 as one')).rows),
+    ).toEqual([{ one: 1 }]);
   });
 });
