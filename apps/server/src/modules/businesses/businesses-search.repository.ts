@@ -113,7 +113,7 @@ const publicOnly = raw(`"businesses".${PUBLIC_PREDICATE}`);
 const listedOnly = raw(`"businesses".${LISTED_PREDICATE}`);
 
 /**
- * What a listing card shows (toListItem), aliased to the card row's names: 16 of the 48 columns
+ * What a listing card shows (toListItem), aliased to the card row's names: 15 of the 48 columns
  * (reading every public column cost more in row parsing than PostgreSQL spent on the query).
  * The seller's badge is a scalar subquery, not a join: evaluated for the page's rows only, and
  * the planner cannot trade the order index walk for a hash join + sort (decision 050, cause 1);
@@ -125,7 +125,6 @@ const LIST_COLUMNS = raw(`"businesses"."id", "businesses"."slug", "businesses"."
   "businesses"."annual_profit" as "annualProfit", "businesses"."images", "businesses"."featured",
   "businesses"."status", "businesses"."package_tier" as "packageTier",
   "businesses"."created_at" as "createdAt", "businesses"."refreshed_at" as "refreshedAt",
-  "businesses"."sold_at" as "soldAt",
   (select "users"."identity_verified" from "users" where "users"."id" = "businesses"."seller_id") as "sellerVerified",
   "businesses"."created_at"::text as "createdAtExact"`);
 

@@ -24,7 +24,7 @@ export type PublicBusinessRow = Omit<BusinessRow, ConfidentialColumn | 'document
   sellerVerified: boolean;
 };
 /**
- * What a listing card shows (toListItem) and the list queries read: 16 of the 48 columns. Reading
+ * What a listing card shows (toListItem) and the list queries read: 15 of the 48 columns. Reading
  * every public column (the description included) cost more in drizzle's query building, pg's row
  * parsing and drizzle's row mapping than PostgreSQL spent on the query (decision 050, 2026-11-24).
  * The public search reads the same columns under the same names (businesses-search.repository.ts).
@@ -45,7 +45,6 @@ export const cardColumns = {
   packageTier: publicColumns.packageTier,
   createdAt: publicColumns.createdAt,
   refreshedAt: publicColumns.refreshedAt,
-  soldAt: publicColumns.soldAt,
 };
 export type PublicBusinessCardRow = Pick<BusinessRow, keyof typeof cardColumns> & { sellerVerified: boolean };
 
