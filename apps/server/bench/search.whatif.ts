@@ -1,7 +1,7 @@
 /**
  * What-if for the search benchmark (docs/decisions/050-search-performance.md): on a scratch
  * database with N generated listings, times the statements the repository sends today
- * (copied from businesses.repository.ts, literals inlined) against the proposed indexes and
+ * (copied from the search repository, literals inlined) against the proposed indexes and
  * query shapes, with EXPLAIN (ANALYZE, BUFFERS). Touches nothing outside the scratch database.
  *
  *   node --import tsx apps/server/bench/search.whatif.ts [--listings 100000] [--runs 3]
@@ -38,7 +38,7 @@ const rank = (q: string) =>
 const ftsRank = (q: string) =>
   `ts_rank(b.search_vector, websearch_to_tsquery('spanish', public.immutable_unaccent('${q}')))`;
 
-/** Today's statements (businesses.repository.ts): one page query plus count(*) with the same filter. */
+/** The statements of the time (the search repository): one page query plus count(*) with the same filter. */
 function current(cursor: string) {
   const textPage = (q: string) =>
     `select ${COLS} ${FROM} where ${PUBLIC} and (${fts(q)} or ${trgm(q)})

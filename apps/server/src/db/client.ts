@@ -31,6 +31,9 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   return pool;
 }
 
+/** How drizzle names the columns in SQL (`askingPrice` → `asking_price`); raw SQL builders use it too. */
+export const DB_CASING = 'snake_case';
+
 export function createDb(pool: pg.Pool): Db {
-  return drizzle(pool, { casing: 'snake_case' });
+  return drizzle(pool, { casing: DB_CASING });
 }

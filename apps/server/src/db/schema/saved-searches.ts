@@ -39,7 +39,7 @@ export const savedSearches = pgTable(
     pausedAt: timestamp({ withTimezone: true }),
     /** The listings matched after this are "new" on the dashboard. */
     lastVisitedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    // The filters as the search evaluates them (businesses.repository.ts `filterSql`).
+    // The filters as the search evaluates them (businesses-search.repository.ts `filterSql`).
     category: text(),
     /** lower(country). */
     countryLower: text(),

@@ -1,9 +1,12 @@
 import type { BusinessSort } from '@traspasa/shared/businesses';
+import { sql as drizzleSql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import sql, { empty, join, raw, type Sql } from 'sql-template-tag';
+import { DB_CASING } from '../../db/client.ts';
 import { LISTED_PREDICATE, PUBLIC_PREDICATE } from '../../db/schema/businesses.ts';
 import { isQueryCanceled } from '../../lib/pg-errors.ts';
-import type { PublicBusinessCardRow } from './businesses.repository.ts';
+import { cardColumns, type PublicBusinessCardRow } from './businesses.repository.ts';
 import { soldSearchCutoff } from './listing-expiry.ts';
 
 /**
@@ -97,7 +100,7 @@ const RANK_WINDOW = 100;
 const READ_ALL_MAX = ESTIMATE_FROM;
 /** A whole number written into the statement (limits, offsets, windows: never user text). */
 const int = (n: number) => {
-  if (!Number.isSafeInteger(n)) throw new TypeError(`not a whole number: ${n}`);
+  if (!Number.isSafeInteger(n) || n < 0) throw new TypeError(`not a whole number ≥ 0: ${n}`);
   return raw(String(n));
 };
 
@@ -113,20 +116,27 @@ const publicOnly = raw(`"businesses".${PUBLIC_PREDICATE}`);
 const listedOnly = raw(`"businesses".${LISTED_PREDICATE}`);
 
 /**
- * What a listing card shows (toListItem), aliased to the card row's names: 15 of the 48 columns
- * (reading every public column cost more in row parsing than PostgreSQL spent on the query).
- * The seller's badge is a scalar subquery, not a join: evaluated for the page's rows only, and
- * the planner cannot trade the order index walk for a hash join + sort (decision 050, cause 1);
- * the foreign key (on delete restrict) guarantees the seller exists.
+ * What a listing card shows (toListItem): the card columns (`cardColumns`, 15 of the 48),
+ * aliased to the card row's names — written by drizzle's own dialect once, when the module
+ * loads, so a column added to the cards is read here too. Reading every public column cost more
+ * in row parsing than PostgreSQL spent on the query. The seller's badge is a scalar subquery,
+ * not a join: evaluated for the page's rows only, and the planner cannot trade the order index
+ * walk for a hash join + sort (decision 050, cause 1); the foreign key (on delete restrict)
+ * guarantees the seller exists. `createdAtExact` keeps the microseconds the keyset cursor needs.
  */
-const LIST_COLUMNS = raw(`"businesses"."id", "businesses"."slug", "businesses"."title",
-  "businesses"."category", "businesses"."country", "businesses"."location",
-  "businesses"."asking_price" as "askingPrice", "businesses"."annual_revenue" as "annualRevenue",
-  "businesses"."annual_profit" as "annualProfit", "businesses"."images", "businesses"."featured",
-  "businesses"."status", "businesses"."package_tier" as "packageTier",
-  "businesses"."created_at" as "createdAt", "businesses"."refreshed_at" as "refreshedAt",
-  (select "users"."identity_verified" from "users" where "users"."id" = "businesses"."seller_id") as "sellerVerified",
-  "businesses"."created_at"::text as "createdAtExact"`);
+const LIST_COLUMNS = (() => {
+  const dialect = new PgDialect({ casing: DB_CASING });
+  const cardSql = Object.entries(cardColumns).map(
+    ([name, column]) => `${dialect.sqlToQuery(drizzleSql`${column}`).sql} as "${name}"`,
+  );
+  return raw(
+    [
+      ...cardSql,
+      `(select "users"."identity_verified" from "users" where "users"."id" = "businesses"."seller_id") as "sellerVerified"`,
+      `"businesses"."created_at"::text as "createdAtExact"`,
+    ].join(', '),
+  );
+})();
 
 const DEFAULT_ORDER = raw(
   `"businesses"."featured" desc, "businesses"."created_at" desc, "businesses"."id" desc`,
@@ -187,7 +197,11 @@ function filterSql(filter: ListFilter): Sql {
       sql`nullif(trim("businesses"."country"), '') is not distinct from ${country}::text`,
     );
   }
-  const range = (column: string, op: '>=' | '<=', value: number | undefined) => {
+  const range = (
+    column: 'asking_price' | 'annual_revenue' | 'annual_profit',
+    op: '>=' | '<=',
+    value: number | undefined,
+  ) => {
     if (value !== undefined)
       parts.push(sql`${raw(`"businesses"."${column}" ${op}`)} ${String(value)}::numeric`);
   };
@@ -356,7 +370,7 @@ export async function listPublicBusinesses(
   });
 
   if (!filter.q) {
-    // Browse: the page walks one of the partial order indexes; count and page run concurrently.
+    // Browse: the page walks one of the partial order indexes, its capped count in the same statement.
     const where = filterSql(filter);
     // A city or country the planner expects fewer than TOTAL_CAP times, or a city much rarer
     // than its country expected fewer than ESTIMATE_FROM times: read once (third pass). It

@@ -89,6 +89,20 @@ describe('GET /api/businesses', () => {
     }
   });
 
+  it('answers a forged cursor whose position is not a whole number with the cursor’s Spanish 400', async () => {
+    const forged = (id: unknown) =>
+      Buffer.from(
+        `{"featured":false,"createdAt":"2026-11-01T00:00:00.000Z","id":${JSON.stringify(id) ?? '1e400'}}`,
+      ).toString('base64url');
+    for (const id of [1.5, -3, undefined, 2 ** 53]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/businesses?cursor=${forged(id)}` });
+      expect(res.statusCode, String(id)).toBe(400);
+      expect(res.json().error.message).toBe(
+        'El parámetro "cursor" no es válido. Vuelve a cargar la búsqueda.',
+      );
+    }
+  });
+
   it('counts public listings per category', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/businesses/categories' });
     expect(res.json()).toEqual(expect.arrayContaining([{ category: 'restaurant', count: 2 }]));

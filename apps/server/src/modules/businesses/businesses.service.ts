@@ -145,7 +145,8 @@ function decodeCursor(raw: string | undefined): ListCursor | null {
     const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as ListCursor;
     const valid =
       typeof c.featured === 'boolean' &&
-      typeof c.id === 'number' &&
+      Number.isSafeInteger(c.id) &&
+      c.id >= 0 &&
       typeof c.createdAt === 'string' &&
       (c.offset === undefined || (Number.isInteger(c.offset) && c.offset >= 0 && c.offset <= TOTAL_CAP)) &&
       (c.offset !== undefined || !Number.isNaN(Date.parse(c.createdAt))) &&
