@@ -5,6 +5,7 @@ import { createDb } from './db/client.ts';
 import { connectDatabase } from './db/connect.ts';
 import { EmbeddedDatabaseError } from './db/embedded.ts';
 import { seedDemoData } from './db/seed/seed.ts';
+import { onUnhandledRejection } from './lib/database-outage-guard.ts';
 
 /** In-flight requests get this long to finish after a shutdown signal; then their connections are cut. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -104,6 +105,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
+
+// A library's unawaited database call failing while the database is away must not stop the
+// server; any other unhandled rejection still does (lib/database-outage-guard.ts).
+process.on('unhandledRejection', (reason) => onUnhandledRejection(reason));
 
 main().catch((err: unknown) => {
   // Operator-facing failures get one clear line, not a stack trace.
