@@ -8,8 +8,8 @@ import { isDatabaseUnavailable } from './pg-errors.ts';
  * awaited), so the database going away at that moment killed the whole server with
  * ECONNREFUSED (pg-boss issue 577; our CI saw it when the embedded postmaster was killed). Such a
  * rejection — the database unreachable, restarting or the connection lost — is logged and the
- * server carries on: the job stays active, pg-boss expires and retries it once the database is
- * back, and requests meanwhile answer 503. Any other rejection is a bug: it is thrown again, so
+ * server carries on: the job whose completion was lost stays active and pg-boss retries it after
+ * its expiry (at least once, as for any lost completion); requests meanwhile answer 503. Any other rejection is a bug: it is thrown again, so
  * the process stops as Node's default would.
  */
 export function onUnhandledRejection(reason: unknown, log: (message: string) => void = console.error): void {
