@@ -9,8 +9,8 @@ import { isDatabaseUnavailable } from './pg-errors.ts';
  * ECONNREFUSED (pg-boss issue 577; our CI saw it when the embedded postmaster was killed). Such a
  * rejection — the database unreachable, restarting or the connection lost — is logged and the
  * server carries on: the job whose completion was lost stays active and pg-boss retries it after
- * its expiry (at least once, as for any lost completion); requests meanwhile answer 503. Any other rejection is a bug: it is thrown again, so
- * the process stops as Node's default would.
+ * its expiry (at least once, as for any lost completion); requests meanwhile answer 503. Any
+ * other rejection is a bug: it is thrown again, so the process stops as Node's default would.
  */
 export function onUnhandledRejection(reason: unknown, log: (message: string) => void = console.error): void {
   if (isDatabaseUnavailable(reason)) {
