@@ -12,6 +12,9 @@
  *                  apps/web/dist-ssr, with node_modules beside), so a build measured is not replaced
  *                  by another one made meanwhile in the checkout;
  * --only <key>     one page (home, search or listing);
+ * --floor          each run is followed by one of the same page served without its scripts
+ *                  (script-free-proxy.ts): the host's floor, the TBT and score of the markup,
+ *                  stylesheet and pictures alone, which no change to the app's code can go below;
  * --details        per page, what the main thread did at start (Lighthouse's bootup-time and
  *                  mainthread-work-breakdown) and the JavaScript it loaded but did not run; per
  *                  run, the LCP element, FCP/LCP observed vs simulated and the requests Lantern's
@@ -28,6 +31,7 @@ import { freePort } from '../src/lib/free-port.ts';
 import { serverDir } from '../src/paths.ts';
 import { productionNodeFlags } from './production-flags.ts';
 import { fmt, median, printTable, round, verdict } from './report.ts';
+import { startScriptFreeProxy } from './script-free-proxy.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +40,7 @@ const { values } = parseArgs({
     root: { type: 'string' },
     only: { type: 'string' },
     details: { type: 'boolean', default: false },
+    floor: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -232,57 +237,76 @@ const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
+const floorProxy = values.floor ? await startScriptFreeProxy(port) : null;
+
+/** One Lighthouse run of `url`; a run Lighthouse itself could not record (a lost trace on a busy machine) is run again. */
+async function measure(url: string): Promise<{ run: Run; lhr: Result }> {
+  let lhr: Result | undefined;
+  for (let attempt = 0; attempt < 3 && !lhr; attempt++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (result && !result.lhr.runtimeError) lhr = result.lhr;
+    else log(`  ${short(url)}: ${result?.lhr.runtimeError?.message ?? 'sin resultado'}; otra vez`);
+  }
+  if (!lhr) throw new Error(`Lighthouse could not measure ${url}`);
+  const audits = lhr.audits;
+  const audit = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const summary = (audits['resource-summary']?.details as {
+    items?: { resourceType: string; transferSize: number }[];
+  }) ?? { items: [] };
+  const bytesOf = (type: string) =>
+    summary.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const run: Run = {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcp: audit('first-contentful-paint'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    bytes: {
+      script: bytesOf('script'),
+      stylesheet: bytesOf('stylesheet'),
+      image: bytesOf('image'),
+      font: bytesOf('font'),
+    },
+  };
+  return { run, lhr };
+}
+
 const loadBefore = os.loadavg();
 const results: Record<string, Run[]> = {};
+const floors: Record<string, Run[]> = {};
 try {
   for (const page of pages) {
     results[page.key] = [];
+    floors[page.key] = [];
     // One unmeasured load warms the server (first render of the page's modules).
     await (await fetch(`${base}${page.url}`)).text();
     for (let i = 0; i < RUNS; i++) {
-      // A run Lighthouse itself could not record (a lost trace on a busy machine) is run again.
-      let lhr: Result | undefined;
-      for (let attempt = 0; attempt < 3 && !lhr; attempt++) {
-        const result = await lighthouse(`${base}${page.url}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        if (result && !result.lhr.runtimeError) lhr = result.lhr;
-        else log(`  ${page.url}: ${result?.lhr.runtimeError?.message ?? 'sin resultado'}; otra vez`);
-      }
-      if (!lhr) throw new Error(`Lighthouse could not measure ${page.url}`);
+      const { run, lhr } = await measure(`${base}${page.url}`);
       if (values.details && i === 0) printDetails(page.url, lhr);
       if (values.details) printPaintEvidence(page.url, i + 1, lhr);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const summary = (lhr.audits['resource-summary']?.details as {
-        items?: { resourceType: string; transferSize: number }[];
-      }) ?? { items: [] };
-      const bytesOf = (type: string) =>
-        summary.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
-      const run: Run = {
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcp: audit('largest-contentful-paint'),
-        tbt: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        fcp: audit('first-contentful-paint'),
-        benchmarkIndex: lhr.environment.benchmarkIndex,
-        bytes: {
-          script: bytesOf('script'),
-          stylesheet: bytesOf('stylesheet'),
-          image: bytesOf('image'),
-          font: bytesOf('font'),
-        },
-      };
       log(
         `  ${page.url} run ${i + 1}: score ${run.score}, LCP ${fmt(run.lcp, 0)} ms, TBT ${fmt(run.tbt, 0)} ms, CLS ${round(run.cls, 3)}, CPU benchmark index ${fmt(run.benchmarkIndex, 0)}`,
       );
       if (run.cls > 0) printLayoutShifts(lhr);
       results[page.key]!.push(run);
+      // Right after, on the same host moment: the same page with no script.
+      if (floorProxy) {
+        const { run: floor } = await measure(`${floorProxy.base}${page.url}`);
+        log(
+          `  ${page.url} run ${i + 1} sin scripts: score ${floor.score}, TBT ${fmt(floor.tbt, 0)} ms, CPU benchmark index ${fmt(floor.benchmarkIndex, 0)}`,
+        );
+        floors[page.key]!.push(floor);
+      }
     }
   }
 } finally {
+  await floorProxy?.close();
   await chrome.kill();
   await stop();
 }
@@ -291,6 +315,8 @@ const loadAfter = os.loadavg();
 // A page left out with --only has no runs: its figures are null in the JSON.
 const med = (key: string, pick: (run: Run) => number) =>
   results[key] ? median(results[key].map(pick)) : Number.NaN;
+const medFloor = (key: string, pick: (run: Run) => number) =>
+  floors[key]?.length ? median(floors[key].map(pick)) : Number.NaN;
 const orNull = (n: number) => (Number.isNaN(n) ? null : n);
 const kb = (bytes: number) => fmt(bytes / 1024, 1);
 const rows = pages.map(({ key, url }) => {
@@ -314,15 +340,41 @@ const rows = pages.map(({ key, url }) => {
     kb(med(key, (r) => r.bytes.image)),
     kb(med(key, (r) => r.bytes.font)),
     verdict(ok),
+    ...(values.floor
+      ? [
+          String(medFloor(key, (r) => r.score)),
+          fmt(
+            medFloor(key, (r) => r.tbt),
+            0,
+          ),
+        ]
+      : []),
   ];
 });
 console.log(
   `\nLighthouse ${RUNS}× por página, móvil (throttling simulado), medianas. Carga del sistema: ${loadBefore.map((n) => n.toFixed(2)).join(' ')} antes, ${loadAfter.map((n) => n.toFixed(2)).join(' ')} después (${os.cpus().length} núcleos).`,
 );
 printTable(
-  ['page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'JS KB', 'CSS KB', 'img KB', 'font KB', 'target'],
+  [
+    'page',
+    'score',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'FCP ms',
+    'JS KB',
+    'CSS KB',
+    'img KB',
+    'font KB',
+    'target',
+    ...(values.floor ? ['score sin JS', 'TBT sin JS'] : []),
+  ],
   rows,
 );
+if (values.floor)
+  console.log(
+    'Sin JS: la misma página sin ningún script, medida justo después de cada pasada (el suelo del equipo: el TBT del HTML, los estilos y las imágenes solos).',
+  );
 console.log(
   `Objetivos: puntuación ≥ ${TARGET.score}, LCP ≤ ${TARGET.lcpMs} ms, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}.`,
 );
@@ -344,5 +396,8 @@ console.log(
     runs: all.length,
     load_avg_1m: round(loadBefore[0] ?? 0, 2),
     benchmark_index: Math.round(benchmarkIndex),
+    ...(values.floor
+      ? { tbt_floor_ms_max: Math.round(Math.max(...pages.map(({ key }) => medFloor(key, (r) => r.tbt)))) }
+      : {}),
   }),
 );
