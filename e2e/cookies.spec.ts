@@ -83,6 +83,24 @@ describe('cookie preferences', () => {
     expect(await storedConsent(page)).toBeNull();
   });
 
+  it('shows and hides a section’s explanation from its title, one section at a time as chosen', async () => {
+    const page = await firstVisit(390);
+    const d = dialog(page);
+    const analytics = d.getByRole('button', { name: 'Cookies analíticas', exact: true });
+    const text = d.getByText(/Nos dicen qué páginas se visitan/);
+    expect(await analytics.getAttribute('aria-expanded')).toBe('false');
+    expect(await text.isVisible()).toBe(false);
+    await analytics.click();
+    await text.waitFor();
+    expect(await analytics.getAttribute('aria-expanded')).toBe('true');
+    // The other sections stay closed; the switch beside the title is not changed by it.
+    expect(await d.getByText(/Mantienen tu sesión iniciada/).isVisible()).toBe(false);
+    expect(await switchState(d, 'Cookies analíticas')).toEqual({ checked: 'false', disabled: false });
+    await analytics.click();
+    await text.waitFor({ state: 'hidden' });
+    expect(await analytics.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('takes the focus itself once shown (decision 146), so Tab and Escape act on it, not on the page behind', async () => {
     const page = await firstVisit();
     // The dialog focuses itself after the frame that shows it: no section looks preselected.
