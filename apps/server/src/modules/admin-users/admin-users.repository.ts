@@ -8,6 +8,7 @@ import { conversations } from '../../db/schema/messages.ts';
 import { ndas } from '../../db/schema/ndas.ts';
 import { stripeTransactions, subscriptions } from '../../db/schema/payments.ts';
 import { sessions, userLogins, users } from '../../db/schema/users.ts';
+import { likeLiteral } from '../../lib/like-pattern.ts';
 
 export interface UserSearch {
   role?: UserRole;
@@ -20,11 +21,6 @@ export interface UserSummaryRow {
   fullName: string | null;
   email: string;
   username: string;
-}
-
-/** `q` as a literal ILIKE fragment: `%` and `_` typed by the admin match themselves. */
-function likeEscape(q: string): string {
-  return q.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 const unaccented = (expr: SQL) => sql`public.immutable_unaccent(lower(${expr}))`;
@@ -42,7 +38,7 @@ export async function searchUsers(db: Db, search: UserSearch): Promise<UserSumma
   // Names starting with the term come first (PostgreSQL refuses a constant ORDER BY term).
   const order: SQL[] = [];
   if (q) {
-    const term = likeEscape(q.toLowerCase());
+    const term = likeLiteral(q.toLowerCase());
     const contains = unaccented(sql`${`%${term}%`}::text`);
     conditions.push(
       or(
@@ -115,7 +111,7 @@ export async function listDirectory(
   if (filter.status === 'deleted') conditions.push(erased);
   const q = filter.q?.trim();
   if (q) {
-    const term = likeEscape(q.toLowerCase());
+    const term = likeLiteral(q.toLowerCase());
     conditions.push(
       or(
         sql`${unaccented(sql`coalesce(${users.fullName}, '')`)} like ${unaccented(sql`${`%${term}%`}::text`)}`,

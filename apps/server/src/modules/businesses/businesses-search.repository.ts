@@ -5,6 +5,7 @@ import type pg from 'pg';
 import sql, { empty, join, raw, type Sql } from 'sql-template-tag';
 import { DB_CASING } from '../../db/client.ts';
 import { LISTED_PREDICATE, PUBLIC_PREDICATE } from '../../db/schema/businesses.ts';
+import { likeLiteral } from '../../lib/like-pattern.ts';
 import { isQueryCanceled } from '../../lib/pg-errors.ts';
 import { cardColumns, type PublicBusinessCardRow } from './businesses.repository.ts';
 import { soldSearchCutoff } from './listing-expiry.ts';
@@ -161,7 +162,6 @@ function orderFor(sort: BusinessSort): Sql {
 
 const tsQuery = (q: string) => sql`websearch_to_tsquery('spanish', public.immutable_unaccent(${q}))`;
 /** A typed % or _ is a character to find, not a wildcard. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const locationContains = (text: string) =>
   sql`public.immutable_unaccent(lower("businesses"."location")) like '%' || public.immutable_unaccent(lower(${likeLiteral(text)})) || '%'`;
 

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { professionals, professionalViews } from '../../db/schema/content.ts';
 import { users } from '../../db/schema/users.ts';
+import { likeLiteral } from '../../lib/like-pattern.ts';
 import { STATS_TIME_ZONE } from '../listing-stats/listing-stats.repository.ts';
 
 /** A directory entry with the badge of the account behind it (issue 10). */
@@ -33,7 +34,7 @@ export interface ProfessionalFilter {
 
 const unaccentedLike = (column: SQL | typeof professionals.location, text: string) => {
   // A typed % or _ is a character to find, not a wildcard.
-  const literal = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const literal = likeLiteral(text);
   return sql`public.immutable_unaccent(lower(coalesce(${column}, ''))) like '%' || public.immutable_unaccent(lower(${literal})) || '%'`;
 };
 

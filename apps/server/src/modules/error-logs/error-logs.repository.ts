@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'dri
 import type { Db } from '../../db/client.ts';
 import { errorGroups, errorLogs } from '../../db/schema/admin.ts';
 import { users } from '../../db/schema/users.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { fingerprintError } from './fingerprint.ts';
 
 export type NewErrorLog = Omit<typeof errorLogs.$inferInsert, 'fingerprint'>;
@@ -136,7 +137,7 @@ export async function listErrorGroups(db: Db, f: GroupFilters) {
   if (f.level) where.push(eq(errorGroups.level, f.level));
   if (f.source) where.push(eq(errorGroups.source, f.source));
   if (f.q) {
-    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(f.q);
     where.push(
       or(
         ilike(errorGroups.message, like),

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { feedbackMessages } from '../../db/schema/feedback.ts';
 import { users } from '../../db/schema/users.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type FeedbackRow = typeof feedbackMessages.$inferSelect;
 export type NewFeedback = typeof feedbackMessages.$inferInsert;
@@ -37,7 +38,7 @@ export async function listFeedback(db: Db, f: FeedbackFilters): Promise<Feedback
   if (f.priority) where.push(eq(feedbackMessages.priority, f.priority));
   if (f.beforeId) where.push(lt(feedbackMessages.id, f.beforeId));
   if (f.q) {
-    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(f.q);
     where.push(
       or(
         ilike(feedbackMessages.message, like),

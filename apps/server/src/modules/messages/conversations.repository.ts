@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import type { ListingRow, MessageRow, ProfileRow, SummaryRow } from './messages.mapper.ts';
 import {
   attachmentsOf,
@@ -72,7 +73,7 @@ export async function listConversations(
   opts: { q?: string; beforeLastMessageId?: number; limit: number },
 ) {
   const before = opts.beforeLastMessageId ? sql`and last_message_id < ${opts.beforeLastMessageId}` : sql``;
-  const pattern = opts.q ? `%${opts.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  const pattern = opts.q ? containsPattern(opts.q) : null;
   // Filtering by q reads every conversation of the viewer (a few hundred at most).
   const branchLimit = pattern ? sql`` : sql`limit ${opts.limit + 1}`;
   const half = (column: SQL) => sql`(

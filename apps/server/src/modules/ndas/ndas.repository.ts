@@ -5,6 +5,7 @@ import { fileAccessLogs } from '../../db/schema/admin.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { ndaDocuments, ndaEvents, ndaSignatureCodes, ndas } from '../../db/schema/ndas.ts';
 import { users } from '../../db/schema/users.ts';
+import { likeLiteral } from '../../lib/like-pattern.ts';
 
 export type NdaRow = typeof ndas.$inferSelect;
 export type NewNda = typeof ndas.$inferInsert;
@@ -295,7 +296,7 @@ function auditWhere(f: AuditFilter): SQL {
   if (f.businessId !== undefined) parts.push(eq(ndas.businessId, f.businessId));
   if (f.businessTitle) {
     // A typed % or _ is a character to find, not a wildcard; same expression as the title's trigram index.
-    const literal = f.businessTitle.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const literal = likeLiteral(f.businessTitle);
     parts.push(
       sql`public.immutable_unaccent(lower(${businesses.title})) like '%' || public.immutable_unaccent(lower(${literal})) || '%'`,
     );

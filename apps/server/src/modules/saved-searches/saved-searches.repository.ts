@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { savedSearchAlerts, savedSearches, savedSearchMatchQueue } from '../../db/schema/saved-searches.ts';
+import { likeLiteral } from '../../lib/like-pattern.ts';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
@@ -33,9 +34,7 @@ function normalised(filters: Record<string, string | number | boolean>) {
     countryLower: country === null ? null : sql`lower(${country}::text)`,
     // A typed % or _ is a character to find, not a wildcard (as in the search).
     locationPattern:
-      location === null
-        ? null
-        : sql`public.immutable_unaccent(lower(${location.replace(/[\\%_]/g, (c) => `\\${c}`)}::text))`,
+      location === null ? null : sql`public.immutable_unaccent(lower(${likeLiteral(location)}::text))`,
     minPrice: num('minPrice'),
     maxPrice: num('maxPrice'),
     minRevenue: num('minRevenue'),

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, or, type SQL, sq
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { valuationCalculatorInterests } from '../../db/schema/feedback.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { PUBLIC_STATUSES } from '../businesses/businesses.repository.ts';
 
 export type ValuationInterestRow = typeof valuationCalculatorInterests.$inferSelect;
@@ -60,7 +61,7 @@ export async function listLeads(db: Db, f: LeadFilters): Promise<ValuationIntere
   if (f.category) where.push(eq(t.industry, f.category));
   if (f.beforeId) where.push(lt(t.id, f.beforeId));
   if (f.q) {
-    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(f.q);
     where.push(or(ilike(t.fullName, like), ilike(t.email, like))!);
   }
   return db
