@@ -143,6 +143,14 @@ const DEFAULT_ORDER = raw(
   `"businesses"."featured" desc, "businesses"."created_at" desc, "businesses"."id" desc`,
 );
 
+/**
+ * A match's place in the default order (its id and the order's keys), as the one-read
+ * statements and the relevance windows read their matches before numbering or sorting them.
+ */
+const MATCH_KEY = raw(
+  `"businesses"."id" as id, "businesses"."featured" as featured, "businesses"."created_at" as created_at`,
+);
+
 /** Orders matching the partial indexes (drizzle-kit writes `id desc nulls last` in the revenue one). */
 function orderFor(sort: BusinessSort): Sql {
   switch (sort) {
@@ -470,11 +478,10 @@ export async function listPublicBusinesses(
   ): Promise<{ rows: PublicBusinessListRow[]; n: number }> {
     const cap = int(TOTAL_CAP + 1);
     const matches = cityWhere
-      ? sql`select id, featured, created_at from (select "businesses"."id" as id, "businesses"."featured" as featured,
-            "businesses"."created_at" as created_at, "businesses"."country" as country from "businesses"
-            where ${cityWhere} offset 0) c where lower(c.country) = lower(${filter.country}) limit ${cap}`
-      : sql`select "businesses"."id" as id, "businesses"."featured" as featured,
-          "businesses"."created_at" as created_at from "businesses" where ${where} limit ${cap}`;
+      ? sql`select id, featured, created_at from (select ${MATCH_KEY}, "businesses"."country" as country
+            from "businesses" where ${cityWhere} offset 0) c where lower(c.country) = lower(${filter.country})
+            limit ${cap}`
+      : sql`select ${MATCH_KEY} from "businesses" where ${where} limit ${cap}`;
     const page = sql`(with m as (${matches})
       (select id, (row_number() over (order by featured desc, created_at desc, id desc))::int as pos, 0 as n
         from m order by featured desc, created_at desc, id desc limit ${int(limit)})
@@ -513,8 +520,7 @@ export async function listPublicBusinesses(
     const firstWindow = Math.floor(offset / RANK_WINDOW);
     const lastWindow = Math.floor((end - 1) / RANK_WINDOW);
     // The matches (m), each one's place in the default order (rn) and how many there are (n).
-    const page = sql`(with m as (select "businesses"."id" as id, "businesses"."featured" as featured,
-          "businesses"."created_at" as created_at from "businesses" where ${where} limit ${int(READ_ALL_MAX)}),
+    const page = sql`(with m as (select ${MATCH_KEY} from "businesses" where ${where} limit ${int(READ_ALL_MAX)}),
         o as (select id, featured, row_number() over (order by featured desc, created_at desc, id desc) - 1 as rn,
           count(*) over () as n from m)
       -- The page's place in the relevance order; ts_rank only for the windows that hold the page.
@@ -603,8 +609,7 @@ export async function listPublicBusinesses(
    */
   const rankWindow = (where: Sql, windowStart: number, expected: number): Sql =>
     expected < ESTIMATE_FROM
-      ? sql`(select id from (select "businesses"."id" as id, "businesses"."featured" as featured,
-          "businesses"."created_at" as created_at from "businesses" where ${where} offset 0) m
+      ? sql`(select id from (select ${MATCH_KEY} from "businesses" where ${where} offset 0) m
         order by featured desc, created_at desc, id desc limit ${int(RANK_WINDOW)} offset ${int(windowStart)})`
       : sql`(select "businesses"."id" from "businesses" where ${where} order by ${DEFAULT_ORDER}
           limit ${int(RANK_WINDOW)} ${windowStart ? sql`offset ${int(windowStart)}` : empty})`;
