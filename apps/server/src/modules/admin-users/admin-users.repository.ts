@@ -8,7 +8,7 @@ import { conversations } from '../../db/schema/messages.ts';
 import { ndas } from '../../db/schema/ndas.ts';
 import { stripeTransactions, subscriptions } from '../../db/schema/payments.ts';
 import { sessions, userLogins, users } from '../../db/schema/users.ts';
-import { likeLiteral } from '../../lib/like-pattern.ts';
+import { containsPattern, likeLiteral } from '../../lib/like-pattern.ts';
 
 export interface UserSearch {
   role?: UserRole;
@@ -25,6 +25,16 @@ export interface UserSummaryRow {
 
 const unaccented = (expr: SQL) => sql`public.immutable_unaccent(lower(${expr}))`;
 
+/** The account's name (accents ignored), email or username contains `q`, a typed % or _ included. */
+function userMatches(q: string): SQL {
+  const contains = containsPattern(q.toLowerCase());
+  return or(
+    sql`${unaccented(sql`coalesce(${users.fullName}, '')`)} like ${unaccented(sql`${contains}::text`)}`,
+    sql`lower(${users.email}) like ${contains}`,
+    sql`lower(${users.username}) like ${contains}`,
+  )!;
+}
+
 /**
  * Active accounts (never suspended or deleted ones) whose name, email or username
  * contains `q`, accents and case ignored; names that start with `q` first.
@@ -38,17 +48,9 @@ export async function searchUsers(db: Db, search: UserSearch): Promise<UserSumma
   // Names starting with the term come first (PostgreSQL refuses a constant ORDER BY term).
   const order: SQL[] = [];
   if (q) {
-    const term = likeLiteral(q.toLowerCase());
-    const contains = unaccented(sql`${`%${term}%`}::text`);
-    conditions.push(
-      or(
-        sql`${unaccented(sql`coalesce(${users.fullName}, '')`)} like ${contains}`,
-        sql`lower(${users.email}) like ${`%${term}%`}`,
-        sql`lower(${users.username}) like ${`%${term}%`}`,
-      )!,
-    );
+    conditions.push(userMatches(q));
     order.push(
-      sql`${unaccented(sql`coalesce(${users.fullName}, '')`)} like ${unaccented(sql`${`${term}%`}::text`)} desc`,
+      sql`${unaccented(sql`coalesce(${users.fullName}, '')`)} like ${unaccented(sql`${`${likeLiteral(q.toLowerCase())}%`}::text`)} desc`,
     );
   }
   return db
@@ -110,16 +112,7 @@ export async function listDirectory(
   if (filter.status === 'suspended') conditions.push(sql`${users.suspendedAt} is not null and not ${erased}`);
   if (filter.status === 'deleted') conditions.push(erased);
   const q = filter.q?.trim();
-  if (q) {
-    const term = likeLiteral(q.toLowerCase());
-    conditions.push(
-      or(
-        sql`${unaccented(sql`coalesce(${users.fullName}, '')`)} like ${unaccented(sql`${`%${term}%`}::text`)}`,
-        sql`lower(${users.email}) like ${`%${term}%`}`,
-        sql`lower(${users.username}) like ${`%${term}%`}`,
-      )!,
-    );
-  }
+  if (q) conditions.push(userMatches(q));
   if (after)
     conditions.push(sql`(${users.createdAt}, ${users.id}) < (${after.at}::timestamptz, ${after.id})`);
   return db
