@@ -45,10 +45,17 @@ export async function startScriptFreeProxy(upstreamPort: number): Promise<Script
       },
       (answer) => {
         const type = String(answer.headers['content-type'] ?? '');
-        const codec = codecs[String(answer.headers['content-encoding'] ?? 'identity')];
-        if (!type.startsWith('text/html') || !codec) {
+        if (!type.startsWith('text/html')) {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
+          return;
+        }
+        const encoding = String(answer.headers['content-encoding'] ?? 'identity');
+        const codec = codecs[encoding];
+        if (!codec) {
+          // Passed on as it came, the page would keep its scripts: a floor that is not one.
+          answer.resume();
+          res.writeHead(502).end(`script-free proxy: cannot read a page encoded as ${encoding}`);
           return;
         }
         const chunks: Buffer[] = [];

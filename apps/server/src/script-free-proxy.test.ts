@@ -41,6 +41,12 @@ describe('the script-free proxy', () => {
         res.end('console.log(1)');
         return;
       }
+      if (req.url === '/zstd') {
+        // An encoding the proxy cannot read (compressed or not, it cannot tell).
+        res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'zstd' });
+        res.end(PAGE);
+        return;
+      }
       // The page, brotli-compressed as the server sends it to Lighthouse's Chrome.
       const body = zlib.brotliCompressSync(Buffer.from(PAGE));
       res.writeHead(200, {
@@ -66,6 +72,12 @@ describe('the script-free proxy', () => {
     const html = await res.text();
     expect(html).toBe(withoutScripts(PAGE));
     expect(html).toContain('<h1>Panadería en Quito</h1>');
+  });
+
+  it('refuses a page it cannot decode rather than pass its scripts on', async () => {
+    const res = await fetch(`${proxy.base}/zstd`);
+    expect(res.status).toBe(502);
+    expect(await res.text()).not.toContain('<script');
   });
 
   it('passes every other file through unchanged', async () => {
