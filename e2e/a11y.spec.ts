@@ -1,9 +1,9 @@
 // DESIGN.md §4: WCAG 2.2 AA — zero serious or critical axe-core violations; mobile first
 // (no sideways scrolling on a 390 px phone).
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mainHeading, settle, waitForPath, watchNetwork } from './support/app';
+import { seriousViolations } from './support/axe';
 import { DEMO, signIn, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -33,22 +33,6 @@ const ADMIN_PAGES = [
   '/admin/resources',
   '/admin/valuation-leads',
 ];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // biome-ignore lint/suspicious/noExplicitAny: AxeBuilder is typed against @playwright/test's Page; playwright-core's is the same object
-  const results = await new AxeBuilder({ page: page as any })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-          .slice(0, 5)
-          .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`)
-          .join('\n    ')}`,
-    );
-}
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -156,5 +140,17 @@ describe('accessibility: dialogs', () => {
     await page.getByRole('button', { name: 'Cookies de marketing' }).click();
     const problems = await seriousViolations(page);
     expect(problems, problems.join('\n')).toEqual([]);
+  });
+});
+
+describe('accessibility: the check itself', () => {
+  it('reports the serious and critical violations of a page that has them', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.setContent(
+      '<main><h1>Prueba</h1><img src="/foto.png"><button></button>' +
+        '<p style="color:#ccc;background:#fff">Texto gris sobre blanco</p></main>',
+    );
+    const found = (await seriousViolations(page)).map((line) => line.split(' ')[0]).sort();
+    expect(found).toEqual(['button-name', 'color-contrast', 'document-title', 'html-has-lang', 'image-alt']);
   });
 });

@@ -6,8 +6,9 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectHeading, unique, waitForPath, waitForToast } from './support/app';
+import { seriousViolations } from './support/axe';
 import { DEMO, signIn, useBrowser } from './support/browser';
-import { apiSession, type Session, seriousViolations, sidewaysScroll } from './support/ndas';
+import { apiSession, type Session, sidewaysScroll } from './support/ndas';
 
 const browser = useBrowser();
 

@@ -3,8 +3,9 @@
 // login form tells them why they cannot enter. At 390 px the list shows cards.
 import { describe, expect, it } from 'vitest';
 import { expectHeading, registerAccount, waitForPath, waitForToast } from './support/app';
+import { seriousViolations } from './support/axe';
 import { DEMO, fillLogin, signIn, useBrowser } from './support/browser';
-import { seriousViolations, sidewaysScroll } from './support/ndas';
+import { sidewaysScroll } from './support/ndas';
 
 const browser = useBrowser();
 

@@ -1,8 +1,8 @@
 // Decision 152: the landing pages (/negocios/{categoría}/{ciudad}) show the search's cards,
 // link to their related pages and fit a phone.
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { apiClient, waitForPath } from './support/app';
+import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -87,13 +87,7 @@ describe('landing pages', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Negocios en venta en Quito');
-    // biome-ignore lint/suspicious/noExplicitAny: AxeBuilder is typed against @playwright/test's Page; playwright-core's is the same object
-    const results = await new AxeBuilder({ page: page as any })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = await seriousViolations(page);
     expect(serious).toEqual([]);
   });
 

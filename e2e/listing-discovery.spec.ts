@@ -4,8 +4,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from './support/app';
+import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { seriousViolations, sidewaysScroll } from './support/ndas';
+import { sidewaysScroll } from './support/ndas';
 
 const browser = useBrowser();
 

@@ -7,8 +7,9 @@ import { formatUsd } from '@traspasa/shared/format';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient, expectHeading, registerAccount, settle, waitForPath, watchNetwork } from './support/app';
+import { seriousViolations } from './support/axe';
 import { signIn, useBrowser } from './support/browser';
-import { seriousViolations, sidewaysScroll } from './support/ndas';
+import { sidewaysScroll } from './support/ndas';
 
 const browser = useBrowser();
 const shotsDir = process.env.E2E_SHOTS;

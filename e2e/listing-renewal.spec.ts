@@ -6,10 +6,10 @@ import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type NewAccount, registerAccount, waitForToast } from './support/app';
+import { seriousViolations } from './support/axe';
 import { signIn, useBrowser } from './support/browser';
 import { expireListing } from './support/db';
 import { approvedListing as approveListing } from './support/listings';
-import { seriousViolations } from './support/ndas';
 
 const browser = useBrowser();
 

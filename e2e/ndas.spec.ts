@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectHeading, mainHeading, settle, waitForPath, waitForToast, watchNetwork } from './support/app';
+import { seriousViolations } from './support/axe';
 import { DEMO, signIn, useBrowser } from './support/browser';
 import {
   apiSession,
@@ -17,7 +18,6 @@ import {
   type Listing,
   ndaOf as ndaOfBuyer,
   type Session,
-  seriousViolations,
   sidewaysScroll,
   signOnScreen,
   signViaApi as signViaApiAs,

@@ -13,9 +13,10 @@ import {
   waitForHydration,
   waitForToast,
 } from './support/app';
+import { seriousViolations } from './support/axe';
 import { DEMO_PASSWORD, outboxLinks, signIn, useBrowser } from './support/browser';
 import { approvedListing as approveListing } from './support/listings';
-import { seriousViolations, sidewaysScroll } from './support/ndas';
+import { sidewaysScroll } from './support/ndas';
 
 const browser = useBrowser();
 

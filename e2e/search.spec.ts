@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { seriousViolations, sidewaysScroll } from './support/ndas';
+import { sidewaysScroll } from './support/ndas';
 
 const browser = useBrowser();
 

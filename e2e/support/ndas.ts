@@ -1,7 +1,6 @@
 // Helpers of the NDA browser tests (e2e/ndas.spec.ts): API sessions, finding listings in
-// the seed in a given state, the clickwrap as a person does it, axe, the outbox code.
+// the seed in a given state, the clickwrap as a person does it, the outbox code.
 import fs from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { apiClient } from './app';
@@ -105,22 +104,6 @@ export async function signViaApi(buyer: Session, businessId: number) {
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-}
-
-export async function seriousViolations(page: Page): Promise<string[]> {
-  // biome-ignore lint/suspicious/noExplicitAny: AxeBuilder is typed against @playwright/test's Page; playwright-core's is the same object
-  const results = await new AxeBuilder({ page: page as any })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} — ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    );
 }
 
 export async function sidewaysScroll(page: Page): Promise<boolean> {
