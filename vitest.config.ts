@@ -1,4 +1,13 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Vitest's default for a run is one worker fewer than the cores: one worker on a 2-core CI
+ * machine, with the other core idle for most of the unit and API runs. Both run faster with
+ * a worker per core (on 2 cores: unit 83 → 62 s, API 380 → 299 s; decision 157); each API
+ * test file has a database of its own, so files do not meet.
+ */
+const workersPerCore = Math.max(1, os.availableParallelism());
 
 /**
  * Three projects: pure unit tests; API integration tests on a real PostgreSQL (each
@@ -24,6 +33,7 @@ export default defineConfig({
             'apps/server/src/**/*.int.test.ts',
           ],
           environment: 'node',
+          maxWorkers: workersPerCore,
         },
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
       },
@@ -33,10 +43,17 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['apps/server/src/**/*.routes.test.ts', 'apps/server/src/**/*.int.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // Each file closes its apps and drops its database after itself (teardown-setup.ts).
+          setupFiles: ['apps/server/test/teardown-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          maxWorkers: workersPerCore,
+          // The files of a worker share the server's modules instead of importing them
+          // afresh (1.7 s a file): the state of a test lives in its app and its database,
+          // and no API test mocks a module (decision 157).
+          isolate: false,
         },
       },
       {

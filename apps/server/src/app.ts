@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { useSpanishZodMessages } from '@traspasa/shared/zod-es';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Config } from './config.ts';
@@ -62,6 +62,11 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Where the built web app lives; tests point it at a fixture or a missing folder. */
   webDistDir?: string;
+  /**
+   * Told of every route as it is registered, whoever registers it: the permission tests
+   * walk every /api/admin endpoint without a list that a new module could miss.
+   */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const JSON_TOO_DEEP = 'Los datos enviados están anidados demasiado. Envía una estructura más simple.';
@@ -72,6 +77,7 @@ export async function buildApp({
   pool,
   mailer,
   webDistDir,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   useSpanishZodMessages();
   const app = Fastify({
@@ -94,6 +100,7 @@ export async function buildApp({
     clientErrorHandler: clientErrors,
   });
   app.decorate('config', config);
+  if (onRoute) app.addHook('onRoute', onRoute);
   // Spec §7 sends logout as JSON with no body: an empty JSON body means "no body", not a
   // 400. Anything else goes through Fastify's own parser (prototype-poisoning checks kept).
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { RegistrableRole, UserRole } from '@traspasa/shared/enums';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
-import { afterAll, inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { inject } from 'vitest';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb, createPool, type Db } from '../src/db/client.ts';
 import { users } from '../src/db/schema/users.ts';
@@ -40,14 +40,14 @@ export const NO_RATE_LIMITS: Record<string, string> = {
 
 /**
  * What the apps of this file leave behind (server, pool, database, data folder), undone
- * after the file, newest first. The hook is registered here, when the test file imports
- * this module: an `afterAll` called from inside the file's `beforeAll` (where apps are
- * built) is never run by Vitest.
+ * after the file, newest first, by `closeTestApps()` (test/teardown-setup.ts runs it after
+ * every file).
  */
 const teardowns: Array<() => Promise<void>> = [];
-afterAll(async () => {
+
+export async function closeTestApps(): Promise<void> {
   for (const teardown of teardowns.splice(0).reverse()) await teardown();
-});
+}
 
 /**
  * A real app on a fresh database of its own (cloned from the migrated template),
@@ -55,7 +55,7 @@ afterAll(async () => {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  opts: { webDistDir?: string } = {},
+  opts: Pick<BuildAppOptions, 'webDistDir' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const { clusterUrl, template } = inject('pgCluster');
   const name = `${template}_${randomBytes(5).toString('hex')}`;
@@ -83,7 +83,7 @@ export async function buildTestAppOnSameDatabase(
 async function startTestApp(
   databaseUrl: string,
   env: Record<string, string>,
-  opts: { webDistDir?: string; dropAfter?: () => Promise<unknown> },
+  opts: Pick<BuildAppOptions, 'webDistDir' | 'onRoute'> & { dropAfter?: () => Promise<unknown> },
 ): Promise<TestApp> {
   const pool = createPool(databaseUrl, 5);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'traspasa-test-data-'));
@@ -100,6 +100,7 @@ async function startTestApp(
     pool,
     mailer,
     webDistDir: opts.webDistDir ?? path.join(dataDir, 'no-web-build'),
+    onRoute: opts.onRoute,
   });
   await app.ready();
 

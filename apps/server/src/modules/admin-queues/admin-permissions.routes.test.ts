@@ -1,25 +1,11 @@
-import type { RouteOptions } from 'fastify';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/helpers.ts';
 
 /**
- * Every route the app registers, whoever registers it: the app is built through a
- * Fastify factory that records each route as it is added (its own onRoute hook), so
+ * Every route the app registers, whoever registers it (the app's onRoute observer), so
  * admin endpoints added later are covered without listing them here.
  */
-const registered = vi.hoisted(() => [] as Array<{ method: string; url: string }>);
-
-vi.mock('fastify', async (importOriginal) => {
-  const mod = await importOriginal<typeof import('fastify')>();
-  const factory = ((options?: Parameters<typeof mod.default>[0]) => {
-    const app = mod.default(options);
-    app.addHook('onRoute', (route: RouteOptions) => {
-      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
-    });
-    return app;
-  }) as typeof mod.default;
-  return { ...mod, default: factory, fastify: factory };
-});
+const registered: Array<{ method: string; url: string }> = [];
 
 /** A concrete URL for a pattern: every parameter (":id", ":fingerprint"…) gets a dummy value. */
 function concrete(url: string): string {
@@ -30,7 +16,14 @@ let t: TestApp;
 let adminRoutes: Array<{ method: string; url: string }>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp(
+    {},
+    {
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+      },
+    },
+  );
   const seen = new Set<string>();
   adminRoutes = registered.filter((r) => {
     const key = `${r.method} ${r.url}`;
