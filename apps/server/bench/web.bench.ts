@@ -114,7 +114,8 @@ const pages = [
 
 type Items = { items?: Record<string, unknown>[] };
 const itemsOf = (lhr: Result, id: string) => (lhr.audits[id]?.details as Items | undefined)?.items ?? [];
-const short = (url: unknown) => String(url).replace(base, '');
+/** A local address without its origin (the server's or the script-free proxy's). */
+const short = (url: unknown) => String(url).replace(/^http:\/\/127\.0\.0\.1:\d+/, '');
 /** What the main thread did while the page started, and the code loaded but not run (stderr). */
 function printDetails(url: string, lhr: Result) {
   log(`\n${url}: tiempo del hilo principal por tipo (ms)`);
