@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  * a worker per core (on 2 cores: unit 83 → 62 s, API 380 → 299 s; decision 157); each API
  * test file has a database of its own, so files do not meet.
  */
-const workersPerCore = Math.max(1, os.availableParallelism());
+const workersPerCore = os.availableParallelism();
 
 /**
  * Three projects: pure unit tests; API integration tests on a real PostgreSQL (each

@@ -49,13 +49,16 @@ export async function closeTestApps(): Promise<void> {
   for (const teardown of teardowns.splice(0).reverse()) await teardown();
 }
 
+/** What a test may set of `buildApp`'s own options. */
+type AppOptions = Pick<BuildAppOptions, 'webDistDir' | 'onRoute'>;
+
 /**
  * A real app on a fresh database of its own (cloned from the migrated template),
  * closed and dropped after the file. `env` overrides configuration (e.g. limits).
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  opts: Pick<BuildAppOptions, 'webDistDir' | 'onRoute'> = {},
+  opts: AppOptions = {},
 ): Promise<TestApp> {
   const { clusterUrl, template } = inject('pgCluster');
   const name = `${template}_${randomBytes(5).toString('hex')}`;
@@ -83,7 +86,7 @@ export async function buildTestAppOnSameDatabase(
 async function startTestApp(
   databaseUrl: string,
   env: Record<string, string>,
-  opts: Pick<BuildAppOptions, 'webDistDir' | 'onRoute'> & { dropAfter?: () => Promise<unknown> },
+  opts: AppOptions & { dropAfter?: () => Promise<unknown> },
 ): Promise<TestApp> {
   const pool = createPool(databaseUrl, 5);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'traspasa-test-data-'));
