@@ -8,7 +8,8 @@ import { conversations } from '../../db/schema/messages.ts';
 import { ndas } from '../../db/schema/ndas.ts';
 import { stripeTransactions, subscriptions } from '../../db/schema/payments.ts';
 import { sessions, userLogins, users } from '../../db/schema/users.ts';
-import { containsPattern, likeLiteral } from '../../lib/like-pattern.ts';
+import { unaccentedContains, unaccentedStartsWith } from '../../db/unaccented.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export interface UserSearch {
   role?: UserRole;
@@ -23,13 +24,13 @@ export interface UserSummaryRow {
   username: string;
 }
 
-const unaccented = (expr: SQL) => sql`public.immutable_unaccent(lower(${expr}))`;
+const fullNameOrEmpty = sql`coalesce(${users.fullName}, '')`;
 
 /** The account's name (accents ignored), email or username contains `q`, a typed % or _ included. */
 function userMatches(q: string): SQL {
   const contains = containsPattern(q.toLowerCase());
   return or(
-    sql`${unaccented(sql`coalesce(${users.fullName}, '')`)} like ${unaccented(sql`${contains}::text`)}`,
+    unaccentedContains(fullNameOrEmpty, q),
     sql`lower(${users.email}) like ${contains}`,
     sql`lower(${users.username}) like ${contains}`,
   )!;
@@ -49,9 +50,7 @@ export async function searchUsers(db: Db, search: UserSearch): Promise<UserSumma
   const order: SQL[] = [];
   if (q) {
     conditions.push(userMatches(q));
-    order.push(
-      sql`${unaccented(sql`coalesce(${users.fullName}, '')`)} like ${unaccented(sql`${`${likeLiteral(q.toLowerCase())}%`}::text`)} desc`,
-    );
+    order.push(sql`${unaccentedStartsWith(fullNameOrEmpty, q)} desc`);
   }
   return db
     .select({ id: users.id, fullName: users.fullName, email: users.email, username: users.username })

@@ -169,7 +169,7 @@ function orderFor(sort: BusinessSort): Sql {
 }
 
 const tsQuery = (q: string) => sql`websearch_to_tsquery('spanish', public.immutable_unaccent(${q}))`;
-/** A typed % or _ is a character to find, not a wildcard. */
+/** A typed % or _ is a character to find, not a wildcard (db/unaccented.ts, in this file's SQL builder). */
 const locationContains = (text: string) =>
   sql`public.immutable_unaccent(lower("businesses"."location")) like '%' || public.immutable_unaccent(lower(${likeLiteral(text)})) || '%'`;
 

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { professionals, professionalViews } from '../../db/schema/content.ts';
 import { users } from '../../db/schema/users.ts';
-import { likeLiteral } from '../../lib/like-pattern.ts';
+import { unaccentedContains } from '../../db/unaccented.ts';
 import { STATS_TIME_ZONE } from '../listing-stats/listing-stats.repository.ts';
 
 /** A directory entry with the badge of the account behind it (issue 10). */
@@ -32,12 +32,6 @@ export interface ProfessionalFilter {
   location?: string;
 }
 
-const unaccentedLike = (column: SQL | typeof professionals.location, text: string) => {
-  // A typed % or _ is a character to find, not a wildcard.
-  const literal = likeLiteral(text);
-  return sql`public.immutable_unaccent(lower(coalesce(${column}, ''))) like '%' || public.immutable_unaccent(lower(${literal})) || '%'`;
-};
-
 /** Approved entries matching the filter, in id order from after `cursor`. */
 export function listPublicProfessionals(
   db: Db,
@@ -49,7 +43,7 @@ export function listPublicProfessionals(
   const where: SQL[] = [sql`${professionals.status} = 'approved'`, sql`${users.suspendedAt} is null`];
   if (cursor !== undefined) where.push(gt(professionals.id, cursor));
   if (filter.category) where.push(eq(professionals.category, filter.category));
-  if (filter.location) where.push(unaccentedLike(professionals.location, filter.location));
+  if (filter.location) where.push(unaccentedContains(sql`coalesce(${professionals.location}, '')`, filter.location));
   if (filter.q) {
     where.push(
       sql`${professionals.searchVector} @@ websearch_to_tsquery('spanish', public.immutable_unaccent(${filter.q}))`,

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { unaccentedContains } from '../../db/unaccented.ts';
 import type { ListingRow, MessageRow, ProfileRow, SummaryRow } from './messages.mapper.ts';
 import {
   attachmentsOf,
@@ -73,17 +73,17 @@ export async function listConversations(
   opts: { q?: string; beforeLastMessageId?: number; limit: number },
 ) {
   const before = opts.beforeLastMessageId ? sql`and last_message_id < ${opts.beforeLastMessageId}` : sql``;
-  const pattern = opts.q ? containsPattern(opts.q) : null;
+  const q = opts.q || null;
   // Filtering by q reads every conversation of the viewer (a few hundred at most).
-  const branchLimit = pattern ? sql`` : sql`limit ${opts.limit + 1}`;
+  const branchLimit = q ? sql`` : sql`limit ${opts.limit + 1}`;
   const half = (column: SQL) => sql`(
     select * from conversations where ${column} = ${viewer} and last_message_id is not null ${before}
     order by last_message_id desc ${branchLimit}
   )`;
-  const filter = pattern
-    ? sql`where public.immutable_unaccent(lower(coalesce(o.full_name, '') || ' ' || o.username)) like public.immutable_unaccent(lower(${pattern}))
+  const filter = q
+    ? sql`where ${unaccentedContains(sql`coalesce(o.full_name, '') || ' ' || o.username`, q)}
         or (b.status in ('approved', 'sold') or b.seller_id = ${viewer})
-          and public.immutable_unaccent(lower(b.title)) like public.immutable_unaccent(lower(${pattern}))`
+          and ${unaccentedContains(sql`b.title`, q)}`
     : sql``;
   const { rows } = await db.execute<SummaryJson & { lastMessageId: number }>(sql`
     ${summarySelect(viewer)}, c.last_message_id as "lastMessageId"

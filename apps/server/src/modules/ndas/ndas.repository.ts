@@ -5,7 +5,7 @@ import { fileAccessLogs } from '../../db/schema/admin.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { ndaDocuments, ndaEvents, ndaSignatureCodes, ndas } from '../../db/schema/ndas.ts';
 import { users } from '../../db/schema/users.ts';
-import { likeLiteral } from '../../lib/like-pattern.ts';
+import { unaccentedContains } from '../../db/unaccented.ts';
 
 export type NdaRow = typeof ndas.$inferSelect;
 export type NewNda = typeof ndas.$inferInsert;
@@ -295,11 +295,7 @@ function auditWhere(f: AuditFilter): SQL {
   if (f.sellerId !== undefined) parts.push(eq(businesses.sellerId, f.sellerId));
   if (f.businessId !== undefined) parts.push(eq(ndas.businessId, f.businessId));
   if (f.businessTitle) {
-    // A typed % or _ is a character to find, not a wildcard; same expression as the title's trigram index.
-    const literal = likeLiteral(f.businessTitle);
-    parts.push(
-      sql`public.immutable_unaccent(lower(${businesses.title})) like '%' || public.immutable_unaccent(lower(${literal})) || '%'`,
-    );
+    parts.push(unaccentedContains(businesses.title, f.businessTitle));
   }
   if (f.status) parts.push(eq(ndas.status, f.status));
   if (f.from)
