@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppShell } from '@/app/app-shell';
 import { routes } from '@/app/router';
 import { matchServerPage } from '@/app/ssr/server-pages';
@@ -30,6 +30,16 @@ export type RenderedPage = {
 
 /** How long a render may take before the page is sent client-rendered instead. */
 const RENDER_TIMEOUT_MS = 5000;
+
+/**
+ * Whether the route table has a screen for `pathname` other than the not-found one (spec: "any
+ * other path"): the server answers 404 for the rest, so search engines do not index the
+ * not-found screen as a page. Signed-in screens count: they exist, behind a sign-in.
+ */
+export function hasPage(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  return matches !== null && matches.at(-1)?.route.path !== '*';
+}
 
 /** The rendered page for a public address; null for any other page (it stays client-rendered). */
 export async function renderPage(url: string): Promise<RenderedPage | null> {

@@ -209,6 +209,33 @@ describe.skipIf(!built)('public pages come server-rendered with their data (deci
     expect(state?.queries ?? []).toEqual([]);
   });
 
+  it('answers 404, not indexed, for an address the app has no screen for', async () => {
+    for (const url of ['/no-existe-esto', '/businesses/panaderia-quito/fotos', '/admin/no-existe']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('<title>Página no encontrada | Traspasa</title>');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex"');
+      // Still the app: the browser shows its not-found screen, with the header and a way back.
+      expect(res.body, url).toMatch(
+        /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+      );
+    }
+    // Every screen of the route table is a page, signed-in ones included (behind their sign-in).
+    for (const url of [
+      '/faq',
+      '/businesses',
+      '/businesses/panaderia-quito',
+      '/valorar-mi-negocio',
+      '/messages/42',
+      '/seller/dashboard',
+      '/admin/users/7',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).not.toBe(404);
+    }
+  });
+
   it('renders resources (with their type filter) and a resource, professionals and a professional', async () => {
     const guides = parts(await page('/resources?type=guia'));
     expect(guides.root).toContain('Cómo valorar una panadería');

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 type RenderedPage = { html: string; head: string; state: unknown; module: string };
 type WebRenderer = {
   renderPage(url: string): Promise<RenderedPage | null>;
+  hasPage(pathname: string): boolean;
   setApiFetcher(fetcher: (path: string, init: RequestInit) => Promise<Response>): void;
 };
 type Manifest = Record<
@@ -22,7 +23,8 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 /**
  * The web renderer, from the server build beside the web build (apps/web/dist-ssr next to
  * apps/web/dist), reloaded when it changes (one stat per page, like index.html). A web build
- * without one (a test's fixture) answers null: its pages are client-rendered only.
+ * without one (a test's fixture) answers null: its pages are client-rendered only, and no
+ * path is known to be missing.
  */
 export function webRenderer(app: FastifyInstance, opts: { distDir: string }) {
   const entry = path.join(path.dirname(opts.distDir), 'dist-ssr', 'entry-server.js');
@@ -44,7 +46,7 @@ export function webRenderer(app: FastifyInstance, opts: { distDir: string }) {
     });
   };
 
-  return async (url: string): Promise<{ page: RenderedPage; manifest: Manifest } | null> => {
+  const load = () => {
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(entry).mtimeMs;
@@ -61,8 +63,21 @@ export function webRenderer(app: FastifyInstance, opts: { distDir: string }) {
         : {};
       loaded = { mtimeMs, renderer, manifest };
     }
-    const page = await (await loaded.renderer).renderPage(url);
-    return page ? { page, manifest: loaded.manifest } : null;
+    return loaded;
+  };
+
+  return {
+    async render(url: string): Promise<{ page: RenderedPage; manifest: Manifest } | null> {
+      const current = load();
+      if (!current) return null;
+      const page = await (await current.renderer).renderPage(url);
+      return page ? { page, manifest: current.manifest } : null;
+    },
+    /** False when the web app has no screen at `pathname` (its not-found screen); null when unknown. */
+    async hasPage(pathname: string): Promise<boolean | null> {
+      const current = load();
+      return current ? (await current.renderer).hasPage(pathname) : null;
+    },
   };
 }
 

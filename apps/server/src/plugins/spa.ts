@@ -7,7 +7,7 @@ import { AppError } from '../lib/app-error.ts';
 import { contentTypeOf, type StoredFile } from '../lib/storage.ts';
 import { trackSiteVisit } from '../modules/admin-metrics/site-visitors.ts';
 import { PHOTO_URL_PREFIX, photoAccess } from '../modules/business-media/photo-access.ts';
-import { SeoService } from '../modules/seo/seo.service.ts';
+import { NOT_FOUND_TITLE, SeoService } from '../modules/seo/seo.service.ts';
 import { injectHead, renderHead } from '../modules/seo/seo-head.ts';
 import { serverDir } from '../paths.ts';
 import { renderedHtml, webRenderer } from './spa-render.ts';
@@ -29,7 +29,7 @@ export default fp(
     const indexFile = path.join(distDir, 'index.html');
     const built = fs.existsSync(indexFile);
     const seo = new SeoService(app);
-    const renderPage = webRenderer(app, { distDir });
+    const web = webRenderer(app, { distDir });
 
     await registerUploads(app);
 
@@ -64,12 +64,15 @@ export default fp(
       if (mtimeMs !== indexHtml.mtimeMs) indexHtml = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
       trackSiteVisit(app, request);
       const pathname = request.url.split('?')[0] ?? '/';
-      const meta = await seo.pageMeta(pathname, defaultImage);
+      let meta = await seo.pageMeta(pathname, defaultImage);
+      // Spec: any other path is the not-found screen; its first HTML says so with its status.
+      if (meta.status === undefined && (await web.hasPage(pathname)) === false)
+        meta = { ...meta, title: NOT_FOUND_TITLE, noindex: true, status: 404 };
       let html = injectHead(indexHtml.html, renderHead(meta));
       // Public pages come rendered, with their data (decision 145); any failure leaves the
       // page to the browser, as before.
       try {
-        const rendered = await renderPage(request.url);
+        const rendered = await web.render(request.url);
         if (rendered) html = renderedHtml(html, rendered.page, rendered.manifest);
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; the page is sent client-rendered');

@@ -43,7 +43,8 @@ export function listPublicProfessionals(
   const where: SQL[] = [sql`${professionals.status} = 'approved'`, sql`${users.suspendedAt} is null`];
   if (cursor !== undefined) where.push(gt(professionals.id, cursor));
   if (filter.category) where.push(eq(professionals.category, filter.category));
-  if (filter.location) where.push(unaccentedContains(sql`coalesce(${professionals.location}, '')`, filter.location));
+  if (filter.location)
+    where.push(unaccentedContains(sql`coalesce(${professionals.location}, '')`, filter.location));
   if (filter.q) {
     where.push(
       sql`${professionals.searchVector} @@ websearch_to_tsquery('spanish', public.immutable_unaccent(${filter.q}))`,

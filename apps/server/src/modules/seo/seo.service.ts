@@ -15,6 +15,8 @@ import {
 import type { PageMeta } from './seo-head.ts';
 
 const SITE_TITLE = 'Traspasa — Compra y vende negocios en Latinoamérica';
+/** The not-found screen's title (apps/web's not-found route), for an address with no page. */
+export const NOT_FOUND_TITLE = 'Página no encontrada | Traspasa';
 const SITE_DESCRIPTION =
   'Traspasa es el mercado en español para comprar y vender pequeños negocios en Latinoamérica: restaurantes, tiendas, servicios y más, con acuerdos de confidencialidad y contacto seguro con el vendedor.';
 
@@ -300,7 +302,7 @@ export class SeoService {
       const missing = err instanceof AppError ? err.statusCode === 404 : err instanceof URIError;
       if (!missing) this.app.log.warn({ err }, 'seo: landing lookup failed, generic tags served');
       return {
-        title: missing ? 'Página no encontrada | Traspasa' : SITE_TITLE,
+        title: missing ? NOT_FOUND_TITLE : SITE_TITLE,
         description: SITE_DESCRIPTION,
         type: 'website',
         image: defaultImage,
