@@ -1,6 +1,8 @@
-import { and, asc, between, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
+import { professionals, resources } from '../../db/schema/content.ts';
+import { users } from '../../db/schema/users.ts';
 import { PUBLIC_STATUSES } from '../businesses/businesses.repository.ts';
 import { soldSearchCutoff } from '../businesses/listing-expiry.ts';
 
@@ -89,4 +91,26 @@ export async function listSitemapChunks(db: Db, size: number, now = new Date()) 
     count: Number(r.n),
     lastmod: r.lastmod,
   }));
+}
+
+/**
+ * The resources and professionals with a public page of their own, for the sitemap: published
+ * resources, approved professionals whose account (when they have one) is not suspended — the
+ * pages `SeoService.contentMeta` and the content routes show to anyone.
+ */
+export async function listSitemapContent(db: Db) {
+  const [publishedResources, approvedProfessionals] = await Promise.all([
+    db
+      .select({ id: resources.id, updatedAt: resources.updatedAt })
+      .from(resources)
+      .where(eq(resources.published, true))
+      .orderBy(asc(resources.id)),
+    db
+      .select({ id: professionals.id, updatedAt: professionals.updatedAt })
+      .from(professionals)
+      .leftJoin(users, eq(users.id, professionals.userId))
+      .where(and(eq(professionals.status, 'approved'), isNull(users.suspendedAt)))
+      .orderBy(asc(professionals.id)),
+  ]);
+  return { resources: publishedResources, professionals: approvedProfessionals };
 }

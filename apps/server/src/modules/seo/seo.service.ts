@@ -9,6 +9,7 @@ import {
   findPublicListing,
   isExpiredListing,
   listSitemapChunks,
+  listSitemapContent,
   listSitemapListings,
   type SeoListing,
 } from './seo.repository.ts';
@@ -352,10 +353,17 @@ export class SeoService {
 
   /** The static pages and every landing page, with the latest update of a landing page's listings. */
   private async pageUrls(): Promise<SitemapUrl[]> {
-    const landing = await this.landing.entries();
+    const [landing, content] = await Promise.all([this.landing.entries(), listSitemapContent(this.app.db)]);
+    const own = (kind: 'resources' | 'professionals') =>
+      content[kind].map((r) => ({
+        loc: this.absolute(`/${kind}/${r.id}`),
+        lastmod: r.updatedAt.toISOString(),
+      }));
     return [
       ...Object.keys(staticPages).map((p) => ({ loc: this.absolute(p), lastmod: null })),
       ...landing.map((e) => ({ loc: this.absolute(e.path), lastmod: e.lastmod || null })),
+      ...own('resources'),
+      ...own('professionals'),
     ];
   }
 

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helpers.ts';
 import { businesses } from '../../db/schema/businesses.ts';
+import { professionals, resources } from '../../db/schema/content.ts';
+import { users } from '../../db/schema/users.ts';
 import { SeoService } from './seo.service.ts';
 
 // Decision 152: the landing pages in the sitemap, and the split into an index past the limit.
@@ -50,6 +52,36 @@ beforeAll(async () => {
   ]);
 });
 
+/** The content pages of the fixture: [id, public?]. */
+const content: { resources: [number, boolean][]; professionals: [number, boolean][] } = {
+  resources: [],
+  professionals: [],
+};
+
+beforeAll(async () => {
+  const rows = await t.db
+    .insert(resources)
+    .values([
+      { title: 'Guía publicada', type: 'guia', published: true, updatedAt: new Date('2026-09-01T08:00:00Z') },
+      { title: 'Borrador de guía', type: 'guia', published: false },
+    ])
+    .returning({ id: resources.id, published: resources.published });
+  content.resources = rows.map((r) => [r.id, r.published]);
+  const active = await createUser(t.db, { role: 'consultant' });
+  const suspended = await createUser(t.db, { role: 'consultant' });
+  await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.id));
+  const pros = await t.db
+    .insert(professionals)
+    .values([
+      { name: 'Aprobada con cuenta', profession: 'Abogada', status: 'approved', userId: active.id },
+      { name: 'Aprobado sin cuenta', profession: 'Contador', status: 'approved' },
+      { name: 'En revisión', profession: 'Valuador', status: 'pending' },
+      { name: 'Cuenta suspendida', profession: 'Corredor', status: 'approved', userId: suspended.id },
+    ])
+    .returning({ id: professionals.id, name: professionals.name });
+  content.professionals = pros.map((p) => [p.id, p.name.startsWith('Aprobad')]);
+});
+
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 /** Each <url> of a urlset: its address and lastmod (null when absent). */
 const urls = (xml: string) =>
@@ -93,6 +125,26 @@ describe('sitemap with landing pages (decision 152)', () => {
     }
     for (const slug of ['vendido-antiguo', 'vencido-loja', 'borrador-manta']) {
       expect(res.body, slug).not.toContain(`/businesses/${slug}<`);
+    }
+  });
+
+  it('names the public resources and professionals, each with its own page, and no other', async () => {
+    const byLoc = new Map(
+      urls((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).map((e) => [e.loc, e.lastmod]),
+    );
+    for (const kind of ['resources', 'professionals'] as const) {
+      for (const [id, visible] of content[kind]) {
+        expect(byLoc.has(`${ORIGIN}/${kind}/${id}`), `${kind} ${id}`).toBe(visible);
+      }
+    }
+    expect(byLoc.get(`${ORIGIN}/resources/${content.resources[0]![0]}`)).toBe('2026-09-01T08:00:00.000Z');
+    // The sitemap names exactly the pages whose head lets them be indexed.
+    const seo = new SeoService(t.app);
+    for (const kind of ['resources', 'professionals'] as const) {
+      for (const [id, visible] of content[kind]) {
+        const meta = await seo.pageMeta(`/${kind}/${id}`);
+        expect(Boolean(meta.noindex), `${kind} ${id}`).toBe(!visible);
+      }
     }
   });
 

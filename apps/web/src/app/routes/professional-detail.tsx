@@ -168,13 +168,19 @@ export default function ProfessionalDetailPage() {
                 const Icon = icons[contact.kind];
                 const external = contact.kind === 'web' || contact.kind === 'whatsapp';
                 return (
-                  <Button key={contact.href} asChild variant={i === 0 ? 'accent' : 'outline'}>
+                  <Button
+                    key={contact.href}
+                    asChild
+                    variant={i === 0 ? 'accent' : 'outline'}
+                    className="h-auto whitespace-normal"
+                  >
                     <a
                       href={contact.href}
                       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                     >
                       <Icon aria-hidden="true" />
-                      <span className="truncate">{contact.label}</span>
+                      {/* Wraps rather than hides: a long address breaks anywhere, a number never. */}
+                      <span className="min-w-0 text-center [overflow-wrap:anywhere]">{contact.label}</span>
                     </a>
                   </Button>
                 );

@@ -32,7 +32,9 @@ export function FormField({ label, children, error, hint, id, required, classNam
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div data-slot="form-field" className={cn('grid gap-2', className)}>
+    // content-start: beside a taller field (a two-line hint) the label and control stay at the
+    // top instead of the grid spreading the extra height over them.
+    <div data-slot="form-field" className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={controlId}>
         {label}
         {required ? (

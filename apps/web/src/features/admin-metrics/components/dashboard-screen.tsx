@@ -16,21 +16,24 @@ import { ChartFigure } from './chart-figure';
 import { FunnelChart } from './funnel-chart';
 import { KpiCard } from './kpi-card';
 
-const roleLabels: Record<(typeof userRoles)[number], string> = {
-  buyer: 'compradores',
-  seller: 'vendedores',
-  consultant: 'consultores',
-  admin: 'administradores',
+/** Each role and status as [one, many]: «1 comprador · 7 vendedores». */
+const roleLabels: Record<(typeof userRoles)[number], readonly [string, string]> = {
+  buyer: ['comprador', 'compradores'],
+  seller: ['vendedor', 'vendedores'],
+  consultant: ['consultor', 'consultores'],
+  admin: ['administrador', 'administradores'],
 };
-const statusLabels: Record<(typeof businessStatuses)[number], string> = {
-  draft: 'borradores',
-  pending: 'en revisión',
-  approved: 'publicados',
-  rejected: 'rechazados',
-  sold: 'vendidos',
-  expired: 'vencidos',
-  held: 'retenidos (cuenta suspendida)',
+const statusLabels: Record<(typeof businessStatuses)[number], readonly [string, string]> = {
+  draft: ['borrador', 'borradores'],
+  pending: ['en revisión', 'en revisión'],
+  approved: ['publicado', 'publicados'],
+  rejected: ['rechazado', 'rechazados'],
+  sold: ['vendido', 'vendidos'],
+  expired: ['vencido', 'vencidos'],
+  held: ['retenido (cuenta suspendida)', 'retenidos (cuenta suspendida)'],
 };
+const counted = (n: number, [one, many]: readonly [string, string]) =>
+  `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** ?period=7|30|90 (30 when missing or unknown). */
 export function periodFromSearch(params: URLSearchParams): DashboardPeriod {
@@ -215,7 +218,7 @@ function Indicators({ data }: { data: DashboardResponse }) {
           kpi={k.usersTotal}
           detail={userRoles
             .filter((r) => k.usersByRole[r] > 0)
-            .map((r) => `${formatCount(k.usersByRole[r])} ${roleLabels[r]}`)
+            .map((r) => counted(k.usersByRole[r], roleLabels[r]))
             .join(' · ')}
         />
         <KpiCard label="Registros nuevos" value={formatCount(k.signups.value)} kpi={k.signups} />
@@ -230,13 +233,14 @@ function Indicators({ data }: { data: DashboardResponse }) {
           value={formatCount(listingsTotal)}
           detail={businessStatuses
             .filter((s) => k.listingsByStatus[s] > 0)
-            .map((s) => `${formatCount(k.listingsByStatus[s])} ${statusLabels[s]}`)
+            .map((s) => counted(k.listingsByStatus[s], statusLabels[s]))
             .join(' · ')}
         />
         <KpiCard
           label="Anuncios publicados"
           value={formatCount(k.listingsPublished.value)}
           kpi={k.listingsPublished}
+          detail="Aprobados en el periodo."
         />
         <KpiCard
           label="En moderación"

@@ -169,7 +169,7 @@ function RangeFields({
           amountKey={range.min}
           value={value}
           onChange={onAmount}
-          placeholder={range.min === 'minProfit' ? 'Sin mínimo' : '0'}
+          placeholder="Sin mínimo"
           warningId={inverted ? warningId : undefined}
         />
         <AmountField

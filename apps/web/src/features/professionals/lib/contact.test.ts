@@ -5,7 +5,7 @@ describe('contactLinks', () => {
   it('offers mail, a tap-to-call and WhatsApp for an Ecuadorian mobile', () => {
     expect(contactLinks('consultor@traspasa.test · Celular: +593 99 451 2280')).toEqual([
       { href: 'mailto:consultor@traspasa.test', label: 'consultor@traspasa.test', kind: 'email' },
-      { href: 'tel:+593994512280', label: 'Llamar al +593 99 451 2280', kind: 'phone' },
+      { href: 'tel:+593994512280', label: 'Llamar al +593\u00a099\u00a0451\u00a02280', kind: 'phone' },
       { href: 'https://wa.me/593994512280', label: 'WhatsApp', kind: 'whatsapp' },
     ]);
     expect(contactLinks('Celular 0998124456').map((l) => l.href)).toEqual([

@@ -40,7 +40,8 @@ export function contactLinks(contact: string | null | undefined): ContactLink[] 
   for (const raw of withoutEmails.match(PHONE) ?? []) {
     const digits = raw.replace(/[\s().-]/g, '');
     if (!/^\+?\d{7,15}$/.test(digits)) continue;
-    const label = raw.trim();
+    // The number is one word: a narrow button wraps after «Llamar al», never inside it.
+    const label = raw.trim().replace(/\s+/g, '\u00a0');
     links.push({ href: `tel:${digits}`, label: `Llamar al ${label}`, kind: 'phone' });
     const wa = whatsappNumber(digits);
     if (wa) links.push({ href: `https://wa.me/${wa}`, label: 'WhatsApp', kind: 'whatsapp' });
