@@ -221,6 +221,12 @@ describe.skipIf(!built)('public pages come server-rendered with their data (deci
         /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
       );
     }
+    // A malformed address is a client error too, never a server one.
+    for (const url of ['/%E0%A4%A', '/businesses/%ZZ', '/negocios/%']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
     // Every screen of the route table is a page, signed-in ones included (behind their sign-in).
     for (const url of [
       '/faq',

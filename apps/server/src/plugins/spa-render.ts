@@ -73,10 +73,19 @@ export function webRenderer(app: FastifyInstance, opts: { distDir: string }) {
       const page = await (await current.renderer).renderPage(url);
       return page ? { page, manifest: current.manifest } : null;
     },
-    /** False when the web app has no screen at `pathname` (its not-found screen); null when unknown. */
+    /**
+     * False when the web app has no screen at `pathname` (its not-found screen); null when that
+     * cannot be told (no server build, or it failed to load: the page is served as before).
+     */
     async hasPage(pathname: string): Promise<boolean | null> {
       const current = load();
-      return current ? (await current.renderer).hasPage(pathname) : null;
+      if (!current) return null;
+      try {
+        return (await current.renderer).hasPage(pathname);
+      } catch (err) {
+        app.log.error({ err }, 'the web route table could not be read; the page is served with 200');
+        return null;
+      }
     },
   };
 }
