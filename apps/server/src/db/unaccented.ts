@@ -7,7 +7,7 @@ import { containsPattern, likeLiteral } from '../lib/like-pattern.ts';
  * these helpers can use them. The search of listings builds its SQL with another builder
  * (`businesses-search.repository.ts`) and writes the same expression there.
  */
-export const unaccentedLower = (value: SQLWrapper) => sql`public.immutable_unaccent(lower(${value}))`;
+const unaccentedLower = (value: SQLWrapper) => sql`public.immutable_unaccent(lower(${value}))`;
 
 /** `value` contains `typed` anywhere, accents and case ignored; a typed % or _ is a character. */
 export const unaccentedContains = (value: SQLWrapper, typed: string) =>

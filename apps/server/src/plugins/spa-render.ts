@@ -17,14 +17,21 @@ type Manifest = Record<
   { file: string; imports?: string[]; css?: string[]; assets?: string[]; isEntry?: boolean }
 >;
 
+/** One page request's view of the web app's server build. */
+type PageRenderer = {
+  /** False when the web app has no screen at `pathname` (its not-found screen). */
+  hasPage(pathname: string): boolean;
+  /** The rendered page and the build's manifest; null for a page left to the browser. */
+  render(url: string): Promise<{ page: RenderedPage; manifest: Manifest } | null>;
+};
+
 /** No response body for these statuses (the Response constructor refuses one). */
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /**
  * The web renderer, from the server build beside the web build (apps/web/dist-ssr next to
- * apps/web/dist), reloaded when it changes (one stat per page, like index.html). A web build
- * without one (a test's fixture) answers null: its pages are client-rendered only, and no
- * path is known to be missing.
+ * apps/web/dist), reloaded when it changes. A web build without one (a test's fixture) answers
+ * null: its pages are client-rendered only, and no path is known to be missing.
  */
 export function webRenderer(app: FastifyInstance, opts: { distDir: string }) {
   const entry = path.join(path.dirname(opts.distDir), 'dist-ssr', 'entry-server.js');
@@ -46,7 +53,12 @@ export function webRenderer(app: FastifyInstance, opts: { distDir: string }) {
     });
   };
 
-  const load = () => {
+  /**
+   * The current build's renderer for one page request: one stat of the server build (as for
+   * index.html), shared by the 404 check and the render. Null without a server build, or when
+   * it failed to load (logged): the page is then served client-rendered, with 200.
+   */
+  return async (): Promise<PageRenderer | null> => {
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(entry).mtimeMs;
@@ -63,30 +75,24 @@ export function webRenderer(app: FastifyInstance, opts: { distDir: string }) {
         : {};
       loaded = { mtimeMs, renderer, manifest };
     }
-    return loaded;
-  };
-
-  return {
-    async render(url: string): Promise<{ page: RenderedPage; manifest: Manifest } | null> {
-      const current = load();
-      if (!current) return null;
-      const page = await (await current.renderer).renderPage(url);
-      return page ? { page, manifest: current.manifest } : null;
-    },
-    /**
-     * False when the web app has no screen at `pathname` (its not-found screen); null when that
-     * cannot be told (no server build, or it failed to load: the page is served as before).
-     */
-    async hasPage(pathname: string): Promise<boolean | null> {
-      const current = load();
-      if (!current) return null;
-      try {
-        return (await current.renderer).hasPage(pathname);
-      } catch (err) {
-        app.log.error({ err }, 'the web route table could not be read; the page is served with 200');
-        return null;
-      }
-    },
+    const { manifest } = loaded;
+    let renderer: WebRenderer;
+    try {
+      renderer = await loaded.renderer;
+    } catch (err) {
+      app.log.error(
+        { err },
+        'the server build of the web app could not be loaded; pages are client-rendered',
+      );
+      return null;
+    }
+    return {
+      hasPage: (pathname) => renderer.hasPage(pathname),
+      async render(url) {
+        const page = await renderer.renderPage(url);
+        return page ? { page, manifest } : null;
+      },
+    };
   };
 }
 

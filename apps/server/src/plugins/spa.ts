@@ -29,7 +29,7 @@ export default fp(
     const indexFile = path.join(distDir, 'index.html');
     const built = fs.existsSync(indexFile);
     const seo = new SeoService(app);
-    const web = webRenderer(app, { distDir });
+    const currentRenderer = webRenderer(app, { distDir });
 
     await registerUploads(app);
 
@@ -64,15 +64,16 @@ export default fp(
       if (mtimeMs !== indexHtml.mtimeMs) indexHtml = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
       trackSiteVisit(app, request);
       const pathname = request.url.split('?')[0] ?? '/';
+      const renderer = await currentRenderer();
       let meta = await seo.pageMeta(pathname, defaultImage);
       // Spec: any other path is the not-found screen; its first HTML says so with its status.
-      if (meta.status === undefined && (await web.hasPage(pathname)) === false)
+      if (meta.status === undefined && renderer?.hasPage(pathname) === false)
         meta = { ...meta, title: NOT_FOUND_TITLE, noindex: true, status: 404 };
       let html = injectHead(indexHtml.html, renderHead(meta));
       // Public pages come rendered, with their data (decision 145); any failure leaves the
       // page to the browser, as before.
       try {
-        const rendered = await web.render(request.url);
+        const rendered = await renderer?.render(request.url);
         if (rendered) html = renderedHtml(html, rendered.page, rendered.manifest);
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; the page is sent client-rendered');
