@@ -104,12 +104,11 @@ describe('cookie preferences', () => {
   it('takes the focus itself once shown (decision 146), so Tab and Escape act on it, not on the page behind', async () => {
     const page = await firstVisit();
     // The dialog focuses itself after the frame that shows it: no section looks preselected.
-    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'dialog');
+    await page.waitForFunction(() => document.activeElement?.matches('dialog[open]') === true);
     await page.keyboard.press('Tab');
     const inside = await page.evaluate(
       () =>
-        document.activeElement?.closest('[role="dialog"]') !== null &&
-        document.activeElement !== document.body,
+        document.activeElement?.closest('dialog[open]') !== null && document.activeElement !== document.body,
     );
     expect(inside).toBe(true);
     await page.keyboard.press('Escape');
@@ -225,5 +224,35 @@ describe('cookie preferences', () => {
     await mainHeading(page);
     await settle(page, 500);
     expect(foreign).toEqual([]);
+  });
+});
+
+describe('cookie preferences with a desktop scrollbar', () => {
+  const desktop = useBrowser({ scrollbars: true });
+
+  it('holds the page behind still while open: no scrolling, and nothing moves sideways as the scrollbar goes', async () => {
+    const page = await desktop.newPage({ consent: false });
+    await page.goto('/');
+    await dialog(page).waitFor();
+    await dialog(page).getByRole('button', { name: 'Rechazar todas' }).click();
+    await expectClosed(page);
+    const headingX = async () => (await page.locator('h1').first().boundingBox())!.x;
+    const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+    // A desktop's classic scrollbar: the page loses it while the dialog is open.
+    expect(
+      await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth),
+    ).toBeGreaterThan(0);
+    const before = await headingX();
+    expect(await overflow()).not.toBe('hidden');
+
+    await (await toFooter(page)).click();
+    await page.waitForFunction(() => document.activeElement?.matches('dialog[open]') === true);
+    expect(await overflow()).toBe('hidden');
+    expect(await headingX()).toBe(before);
+
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    expect(await overflow()).not.toBe('hidden');
+    expect(await headingX()).toBe(before);
   });
 });

@@ -118,14 +118,14 @@ describe('server-rendered public pages (decision 145)', () => {
   it('a listing on a phone: its photo from the small rendition; a first visit sees the cookie dialog once the page has loaded (decision 146)', async () => {
     const [withPhoto] = (await listings()).filter((item) => item.images?.length);
     const page = await browser.newPage({ width: 390, height: 844, consent: false });
-    // When the dialog appears, against the page's load event.
+    // When the dialog is shown (a modal <dialog> gets its `open`), against the page's load event.
     await page.addInitScript(() => {
       const seen = new MutationObserver(() => {
-        if (!document.querySelector('[role="dialog"]')) return;
+        if (!document.querySelector('dialog[open], [role="dialog"]')) return;
         (window as unknown as { dialogAt: number }).dialogAt = performance.now();
         seen.disconnect();
       });
-      seen.observe(document, { childList: true, subtree: true });
+      seen.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
     });
     await page.goto(`/businesses/${withPhoto!.slug}`, { waitUntil: 'load' });
     await page.getByRole('dialog', { name: 'Preferencias de cookies' }).waitFor();

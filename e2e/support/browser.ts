@@ -25,14 +25,19 @@ export function baseUrl(): string {
   return inject('e2e').baseUrl;
 }
 
-/** One Chromium per test file; a fresh context (cookies, storage) per `newPage()`. */
-export function useBrowser() {
+/**
+ * One Chromium per test file (or per `describe` it is called in); a fresh context (cookies,
+ * storage) per `newPage()`. Playwright hides the scrollbars of a headless browser; with
+ * `scrollbars` they take their room as on a desktop, for tests about what a scrollbar moves.
+ */
+export function useBrowser({ scrollbars = false }: { scrollbars?: boolean } = {}) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
+      ignoreDefaultArgs: scrollbars ? ['--hide-scrollbars'] : undefined,
     });
   });
   afterAll(async () => {

@@ -1,15 +1,7 @@
-import { useEffect, useState } from 'react';
+import { ChevronDownIcon, XIcon } from 'lucide-react';
+import { type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import { paths } from '@/config/paths';
 import {
@@ -18,11 +10,13 @@ import {
   type CookieConsent as ConsentRecord,
   closeCookiePreferences,
   DEFAULT_CONSENT,
-  openCookiePreferences,
   REJECT_ALL,
   saveConsent,
 } from '@/lib/analytics/consent';
+import { cn } from '@/lib/utils';
 import { useCookieConsent } from './use-cookie-consent';
+
+type SectionKey = 'necessary' | ConsentCategory;
 
 const sections: Array<{ key: ConsentCategory; title: string; text: string }> = [
   {
@@ -43,42 +37,103 @@ const sections: Array<{ key: ConsentCategory; title: string; text: string }> = [
 ];
 
 /**
- * Spec §2/§4: the cookie-preferences dialog — four accordion sections and the three
- * footer buttons. Rejecting is exactly as easy as accepting. Loaded only when it opens.
+ * Spec §2/§4: the cookie-preferences dialog — four accordion sections and the three footer
+ * buttons. Rejecting is exactly as easy as accepting. Loaded only when it opens.
+ *
+ * It is the browser's own modal `<dialog>` (decision 146, eighth pass), not the Radix dialog
+ * the other screens use: it opens by itself on every first visit, right after the page has
+ * hydrated, and Radix's overlay, focus scope, scroll lock and dismissable layer made its
+ * commit one of the longest tasks of a page's start on a phone. `showModal()` gives the same
+ * behaviour natively — the page behind is inert, Escape closes, focus returns to where it
+ * was — and the scroll lock is one CSS rule (`styles.css`).
  */
 export default function CookiePreferencesDialog({ open }: { open: boolean }) {
   const { consent } = useCookieConsent();
   const [draft, setDraft] = useState<ConsentRecord>(consent ?? DEFAULT_CONSENT);
+  const [expanded, setExpanded] = useState<ReadonlySet<SectionKey>>(new Set());
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const pressStartedOnBackdrop = useRef(false);
+  const id = useId();
 
   // Each time the dialog opens, the switches show what is stored (or the defaults).
   useEffect(() => {
     if (open) setDraft(consent ?? DEFAULT_CONSENT);
   }, [open, consent]);
 
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!open) {
+      if (dialog.open) dialog.close();
+      return;
+    }
+    // Shown after the frame that follows React's commit (decision 146): making the page
+    // behind inert restyles all of it, a task of its own rather than part of React's.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (!dialog.isConnected || dialog.open) return;
+        const root = document.documentElement;
+        root.style.setProperty('--scroll-lock-gap', `${window.innerWidth - root.clientWidth}px`);
+        dialog.showModal();
+        // The dialog itself takes the focus, not the first section, so no choice looks
+        // preselected; Tab goes on into it.
+        dialog.focus();
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [open]);
+
   const toggle = (key: ConsentCategory, value: boolean) => setDraft((d) => ({ ...d, [key]: value }));
+  const toggleSection = (key: SectionKey) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  // A press that starts and ends on the dimmed backdrop closes it, as a press outside any
+  // dialog of the app does; one that starts inside (selecting text, say) never does.
+  const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
+    pressStartedOnBackdrop.current = event.target === event.currentTarget;
+  };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? openCookiePreferences() : closeCookiePreferences())}>
-      <DialogContent
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the press on the backdrop is the pointer's twin of Escape (onCancel)
+    <dialog
+      ref={dialogRef}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-description`}
+      data-scroll-lock=""
+      onCancel={(event) => {
+        // Escape: closed through the shared state, so the floating button and this agree.
+        event.preventDefault();
+        closeCookiePreferences();
+      }}
+      // Closed by the browser itself (a second Escape without a press in between).
+      onClose={() => {
+        if (open) closeCookiePreferences();
+      }}
+      onPointerDown={onPointerDown}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && pressStartedOnBackdrop.current) closeCookiePreferences();
+      }}
+      className={cn(
+        'm-auto w-[calc(100%-2rem)] max-w-xl max-h-[calc(100dvh-2rem)] overflow-hidden rounded-xl border bg-background p-0 text-foreground shadow-xl outline-none open:animate-fade-in backdrop:bg-slate-950/60 focus-visible:outline-none',
         // Phones (< sm): a bottom sheet over a lighter backdrop, so the page above stays readable.
-        className="max-w-xl max-sm:top-auto max-sm:bottom-0 max-sm:left-0 max-sm:max-h-[80dvh] max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:gap-3 max-sm:rounded-none max-sm:rounded-t-2xl max-sm:border-x-0 max-sm:border-b-0 max-sm:pb-[calc(1rem+env(safe-area-inset-bottom))]"
-        overlayClassName="max-sm:bg-slate-950/30"
-        // Focus the dialog itself, not the first accordion row, so no choice looks preselected;
-        // after the frame that shows it (decision 146): focusing at once would make the browser
-        // restyle the whole page (the scroll lock) inside the same task as React's commit.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          const content = event.currentTarget as HTMLElement | null;
-          requestAnimationFrame(() =>
-            setTimeout(() => {
-              if (content?.isConnected && !content.contains(document.activeElement)) content.focus();
-            }, 0),
-          );
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Preferencias de cookies</DialogTitle>
-          <DialogDescription>
+        'max-sm:mb-0 max-sm:max-h-[80dvh] max-sm:w-full max-sm:max-w-none max-sm:rounded-none max-sm:rounded-t-2xl max-sm:border-x-0 max-sm:border-b-0 max-sm:backdrop:bg-slate-950/30',
+      )}
+    >
+      <div className="relative flex max-h-[inherit] flex-col gap-4 overflow-y-auto p-5 max-sm:gap-3 max-sm:pb-[calc(1rem+env(safe-area-inset-bottom))] sm:p-6">
+        <div className="flex flex-col gap-1.5 pr-8">
+          <h2 id={`${id}-title`} className="text-lg font-semibold leading-tight tracking-tight">
+            Preferencias de cookies
+          </h2>
+          <p id={`${id}-description`} className="text-sm text-muted-foreground">
             Usamos cookies necesarias para que Traspasa funcione. Con tu permiso, usamos también otras para
             medir el uso del sitio, nuestras campañas y recordar tus preferencias. Puedes cambiar tu elección
             cuando quieras desde «Configurar cookies», al pie de cada página.{' '}
@@ -89,39 +144,48 @@ export default function CookiePreferencesDialog({ open }: { open: boolean }) {
             >
               Política de privacidad
             </Link>
-          </DialogDescription>
-        </DialogHeader>
+          </p>
+        </div>
 
-        <Accordion type="multiple" className="rounded-lg border px-4">
-          <AccordionItem value="necessary">
-            <div className="flex items-center gap-3">
-              <AccordionTrigger className="flex-1">Cookies necesarias</AccordionTrigger>
-              <span className="text-sm font-medium text-muted-foreground" aria-hidden="true">
-                Activadas
-              </span>
-              <Switch checked disabled aria-label="Cookies necesarias: Activadas" />
-            </div>
-            <AccordionContent className="text-muted-foreground">
-              Mantienen tu sesión iniciada, protegen los formularios y guardan esta misma elección. Sin ellas
-              el sitio no puede funcionar, por eso no se pueden desactivar.
-            </AccordionContent>
-          </AccordionItem>
+        <div className="rounded-lg border px-4">
+          <Section
+            id={`${id}-necessary`}
+            title="Cookies necesarias"
+            expanded={expanded.has('necessary')}
+            onToggle={() => toggleSection('necessary')}
+            control={
+              <>
+                <span className="text-sm font-medium text-muted-foreground" aria-hidden="true">
+                  Activadas
+                </span>
+                <Switch checked disabled aria-label="Cookies necesarias: Activadas" />
+              </>
+            }
+          >
+            Mantienen tu sesión iniciada, protegen los formularios y guardan esta misma elección. Sin ellas el
+            sitio no puede funcionar, por eso no se pueden desactivar.
+          </Section>
           {sections.map(({ key, title, text }) => (
-            <AccordionItem key={key} value={key}>
-              <div className="flex items-center gap-3">
-                <AccordionTrigger className="flex-1">{title}</AccordionTrigger>
+            <Section
+              key={key}
+              id={`${id}-${key}`}
+              title={title}
+              expanded={expanded.has(key)}
+              onToggle={() => toggleSection(key)}
+              control={
                 <Switch
                   checked={draft[key]}
                   onCheckedChange={(value) => toggle(key, value)}
                   aria-label={title}
                 />
-              </div>
-              <AccordionContent className="text-muted-foreground">{text}</AccordionContent>
-            </AccordionItem>
+              }
+            >
+              {text}
+            </Section>
           ))}
-        </Accordion>
+        </div>
 
-        <DialogFooter className="sm:justify-between">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
           <Button variant="outline" onClick={() => saveConsent(draft)}>
             Guardar preferencias
           </Button>
@@ -129,8 +193,72 @@ export default function CookiePreferencesDialog({ open }: { open: boolean }) {
             <Button onClick={() => saveConsent(REJECT_ALL)}>Rechazar todas</Button>
             <Button onClick={() => saveConsent(ACCEPT_ALL)}>Aceptar todas</Button>
           </div>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </div>
+
+        <button
+          type="button"
+          onClick={closeCookiePreferences}
+          className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <XIcon className="size-5" aria-hidden="true" />
+          <span className="sr-only">Cerrar</span>
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * One accordion section (WAI-ARIA's accordion pattern): its title is a heading's button that
+ * shows or hides the explanation; the switch beside the title is a control of its own.
+ */
+function Section({
+  id,
+  title,
+  expanded,
+  onToggle,
+  control,
+  children,
+}: {
+  id: string;
+  title: string;
+  expanded: boolean;
+  onToggle: () => void;
+  control: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="border-b last:border-b-0">
+      <div className="flex items-center gap-3">
+        <h3 className="flex min-w-0 flex-1">
+          <button
+            type="button"
+            id={`${id}-trigger`}
+            aria-expanded={expanded}
+            aria-controls={`${id}-panel`}
+            onClick={onToggle}
+            className="flex min-h-11 flex-1 items-center justify-between gap-4 rounded-md py-3 text-left text-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {title}
+            <ChevronDownIcon
+              className={cn(
+                'size-4 shrink-0 text-muted-foreground transition-transform duration-200',
+                expanded && 'rotate-180',
+              )}
+              aria-hidden="true"
+            />
+          </button>
+        </h3>
+        {control}
+      </div>
+      <section
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-trigger`}
+        hidden={!expanded}
+        className="pb-4 text-sm text-muted-foreground"
+      >
+        {children}
+      </section>
+    </div>
   );
 }
