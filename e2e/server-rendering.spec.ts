@@ -137,6 +137,9 @@ describe('server-rendered public pages (decision 145)', () => {
     expect(timing.hydrated).toBe(true);
     expect(timing.loadEnd).toBeGreaterThan(0);
     expect(timing.dialogAt).toBeGreaterThanOrEqual(timing.loadEnd);
+    // The page's chunks came through their imports, not linked one by one as module preloads
+    // during the first render (decision 146, eighth pass: one of the start's longest tasks).
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
     // 390 css px at density 1: the 640 px card rendition covers the photo's box.
     const photo = await page
       .locator('img[fetchpriority="high"]')

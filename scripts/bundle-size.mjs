@@ -2,13 +2,14 @@
 // home route's lazy chunk, and everything they import statically (from Vite's manifest).
 // Fails the build past the budget (issue #2: 170 KB; 172 KB since the public pages are
 // server-rendered and hydrated, decision 145: the hydration path and the data hand-over;
-// 173 KB since parts of a page hydrate when they near the screen, decision 146: 171.9 → 172.8).
+// 173 KB since parts of a page hydrate when they near the screen, decision 146: 171.9 → 172.8;
+// 167 KB since lazy imports carry no list of chunks to preload, decision 146: 172.8 → 165.9).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
-const BUDGET_KB = 173;
+const BUDGET_KB = 167;
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

@@ -20,6 +20,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // The page's own chunks load as the browser meets their imports, not through Vite's preload
+    // helper (decision 146, eighth pass): the helper linked every chunk of a lazy page (62 on a
+    // listing) as a `modulepreload` inside React's first render, one of the longest tasks of a
+    // server-rendered page's start on a phone. index.html keeps its preloads for the entry, and
+    // a lazy chunk's stylesheet (none today) would still be linked.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
     // scripts/bundle-size.mjs reads it to measure the first-load JS of "/"; the server reads it
     // to preload a rendered page's chunks. The server build (dist-ssr, decision 145) needs
     // neither it nor the public files.
