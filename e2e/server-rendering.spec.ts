@@ -279,6 +279,36 @@ describe('parts of a rendered page hydrated when they near the screen (decision 
     expect(errors).toEqual([]);
   });
 
+  it('a listing on a phone keeps the server’s markup of its lower parts: they wait, then hydrate in place', async () => {
+    const [first] = await listings();
+    const { page, errors } = await openAndWatch(`/businesses/${first!.slug}`, async (p) => {
+      // The server's element of the confidential part, kept aside before React starts.
+      await p.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { serverPart: Element | null }).serverPart =
+            document.getElementById('informacion-confidencial');
+        }),
+      );
+    });
+    const serverPartInPlace = () =>
+      page.evaluate(() => {
+        const kept = (window as unknown as { serverPart: Element | null }).serverPart;
+        return kept !== null && kept === document.getElementById('informacion-confidencial');
+      });
+    await settle(page, 1500);
+    // Far below the first screen: still the server's markup, not hydrated and not replaced by a
+    // client render (an update reaching a part that waits would throw its markup away).
+    expect(await serverPartInPlace()).toBe(true);
+    expect(await elementHydrated(page, '#informacion-confidencial')).toBe(false);
+
+    await page.locator('#informacion-confidencial').scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => elementHydrated(page, '#informacion-confidencial'), { timeout: 10_000 })
+      .toBe(true);
+    expect(await serverPartInPlace()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('a press on a card that was not hydrated opens its listing inside the app, without reloading', async () => {
     const [, , , , , , , eighth] = await listings();
     const { page, errors } = await openAndWatch('/businesses?sort=recent');

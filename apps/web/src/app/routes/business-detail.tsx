@@ -108,6 +108,16 @@ function DetailSkeleton() {
   );
 }
 
+/**
+ * «Actualizado hace …», which reads the clock: a component of its own, because React renders
+ * a component that reads it once more right after hydration (`useRenderNow`). Read by the
+ * page itself, that second render would reach the parts below still waiting to hydrate
+ * (`HydrateWhenSeen`), and React would throw their server markup away and render them anew.
+ */
+function UpdatedLabel({ refreshedAt }: { refreshedAt: BusinessDetail['refreshedAt'] }) {
+  return <span className="text-sm">{updatedLabel(refreshedAt, useRenderNow())}</span>;
+}
+
 export default function BusinessDetailPage() {
   const { id = '' } = useParams();
   const query = useBusiness(id);
@@ -116,7 +126,6 @@ export default function BusinessDetailPage() {
     if (loadedId !== undefined) rememberViewed(loadedId);
   }, [loadedId]);
   const unlocked = useUnlockedMoment(Boolean(query.data?.access?.canViewConfidential));
-  const now = useRenderNow();
 
   if (query.isPending) {
     return (
@@ -229,7 +238,7 @@ export default function BusinessDetailPage() {
               </span>
             ) : null}
             {business.status === 'approved' || business.status === 'sold' ? (
-              <span className="text-sm">{updatedLabel(business.refreshedAt, now)}</span>
+              <UpdatedLabel refreshedAt={business.refreshedAt} />
             ) : null}
           </p>
           <BusinessActions businessId={business.id} title={business.title} href={businessHref(business)} />
