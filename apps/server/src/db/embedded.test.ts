@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isAlive } from './embedded.ts';
 
@@ -25,6 +26,8 @@ async function orphanedSleep(): Promise<number> {
       process.kill(pid, 'SIGKILL');
     } catch {}
   });
+  // Until the shell has become `sleep` it may still reap its child: wait for the exec.
+  await expect.poll(() => readFileSync(`/proc/${parent.pid}/comm`, 'utf8').trim()).toBe('sleep');
   return pid;
 }
 
