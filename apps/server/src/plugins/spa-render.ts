@@ -36,7 +36,7 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 export function webRenderer(app: FastifyInstance, opts: { distDir: string }) {
   const entry = path.join(path.dirname(opts.distDir), 'dist-ssr', 'entry-server.js');
   const manifestFile = path.join(opts.distDir, '.vite', 'manifest.json');
-  let loaded: { mtimeMs: number; renderer: Promise<WebRenderer>; manifest: Manifest } | null = null;
+  let loaded: { mtimeMs: number; page: Promise<PageRenderer | null> } | null = null;
 
   const answerInProcess = async (url: string, init: RequestInit): Promise<Response> => {
     const res = await app.inject({
@@ -53,46 +53,46 @@ export function webRenderer(app: FastifyInstance, opts: { distDir: string }) {
     });
   };
 
+  /** The build's renderer, made once per build; null (logged once) when the build fails to load. */
+  const load = (mtimeMs: number): Promise<PageRenderer | null> => {
+    const manifest = fs.existsSync(manifestFile)
+      ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest)
+      : {};
+    return import(`${pathToFileURL(entry).href}?v=${mtimeMs}`).then(
+      (renderer: WebRenderer): PageRenderer => {
+        renderer.setApiFetcher(answerInProcess);
+        return {
+          hasPage: (pathname) => renderer.hasPage(pathname),
+          async render(url) {
+            const page = await renderer.renderPage(url);
+            return page ? { page, manifest } : null;
+          },
+        };
+      },
+      (err: unknown) => {
+        app.log.error(
+          { err },
+          'the server build of the web app could not be loaded; pages are client-rendered',
+        );
+        return null;
+      },
+    );
+  };
+
   /**
    * The current build's renderer for one page request: one stat of the server build (as for
    * index.html), shared by the 404 check and the render. Null without a server build, or when
-   * it failed to load (logged): the page is then served client-rendered, with 200.
+   * it failed to load: the page is then served client-rendered, with 200.
    */
-  return async (): Promise<PageRenderer | null> => {
+  return (): Promise<PageRenderer | null> => {
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(entry).mtimeMs;
     } catch {
-      return null;
+      return Promise.resolve(null);
     }
-    if (loaded?.mtimeMs !== mtimeMs) {
-      const renderer = import(`${pathToFileURL(entry).href}?v=${mtimeMs}`).then((mod: WebRenderer) => {
-        mod.setApiFetcher(answerInProcess);
-        return mod;
-      });
-      const manifest = fs.existsSync(manifestFile)
-        ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest)
-        : {};
-      loaded = { mtimeMs, renderer, manifest };
-    }
-    const { manifest } = loaded;
-    let renderer: WebRenderer;
-    try {
-      renderer = await loaded.renderer;
-    } catch (err) {
-      app.log.error(
-        { err },
-        'the server build of the web app could not be loaded; pages are client-rendered',
-      );
-      return null;
-    }
-    return {
-      hasPage: (pathname) => renderer.hasPage(pathname),
-      async render(url) {
-        const page = await renderer.renderPage(url);
-        return page ? { page, manifest } : null;
-      },
-    };
+    if (loaded?.mtimeMs !== mtimeMs) loaded = { mtimeMs, page: load(mtimeMs) };
+    return loaded.page;
   };
 }
 
