@@ -1,6 +1,13 @@
 import { ChevronDownIcon, XIcon } from 'lucide-react';
 import { type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import {
+  accordionBodyClass,
+  accordionChevronClass,
+  accordionHeaderClass,
+  accordionItemClass,
+  accordionTriggerClass,
+} from '@/components/ui/accordion-styles';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { paths } from '@/config/paths';
@@ -228,23 +235,20 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <div className="border-b last:border-b-0">
+    <div className={accordionItemClass}>
       <div className="flex items-center gap-3">
-        <h3 className="flex min-w-0 flex-1">
+        <h3 className={accordionHeaderClass}>
           <button
             type="button"
             id={`${id}-trigger`}
             aria-expanded={expanded}
             aria-controls={`${id}-panel`}
             onClick={onToggle}
-            className="flex min-h-11 flex-1 items-center justify-between gap-4 rounded-md py-3 text-left text-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className={accordionTriggerClass}
           >
             {title}
             <ChevronDownIcon
-              className={cn(
-                'size-4 shrink-0 text-muted-foreground transition-transform duration-200',
-                expanded && 'rotate-180',
-              )}
+              className={cn(accordionChevronClass, expanded && 'rotate-180')}
               aria-hidden="true"
             />
           </button>
@@ -255,7 +259,7 @@ function Section({
         id={`${id}-panel`}
         aria-labelledby={`${id}-trigger`}
         hidden={!expanded}
-        className="pb-4 text-sm text-muted-foreground"
+        className={cn(accordionBodyClass, 'text-sm text-muted-foreground')}
       >
         {children}
       </section>
