@@ -69,9 +69,12 @@ export interface SimilarQuery {
  * planner finds cheaper); the seller check is a primary-key lookup per candidate (decision 155).
  */
 export function similarQuery(db: Db, q: SimilarQuery) {
-  const sameCity = q.location
-    ? sql`(${placeKey(businesses.location)} = ${placeKey(sql`${q.location}::text`)})`
-    : sql`false`;
+  // A listing with no city (an empty location, or nothing before its comma) orders by price
+  // alone: there is no city to match, and a constant would be no ORDER BY term PostgreSQL takes.
+  const sameCity = q.location?.split(',')[0]?.trim()
+    ? [sql`(${placeKey(businesses.location)} = ${placeKey(sql`${q.location}::text`)}) desc`]
+    : [];
+  const nearestPrice = sql`abs(${businesses.askingPrice} - ${String(q.price)}::numeric)`;
   return db
     .select({ ...cardColumns, sellerVerified })
     .from(businesses)
@@ -90,9 +93,7 @@ export function similarQuery(db: Db, q: SimilarQuery) {
     )
     .orderBy(
       // Inside the price window the same city comes first; outside it, the nearest price does.
-      ...(q.window
-        ? [sql`${sameCity} desc`, sql`abs(${businesses.askingPrice} - ${String(q.price)}::numeric)`]
-        : [sql`abs(${businesses.askingPrice} - ${String(q.price)}::numeric)`, sql`${sameCity} desc`]),
+      ...(q.window ? [...sameCity, nearestPrice] : [nearestPrice, ...sameCity]),
       sql`${businesses.refreshedAt} desc`,
       sql`${businesses.id} desc`,
     )

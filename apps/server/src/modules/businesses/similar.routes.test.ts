@@ -108,6 +108,27 @@ describe('GET /api/businesses/:id/similar', () => {
     expect(await similarIds(self.id)).toEqual([sameCity.id, sameCityArea.id, otherCityCloser.id]);
   });
 
+  it('still suggests listings, by price alone, for a listing with no city', async () => {
+    // The seeded demo has an approved listing with an empty location.
+    for (const location of ['', '   ', ', Pichincha']) {
+      const c = country();
+      const self = await listing({ country: c, location, askingPrice: '100000' });
+      const far = await listing({ country: c, location: 'Quito', askingPrice: '140000' });
+      const blank = await listing({ country: c, location: '', askingPrice: '120000' });
+      const near = await listing({ country: c, location: ' , Azuay', askingPrice: '105000' });
+      const outside = await listing({ country: c, location: 'Loja', askingPrice: '300000' });
+      expect(await similarIds(self.id), location).toEqual([near.id, blank.id, far.id, outside.id]);
+    }
+  });
+
+  it('does not count a listing with no city as being in the same city as another', async () => {
+    const c = country();
+    const self = await listing({ country: c, location: ', Pichincha', askingPrice: '100000' });
+    const near = await listing({ country: c, location: 'Quito', askingPrice: '101000' });
+    const noCity = await listing({ country: c, location: ', Guayas', askingPrice: '130000' });
+    expect(await similarIds(self.id)).toEqual([near.id, noCity.id]);
+  });
+
   it('leaves out the listing itself, drafts, pending, expired and sold listings and suspended sellers', async () => {
     const c = country();
     const self = await listing({ country: c });
