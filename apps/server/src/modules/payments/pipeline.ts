@@ -18,6 +18,23 @@ export function retryDelayMs(attempt: number): number {
 
 const BAD_SIGNATURE = 'La firma del evento no es válida.';
 const BAD_EVENT = 'El evento no tiene el formato de un evento del proveedor de pagos.';
+const STALE_SIGNATURE =
+  'La firma del evento no es de ahora: su hora difiere en más de 5 minutos de la nuestra. Revisa el reloj de quien lo envía.';
+/**
+ * How far a signature's timestamp may be from our clock, either way: a captured delivery
+ * cannot be replayed later, nor one signed for the future used once its time comes.
+ */
+export const SIGNATURE_TOLERANCE_S = 300;
+
+/** The `t=` of a `Stripe-Signature` header in seconds (the last one, as Stripe reads it), or null. */
+function signedAt(header: string): number | null {
+  let at: number | null = null;
+  for (const part of header.split(',')) {
+    const [key, value] = part.split('=');
+    if (key === 't') at = value && /^\d{1,12}$/.test(value) ? Number(value) : null;
+  }
+  return at;
+}
 
 /** What the pipeline needs of an event: an id, a type and a data object. */
 function isEventShape(value: unknown): value is Stripe.Event {
@@ -38,12 +55,32 @@ function isEventShape(value: unknown): value is Stripe.Event {
 /** A claimed event whose worker died is taken again after this long. */
 const STUCK_AFTER = '5 minutes';
 
-/** Verifies the signature on the exact bytes received and the event's shape; 400 otherwise. */
-export function verifyEvent(rawBody: Buffer, signature: string | undefined, secret: string): Stripe.Event {
+/**
+ * Verifies the signature on the exact bytes received, that it was made within
+ * `SIGNATURE_TOLERANCE_S` of now (before or after), and the event's shape; 400 otherwise.
+ */
+export function verifyEvent(
+  rawBody: Buffer,
+  signature: string | undefined,
+  secret: string,
+  now: Date = new Date(),
+): Stripe.Event {
+  // The window is checked first, both ways: Stripe's own check only refuses old signatures.
+  const at = signature ? signedAt(signature) : null;
+  if (at !== null && Math.abs(Math.floor(now.getTime() / 1000) - at) > SIGNATURE_TOLERANCE_S) {
+    throw AppError.badRequest(STALE_SIGNATURE);
+  }
   let event: Stripe.Event;
   try {
     if (!signature) throw new Error('missing signature');
-    event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
+    event = Stripe.webhooks.constructEvent(
+      rawBody,
+      signature,
+      secret,
+      SIGNATURE_TOLERANCE_S,
+      undefined,
+      now.getTime(),
+    );
   } catch (err) {
     // A signed body that is not JSON is the sender's mistake, not a forgery.
     const signed = Boolean(signature) && !(err instanceof Stripe.errors.StripeSignatureVerificationError);
