@@ -68,7 +68,7 @@ export function isUnauthorized(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
 }
 
-/** Throw an ApiError for a non-OK response, and report it (not 401s, not the report call). */
+/** Throw an ApiError for a non-OK response, and report it when it is a server failure (5xx). */
 export async function throwIfResNotOk(res: Response, method: string, path: string, requestData?: unknown) {
   if (res.ok) return;
   const text = await res.text().catch(() => '');

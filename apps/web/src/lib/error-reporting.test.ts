@@ -136,10 +136,10 @@ describe('reportApiError', () => {
     vi.stubGlobal('fetch', fetchMock);
     reportApiError({
       endpoint: '/api/businesses/999',
-      method: 'GET',
-      status: 404,
-      statusText: 'Not Found',
-      responseText: '{"error":{"code":"not_found","message":"No encontrado"}}',
+      method: 'POST',
+      status: 500,
+      statusText: 'Internal Server Error',
+      responseText: '{"error":{"code":"internal","message":"Error del servidor."}}',
       requestData: { password: 'x' },
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -151,10 +151,36 @@ describe('reportApiError', () => {
     expect(body.metadata).toMatchObject({
       type: 'api-error',
       endpoint: '/api/businesses/999',
-      status: 404,
-      statusText: 'Not Found',
+      status: 500,
+      statusText: 'Internal Server Error',
       requestData: { password: '[redacted]' },
     });
+  });
+
+  it('reports no 4xx: a refusal is the product working, not an error', () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(null)));
+    vi.stubGlobal('fetch', fetchMock);
+    const refusals: Array<[string, string, number, string]> = [
+      ['/api/auth/change-password', 'POST', 400, 'Bad Request'],
+      ['/api/auth/login', 'POST', 403, 'Forbidden'],
+      ['/api/auth/reset-password', 'POST', 400, 'Bad Request'],
+      ['/api/consultant/dashboard', 'GET', 403, 'Forbidden'],
+      ['/api/professionals/12', 'GET', 404, 'Not Found'],
+      ['/api/businesses/1/reports', 'POST', 409, 'Conflict'],
+      ['/api/messages', 'POST', 429, 'Too Many Requests'],
+    ];
+    for (const [endpoint, method, status, statusText] of refusals) {
+      reportApiError({ endpoint, method, status, statusText, responseText: '{"error":{}}' });
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+    reportApiError({
+      endpoint: '/api/consultant/dashboard',
+      method: 'GET',
+      status: 503,
+      statusText: 'Service Unavailable',
+      responseText: '',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('skips 401s and the report endpoint itself', () => {

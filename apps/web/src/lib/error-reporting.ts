@@ -178,9 +178,14 @@ export type ApiErrorDetails = {
   requestData?: unknown;
 };
 
-/** Spec §3 api-error. 401s (normal "not signed in") and the report endpoint itself are skipped. */
+/**
+ * Spec §3 api-error, for answers that mean something failed: 5xx. A 4xx is the server refusing
+ * as designed (a wrong password, a suspended account, a used link, a page for another role, a
+ * listing still in review): the screen says so, and the error log keeps only what went wrong.
+ * The report endpoint itself is never reported.
+ */
 export function reportApiError(details: ApiErrorDetails): void {
-  if (details.status === 401) return;
+  if (details.status >= 400 && details.status < 500) return;
   if (details.endpoint.startsWith(ERROR_REPORT_ENDPOINT)) return;
   report(
     'api-error',

@@ -2,11 +2,12 @@ import path from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, createUser, loginAs, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createPool } from '../../db/client.ts';
 import { dashboardLogs, errorGroups, errorLogs } from '../../db/schema/admin.ts';
+import { professionals } from '../../db/schema/content.ts';
 import { fingerprintError } from './fingerprint.ts';
 
 let t: TestApp;
@@ -158,6 +159,74 @@ describe('grouping', () => {
     } finally {
       await t.db.execute(`alter table error_groups drop constraint no_more`);
     }
+  });
+});
+
+describe('what the error log keeps', () => {
+  const stored = async () => (await t.db.select({ id: errorLogs.id }).from(errorLogs)).length;
+  const apiErrorReport = (status: number, endpoint: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/errors/report',
+      headers: buyer.headers,
+      payload: {
+        message: `API GET ${endpoint} → ${status}`,
+        stack: null,
+        source: 'frontend',
+        metadata: { type: 'api-error', endpoint, status, url: 'http://localhost:3000/profile' },
+      },
+    });
+
+  it('refusals the product makes on purpose (4xx) are not errors; 5xx and crashes are', async () => {
+    // The server's own refusals store nothing.
+    const before = await stored();
+    const consultant = await loginAs(t, 'consultant');
+    const suspended = await createUser(t.db, { suspendedAt: new Date() });
+    const [inReview] = await t.db
+      .insert(professionals)
+      .values({ name: 'Ficha en revisión', profession: 'Contadora', userId: consultant.user.id })
+      .returning({ id: professionals.id });
+    const refusals = await Promise.all([
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: buyer.headers,
+        payload: { currentPassword: 'No-es-mi-clave-1', newPassword: 'Otra clave segura 1' },
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: suspended.email, password: TEST_PASSWORD },
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: 'x'.repeat(43), password: 'Otra clave segura 1' },
+      }),
+      t.app.inject({ method: 'GET', url: '/api/consultant/dashboard', headers: buyer.headers }),
+      t.app.inject({ method: 'GET', url: `/api/professionals/${inReview!.id}` }),
+    ]);
+    expect(refusals.map((r) => r.statusCode)).toEqual([400, 403, 400, 403, 404]);
+    expect(await stored()).toBe(before);
+
+    // A browser that still reports refused calls (an old page left open) is answered, not stored.
+    for (const [status, endpoint] of [
+      [400, '/api/auth/change-password'],
+      [403, '/api/consultant/dashboard'],
+      [404, '/api/professionals/12'],
+    ] as const) {
+      expect((await apiErrorReport(status, endpoint)).statusCode).toBe(202);
+    }
+    expect(await stored()).toBe(before);
+
+    // A server failure the browser saw, and a crash of the page, are kept.
+    expect((await apiErrorReport(502, '/api/businesses')).statusCode).toBe(202);
+    expect((await report('Cannot read properties of undefined', stack('ListingPage'))).statusCode).toBe(202);
+    const kept = await t.db.select().from(errorLogs);
+    expect(kept).toHaveLength(before + 2);
+    expect(kept.map((l) => l.message)).toEqual(
+      expect.arrayContaining(['API GET /api/businesses → 502', 'Cannot read properties of undefined']),
+    );
   });
 });
 

@@ -17,6 +17,13 @@ const fingerprintParams = z.object({ fingerprint: z.string().trim().min(1).max(6
 /** The metadata of one report is capped: a report must never be a way to fill the disk. */
 const METADATA_MAX_CHARS = 8_000;
 
+/** A reported API answer in 400–499: the server saying no, which the screen already explained. */
+function isRefusal(metadata: Record<string, unknown> | undefined): boolean {
+  if (metadata?.type !== 'api-error') return false;
+  const status = Number(metadata.status);
+  return status >= 400 && status < 500;
+}
+
 export default async function errorLogsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new ErrorLogsService(app);
@@ -101,6 +108,10 @@ export default async function errorLogsRoutes(app: FastifyInstance) {
         'Demasiados reportes de error en poco tiempo.',
       );
       const { message, stack, metadata } = request.body;
+      // The error log keeps failures, never the product refusing as designed (a wrong
+      // password, a used link, a page for another role): a browser still running an older
+      // page may report such 4xx answers; they are acknowledged and dropped.
+      if (isRefusal(metadata)) return reply.code(202).send({ received: true as const });
       const serialized = JSON.stringify(metadata ?? {});
       const meta =
         serialized.length > METADATA_MAX_CHARS
