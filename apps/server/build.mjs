@@ -25,7 +25,7 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node22.19',
   sourcemap: 'linked',
   // Error names and class names in logs stay those of the source.
   keepNames: true,
