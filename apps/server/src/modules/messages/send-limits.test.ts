@@ -1,49 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
-import { MessageRateLimit, OverloadError, SendGate, TokenBuckets } from './send-limits.ts';
+import { MessageRateLimit, OverloadError, SendGate, SlidingWindows } from './send-limits.ts';
 
-describe('TokenBuckets (messages per minute, per sender, in memory)', () => {
-  it('lets a burst of `capacity` through, then one per windowMs / capacity, with the wait in seconds', () => {
+describe('SlidingWindows (messages per minute, per sender, in memory)', () => {
+  it('lets a burst of `max` through, then nothing until the first of them is a window old, with the wait in seconds', () => {
     let now = 0;
-    const buckets = new TokenBuckets(3, 60_000, () => now);
-    expect([buckets.take('7'), buckets.take('7'), buckets.take('7')]).toEqual([0, 0, 0]);
-    // Empty: a token comes back every 20 s.
-    expect(buckets.take('7')).toBe(20);
-    now = 10_000;
-    expect(buckets.take('7')).toBe(10);
+    const windows = new SlidingWindows(3, 60_000, () => now);
+    expect([windows.take('7'), windows.take('7')]).toEqual([0, 0]);
     now = 20_000;
-    expect(buckets.take('7')).toBe(0);
-    expect(buckets.take('7')).toBe(20);
-    // Another sender has a bucket of their own.
-    expect(buckets.take('8')).toBe(0);
+    expect(windows.take('7')).toBe(0);
+    // Full: the first two takes leave the window at 60 s, the third at 80 s.
+    expect(windows.take('7')).toBe(40);
+    now = 59_500;
+    expect(windows.take('7')).toBe(1);
+    now = 60_000;
+    expect([windows.take('7'), windows.take('7'), windows.take('7')]).toEqual([0, 0, 20]);
+    // Another sender has a window of their own.
+    expect(windows.take('8')).toBe(0);
   });
 
-  it('never holds more than capacity, however long the sender was quiet', () => {
-    let now = 0;
-    const buckets = new TokenBuckets(2, 60_000, () => now);
-    buckets.take('1');
-    now = 3_600_000;
-    expect([buckets.take('1'), buckets.take('1'), buckets.take('1')]).toEqual([0, 0, 30]);
+  it('never lets more than `max` through in any window, however the takes are spread', () => {
+    let now = 1_000_000;
+    const windows = new SlidingWindows(30, 60_000, () => now);
+    const accepted: number[] = [];
+    // A sender trying every 700 ms for five minutes, after a quiet hour.
+    for (let i = 0; i < 430; i++, now += 700) if (windows.take('1') === 0) accepted.push(now);
+    for (const from of accepted) {
+      expect(accepted.filter((at) => at >= from && at < from + 60_000).length).toBeLessThanOrEqual(30);
+    }
+    // The whole limit, every minute.
+    expect(accepted.filter((at) => at < 1_000_000 + 60_000)).toHaveLength(30);
+    expect(accepted).toHaveLength(30 * 5);
   });
 
-  it('forgets refilled buckets when pruning, and drain empties one', () => {
+  it('forgets the keys whose takes all left the window when pruning', () => {
     let now = 0;
-    const buckets = new TokenBuckets(2, 60_000, () => now);
-    buckets.take('1');
-    buckets.take('2');
-    buckets.take('2');
+    const windows = new SlidingWindows(2, 60_000, () => now);
+    windows.take('1');
     now = 30_000;
-    buckets.prune();
-    expect(buckets.size).toBe(1);
-    buckets.drain('1');
-    expect(buckets.take('1')).toBe(30);
+    windows.take('2');
+    now = 60_000;
+    windows.prune();
+    expect(windows.size).toBe(1);
+    windows.take('2');
+    expect(windows.take('2')).toBe(30);
   });
 });
 
 describe('MessageRateLimit', () => {
   const log = { warn: () => {} } as never;
 
-  it('refuses with 429 and Retry-After from the local bucket, without touching the database', () => {
+  it('refuses with 429 and Retry-After from the local window, without touching the database', () => {
     const limit = new MessageRateLimit({} as never, log, 2, 60_000, () => 0);
     limit.consume(5);
     limit.consume(5);
@@ -55,8 +62,33 @@ describe('MessageRateLimit', () => {
       }
     })();
     expect(err).toBeInstanceOf(AppError);
-    expect(err).toMatchObject({ statusCode: 429, headers: { 'retry-after': '30' } });
+    expect(err).toMatchObject({ statusCode: 429, headers: { 'retry-after': '60' } });
     expect((err as AppError).userMessage).toMatch(/muy rápido/);
+  });
+
+  it('holds the limit over any 60 seconds across a minute boundary', () => {
+    let now = Date.parse('2026-11-24T23:00:45Z');
+    const limit = new MessageRateLimit({} as never, log, 30, 60_000, () => now);
+    const refusal = () => {
+      try {
+        limit.consume(5);
+      } catch (e) {
+        return e as AppError;
+      }
+      return null;
+    };
+    // The whole limit in the last seconds of one minute…
+    for (let i = 0; i < 30; i++, now += 100) expect(refusal()).toBeNull();
+    // …leaves nothing for the next one until those sends are a minute old.
+    now = Date.parse('2026-11-24T23:01:15Z');
+    for (let i = 0; i < 20; i++, now += 1_000) {
+      expect(refusal(), new Date(now).toISOString()).toMatchObject({ statusCode: 429 });
+    }
+    now = Date.parse('2026-11-24T23:01:40Z');
+    expect(refusal()?.headers).toEqual({ 'retry-after': '5' });
+    now = Date.parse('2026-11-24T23:01:45Z');
+    expect(refusal()).toBeNull();
+    expect(refusal()).toMatchObject({ statusCode: 429, headers: { 'retry-after': '1' } });
   });
 
   it('blocks a sender the shared count puts at the limit until their oldest hit leaves the window', async () => {
@@ -66,7 +98,8 @@ describe('MessageRateLimit', () => {
       execute: async (q: unknown) => {
         executed.push(q);
         // Two hits of this sender recorded by another instance, the oldest 30 s ago.
-        return { rows: [{ key: '5', n: 2, oldest: '2026-11-24T23:00:00Z' }] };
+        const newest = [Date.parse('2026-11-24T23:00:10Z'), Date.parse('2026-11-24T23:00:00Z')];
+        return { rows: [{ key: '5', n: 2, newest }] };
       },
     };
     const limit = new MessageRateLimit(db as never, log, 3, 60_000, () => now);
@@ -81,7 +114,25 @@ describe('MessageRateLimit', () => {
     await limit.close();
   });
 
-  it('keeps the hits for the next sync when PostgreSQL fails (the local bucket goes on limiting)', async () => {
+  it('past the limit in the shared count (instances overshot), blocks until enough hits leave to allow one more', async () => {
+    let now = Date.parse('2026-11-24T23:01:00Z');
+    // Three hits by other instances, 10, 20 and 50 s ago; with this one's, four of three.
+    const newest = [now - 10_000, now - 20_000, now - 50_000];
+    const db = { execute: async () => ({ rows: [{ key: '5', n: 3, newest }] }) };
+    const limit = new MessageRateLimit(db as never, log, 3, 60_000, () => now);
+    limit.consume(5);
+    await limit.sync();
+    // The hit of 50 s ago leaving is not enough: the one of 20 s ago must leave too.
+    now += 10_000;
+    expect(() => limit.consume(5)).toThrow(
+      expect.objectContaining({ statusCode: 429, headers: { 'retry-after': '30' } }),
+    );
+    now += 30_000;
+    expect(() => limit.consume(5)).not.toThrow();
+    await limit.close();
+  });
+
+  it('keeps the hits for the next sync when PostgreSQL fails (the local window goes on limiting)', async () => {
     let calls = 0;
     const db = {
       execute: async () => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { list } from './messages.repository.ts';
 
-// The hot-path limits of chat sends (decision 070, "Sending at load"): a token bucket per
+// The hot-path limits of chat sends (decision 070, "Sending at load"): a sliding window per
 // sender in memory, PostgreSQL as the cross-instance backstop, and a bound on the sends in
 // progress so that an overloaded instance refuses at once instead of queueing.
 
@@ -26,60 +26,49 @@ export class OverloadError extends AppError {
 const OVERLOAD = new OverloadError();
 
 /**
- * One token bucket per key: `capacity` tokens, refilled continuously at `capacity` per
- * `windowMs`. A sender may send a burst of `capacity` messages, then one every
- * windowMs / capacity; over any window a sender gets at most 2 × capacity (a full bucket
- * plus one window of refill), on average `capacity` per window.
+ * At most `max` takes per key in any `windowMs` (a sliding log): each key keeps the times of
+ * its last `max` takes in a ring. A sender may send the whole limit at once, then nothing until
+ * the first of those is a window old: over any window, never more than `max` (DESIGN.md §5).
  */
-export class TokenBuckets {
-  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+export class SlidingWindows {
+  private readonly logs = new Map<string, { times: Float64Array; next: number; full: boolean }>();
 
   constructor(
-    private readonly capacity: number,
+    private readonly max: number,
     private readonly windowMs: number,
     private readonly clock: () => number = Date.now,
   ) {}
 
-  /** 0 when a token was taken; else the seconds until one is there (nothing taken). */
+  /** 0 when the take was recorded; else the seconds until one is allowed (nothing recorded). */
   take(key: string): number {
     const now = this.clock();
-    const perMs = this.capacity / this.windowMs;
-    const bucket = this.buckets.get(key);
-    const tokens = bucket
-      ? Math.min(this.capacity, bucket.tokens + (now - bucket.at) * perMs)
-      : this.capacity;
-    if (tokens < 1) {
-      if (bucket) {
-        bucket.tokens = tokens;
-        bucket.at = now;
-      }
-      return Math.max(1, Math.ceil((1 - tokens) / perMs / 1000));
+    let log = this.logs.get(key);
+    if (log?.full) {
+      // The ring is full: its next slot holds the oldest take of the last `max`.
+      const freeAt = log.times[log.next]! + this.windowMs;
+      if (freeAt > now) return Math.max(1, Math.ceil((freeAt - now) / 1000));
     }
-    if (bucket) {
-      bucket.tokens = tokens - 1;
-      bucket.at = now;
-    } else {
-      this.buckets.set(key, { tokens: tokens - 1, at: now });
-      if (this.buckets.size % 4096 === 0) this.prune(now);
+    if (!log) {
+      log = { times: new Float64Array(this.max), next: 0, full: false };
+      this.logs.set(key, log);
+      if (this.logs.size % 4096 === 0) this.prune(now);
     }
+    log.times[log.next] = now;
+    log.next = (log.next + 1) % this.max;
+    if (log.next === 0) log.full = true;
     return 0;
   }
 
-  /** Empties the key's bucket (the shared limit says this sender is over it). */
-  drain(key: string): void {
-    this.buckets.set(key, { tokens: 0, at: this.clock() });
-  }
-
-  /** Forgets buckets that have refilled: they behave exactly like a missing one. */
+  /** Forgets the keys whose takes have all left the window: they behave exactly like a missing one. */
   prune(now = this.clock()): void {
-    const perMs = this.capacity / this.windowMs;
-    for (const [key, b] of this.buckets) {
-      if (b.tokens + (now - b.at) * perMs >= this.capacity) this.buckets.delete(key);
+    for (const [key, log] of this.logs) {
+      const newest = log.times[(log.next + this.max - 1) % this.max]!;
+      if (newest + this.windowMs <= now) this.logs.delete(key);
     }
   }
 
   get size(): number {
-    return this.buckets.size;
+    return this.logs.size;
   }
 }
 
@@ -87,16 +76,16 @@ const BUCKET = 'messages';
 const WINDOW_MS = 60_000;
 
 /**
- * The messages-per-minute limit of one instance. Every send takes a token from the
- * sender's bucket here (no database round trip). The sends accepted are recorded in
- * `rate_limit_hits` every `syncMs` in one statement, which also reads each of those
- * senders' hits of the last minute on every instance: a sender at or over `max` there is
- * blocked on this instance until their oldest hit of the window leaves it. So one
- * instance never lets through more than its bucket allows, and several instances together
- * overshoot the shared limit by at most what each accepts within one sync interval.
+ * The messages-per-minute limit of one instance. Every send is checked against and recorded
+ * in the sender's sliding window here (no database round trip). The sends accepted are
+ * recorded in `rate_limit_hits` every `syncMs` in one statement, which also reads each of
+ * those senders' hits of the last minute on every instance: a sender at or over `max` there
+ * is blocked on this instance until enough of those hits leave the window to allow one more.
+ * So one instance never lets through more than `max` in any minute, and several instances
+ * together overshoot the shared limit by at most what each accepts within one sync interval.
  */
 export class MessageRateLimit {
-  readonly buckets: TokenBuckets;
+  readonly windows: SlidingWindows;
   private unsynced = new Map<string, number>();
   private readonly blocked = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
@@ -110,7 +99,7 @@ export class MessageRateLimit {
     private readonly syncMs: number,
     private readonly clock: () => number = Date.now,
   ) {
-    this.buckets = new TokenBuckets(max, WINDOW_MS, clock);
+    this.windows = new SlidingWindows(max, WINDOW_MS, clock);
   }
 
   /** Takes one send of `userId`, or throws 429 with Retry-After. */
@@ -122,7 +111,7 @@ export class MessageRateLimit {
       if (wait > 0) throw AppError.tooManyRequests(wait / 1000, TOO_FAST);
       this.blocked.delete(key);
     }
-    const wait = this.buckets.take(key);
+    const wait = this.windows.take(key);
     if (wait > 0) throw AppError.tooManyRequests(wait, TOO_FAST);
     this.unsynced.set(key, (this.unsynced.get(key) ?? 0) + 1);
     this.schedule();
@@ -140,7 +129,7 @@ export class MessageRateLimit {
   /**
    * Records the hits taken since the last sync and reads the shared counts of those
    * senders, in one statement. A failure is logged and the hits are kept for the next
-   * sync: the local buckets go on limiting meanwhile.
+   * sync: the local windows go on limiting meanwhile.
    */
   async sync(): Promise<void> {
     if (this.unsynced.size === 0) return;
@@ -150,11 +139,14 @@ export class MessageRateLimit {
     const repeated = keys.flatMap((k) => Array<string>(hits.get(k)!).fill(k));
     try {
       // The CTE's rows are not visible to the outer select (one snapshot): add them in JS.
-      const { rows } = await this.db.execute<{ key: string; n: number; oldest: string | Date }>(sql`
+      // `newest`: the times (epoch ms) of the sender's `max` newest hits there, newest first.
+      const { rows } = await this.db.execute<{ key: string; n: number; newest: Array<number | string> }>(sql`
         with recorded as (
           insert into rate_limit_hits (bucket, key) select ${BUCKET}, k from unnest(${list(repeated)}::text[]) k
         )
-        select key, count(*)::int as n, min(created_at) as oldest from rate_limit_hits
+        select key, count(*)::int as n,
+          (array_agg((extract(epoch from created_at) * 1000)::float8 order by created_at desc))[1:${this.max}] as newest
+        from rate_limit_hits
         where bucket = ${BUCKET} and key = any(${list(keys)}::text[])
           and created_at > now() - ${WINDOW_MS}::int * interval '1 millisecond'
         group by key
@@ -162,14 +154,15 @@ export class MessageRateLimit {
       const now = this.clock();
       const found = new Map(rows.map((r) => [r.key, r]));
       for (const key of keys) {
-        const n = (found.get(key)?.n ?? 0) + hits.get(key)!;
-        if (n < this.max) continue;
-        const oldest = found.get(key)?.oldest;
-        const until = oldest ? new Date(oldest).getTime() + WINDOW_MS : now + WINDOW_MS / this.max;
-        if (until > now) {
-          this.blocked.set(key, until);
-          this.buckets.drain(key);
-        }
+        const recorded = hits.get(key)!;
+        const shared = found.get(key);
+        if ((shared?.n ?? 0) + recorded < this.max) continue;
+        // One more is allowed once the `max`-th newest hit leaves the window. The hits just
+        // recorded are the newest (and in this instance's own window, which limits them).
+        const freeing = shared?.newest[this.max - recorded - 1];
+        if (freeing === undefined) continue;
+        const until = Number(freeing) + WINDOW_MS;
+        if (until > now) this.blocked.set(key, until);
       }
     } catch (err) {
       this.log.warn({ err }, 'chat rate limit: could not sync with PostgreSQL');
