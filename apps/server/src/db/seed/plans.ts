@@ -13,6 +13,8 @@ export function seedDiscountCodes(now: Date): (typeof discountCodes.$inferInsert
       maxUses: 100,
       expiresAt: new Date(now.getTime() + 90 * 24 * 60 * 60 * 1000),
       isActive: true,
+      // A fixed amount fits the price it comes off (decision 090): $25 of a $49 package.
+      validForPlan: 'prod_local_paquete_destacado_1',
     },
   ];
 }

@@ -96,12 +96,13 @@ export interface ProductOption {
 export async function findProduct(
   db: Db,
   stripeProductId: string,
-): Promise<(ProductOption & { active: boolean }) | null> {
+): Promise<(ProductOption & { active: boolean; priceUsd: string | null }) | null> {
   const [row] = await db
     .select({
       stripeProductId: stripeProducts.stripeProductId,
       name: stripeProducts.name,
       active: stripeProducts.active,
+      priceUsd: stripeProducts.precioUsd,
     })
     .from(stripeProducts)
     .where(eq(stripeProducts.stripeProductId, stripeProductId))
@@ -116,4 +117,17 @@ export async function listActiveProducts(db: Db): Promise<ProductOption[]> {
     .from(stripeProducts)
     .where(eq(stripeProducts.active, true))
     .orderBy(asc(stripeProducts.sortOrder), asc(stripeProducts.id));
+}
+
+/** The cheapest plan or package on sale (a code for every product has to fit it), or null. */
+export async function cheapestActiveProduct(
+  db: Db,
+): Promise<{ name: string; priceUsd: string | null } | null> {
+  const [row] = await db
+    .select({ name: stripeProducts.name, priceUsd: stripeProducts.precioUsd })
+    .from(stripeProducts)
+    .where(eq(stripeProducts.active, true))
+    .orderBy(asc(stripeProducts.precioUsd), asc(stripeProducts.sortOrder), asc(stripeProducts.id))
+    .limit(1);
+  return row ?? null;
 }

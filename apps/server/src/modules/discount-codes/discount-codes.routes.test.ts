@@ -370,6 +370,113 @@ describe('refusals', () => {
   });
 });
 
+describe('a fixed amount is never more than the price', () => {
+  it('refuses, in Spanish, a fixed amount above the price of the product it is for', async () => {
+    const res = await create({
+      code: fresh('GRATIS'),
+      discountType: 'fixed_amount',
+      discountValue: 30,
+      validForPlan: 'prod_local_paquete_premium_1',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.issues).toEqual([
+      {
+        path: 'discountValue',
+        message:
+          'El descuento ($30,00) es mayor que el precio de «Paquete Premium» ($25,00): como máximo puede ser $25,00.',
+      },
+    ]);
+    // As much as the price is a free purchase on purpose, like 100 %.
+    const whole = await create({
+      code: fresh('GRATIS'),
+      discountType: 'fixed_amount',
+      discountValue: 25,
+      validForPlan: 'prod_local_paquete_premium_1',
+    });
+    expect(whole.statusCode).toBe(201);
+  });
+
+  it('keeps a code for every product within the cheapest price', async () => {
+    const code = fresh('TODOS');
+    const res = await create({ code, discountType: 'fixed_amount', discountValue: 20 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.issues[0]).toEqual({
+      path: 'discountValue',
+      message:
+        'Un descuento fijo para todos los planes y paquetes no puede pasar del precio del más barato, «Comprador Pro» ($19,00). Bájalo a $19,00 o menos, o elige el plan o paquete al que se aplica.',
+    });
+    expect(await t.db.select().from(discountCodes).where(eq(discountCodes.code, code))).toHaveLength(0);
+    expect((await create({ code, discountType: 'fixed_amount', discountValue: 19 })).statusCode).toBe(201);
+  });
+
+  it('refuses an edit that makes a code larger than its price: value, type or product changed', async () => {
+    const forPremium = (
+      await create({
+        code: fresh('EDIT'),
+        discountType: 'fixed_amount',
+        discountValue: 10,
+        validForPlan: 'prod_local_paquete_premium_1',
+      })
+    ).json();
+    const raised = await patch(forPremium.id, { discountValue: 26 });
+    expect(raised.statusCode).toBe(400);
+    expect(raised.json().error.message).toMatch(/mayor que el precio de «Paquete Premium» \(\$25,00\)/);
+    const widened = await patch(forPremium.id, { discountValue: 24, validForPlan: null });
+    expect(widened.statusCode).toBe(400);
+    expect(widened.json().error.message).toMatch(/del más barato, «Comprador Pro»/);
+
+    const percent = (
+      await create({ code: fresh('EDIT'), discountType: 'percentage', discountValue: 60 })
+    ).json();
+    const toFixed = await patch(percent.id, { discountType: 'fixed_amount' });
+    expect(toFixed.statusCode).toBe(400);
+    expect(toFixed.json().error.message).toMatch(/no puede pasar del precio del más barato/);
+    expect(
+      (await t.db.select().from(discountCodes).where(eq(discountCodes.id, percent.id)))[0]!.discountType,
+    ).toBe('percentage');
+  });
+
+  it('never gives a $0 checkout when the price fell below a code made for it', async () => {
+    const code = (
+      await create({
+        code: fresh('BAJADA'),
+        discountType: 'fixed_amount',
+        discountValue: 20,
+        validForPlan: PRO,
+      })
+    ).json();
+    const [product] = await t.db.select().from(stripeProducts).where(eq(stripeProducts.stripeProductId, PRO));
+    await t.db.update(stripeProducts).set({ precioUsd: '15.00' }).where(eq(stripeProducts.id, product!.id));
+    try {
+      const body = { productId: product!.id, discountCode: code.code };
+      const quote = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/quote',
+        headers: seller.headers,
+        payload: body,
+      });
+      expect(quote.json()).toMatchObject({ totalCents: 1500, discountCents: 0, discount: null });
+      expect(quote.json().discountError).toBe(
+        `El código «${code.code}» descuenta $20,00, más que el precio de «Vendedor Profesional» ($15,00), así que no vale para este producto.`,
+      );
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/checkout',
+        headers: seller.headers,
+        payload: body,
+      });
+      expect(started.statusCode).toBe(400);
+      expect(started.json().error.message).toBe(quote.json().discountError);
+      expect(await usesOf(code.id)).toBe(0);
+    } finally {
+      await t.db
+        .update(stripeProducts)
+        .set({ precioUsd: product!.precioUsd })
+        .where(eq(stripeProducts.id, product!.id));
+    }
+  });
+});
+
 describe('checkDiscountCode', () => {
   it('applies a valid code typed in any case, with its cents and label', async () => {
     const res = await checkDiscountCode(t.db, '  bienvenida10 ', PRO_PRODUCT);
@@ -382,11 +489,19 @@ describe('checkDiscountCode', () => {
   });
 
   it('lets a discount cover the whole price', async () => {
-    const code = await insertCode({ discountType: 'fixed_amount', discountValue: '50.00' });
+    const code = await insertCode({ discountType: 'fixed_amount', discountValue: '19.00' });
     expect(await checkDiscountCode(t.db, code.code, BUYER_PRODUCT)).toMatchObject({
       ok: true,
       discountCents: 1900,
-      label: '$50,00 de descuento',
+      label: '$19,00 de descuento',
+    });
+  });
+
+  it('does not apply a fixed amount larger than the price (a price lowered since), saying so', async () => {
+    const code = await insertCode({ discountType: 'fixed_amount', discountValue: '50.00' });
+    expect(await checkDiscountCode(t.db, code.code, BUYER_PRODUCT)).toEqual({
+      ok: false,
+      reason: `El código «${code.code}» descuenta $50,00, más que el precio de «Comprador Pro» ($19,00), así que no vale para este producto.`,
     });
   });
 

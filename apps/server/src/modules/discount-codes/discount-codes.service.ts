@@ -12,7 +12,9 @@ import { decodeCursor, encodeCursor, isIdCursor } from '../../lib/cursor.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordDashboardLog } from '../admin-listings/dashboard-logs.repository.ts';
+import { toCents } from '../payments/provider.ts';
 import {
+  cheapestActiveProduct,
   type DiscountCodeRow,
   type DiscountCodeValues,
   decrementUses,
@@ -26,7 +28,7 @@ import {
   type ProductOption,
   updateDiscountCode,
 } from './discount-codes.repository.ts';
-import { discountCents, discountLabel, normalizeCode } from './discount-rules.ts';
+import { discountCents, discountLabel, discountMoneyText, normalizeCode } from './discount-rules.ts';
 
 type CreateInput = z.output<typeof createDiscountCodeInput>;
 type UpdateInput = z.output<typeof updateDiscountCodeInput>;
@@ -70,8 +72,10 @@ export type CodeCheck =
 
 /**
  * Looks the code up case-insensitively and explains in Spanish why it does not apply:
- * unknown, inactive, expired (with the date), used up, or meant for another product
- * (named). A discount as large as the price is allowed: the total is then 0.
+ * unknown, inactive, expired (with the date), used up, meant for another product (named),
+ * or a fixed amount larger than this price (the price fell since the code was made, or a
+ * product cheaper than the code was added): such a code never makes a purchase free. A
+ * discount exactly as large as the price is allowed, like 100 %: the total is then 0.
  */
 export async function checkDiscountCode(
   db: Db,
@@ -101,6 +105,12 @@ export async function checkDiscountCode(
       reason: target
         ? `El código «${name}» solo vale para «${target.name}», no para «${product.name}».`
         : `El código «${name}» no vale para «${product.name}».`,
+    };
+  }
+  if (row.discountType === 'fixed_amount' && toCents(row.discountValue) > product.priceCents) {
+    return {
+      ok: false,
+      reason: `El código «${name}» descuenta ${discountMoneyText(row.discountValue)}, más que el precio de «${product.name}» (${discountMoneyText(product.priceCents / 100)}), así que no vale para este producto.`,
     };
   }
   const code = {
@@ -170,6 +180,7 @@ export class DiscountCodesService {
       return await this.app.db.transaction(async (tx) => {
         if (await findDiscountCodeByCode(tx, code)) throw duplicate(code);
         if (input.validForPlan) await assertProduct(tx, input.validForPlan);
+        await assertFitsPrice(tx, input.discountType, input.discountValue, input.validForPlan || null);
         const values: DiscountCodeValues = {
           code,
           discountType: input.discountType,
@@ -222,6 +233,12 @@ export class DiscountCodesService {
         throw AppError.invalidField('expiresAt', EXPIRY_IN_THE_PAST);
       }
       if (changes.validForPlan && input.validForPlan) await assertProduct(tx, input.validForPlan);
+      // Checked when the amount, its kind or its product changes: a code stored before this
+      // rule can still be switched off.
+      if (changes.discountType || changes.discountValue || changes.validForPlan) {
+        const target = input.validForPlan === undefined ? before.validForPlan : input.validForPlan || null;
+        await assertFitsPrice(tx, type, value, target);
+      }
       if (Object.keys(changes).length === 0) return toDiscountCodeView(before);
 
       const row = await updateDiscountCode(tx, id, {
@@ -252,6 +269,40 @@ async function assertProduct(db: Db, stripeProductId: string): Promise<void> {
       'Ese plan o paquete no existe. Elige uno de la lista o deja el código válido para todos.',
     );
   }
+}
+
+/**
+ * A fixed amount is at most the price it comes off: the price of its product, or for a code
+ * valid for every product, the cheapest one on sale (decision 090). As much as the price is
+ * a free purchase on purpose, like 100 %.
+ */
+async function assertFitsPrice(
+  db: Db,
+  discountType: string,
+  dollars: number,
+  validForPlan: string | null,
+): Promise<void> {
+  if (discountType !== 'fixed_amount') return;
+  const amountCents = Math.round(dollars * 100);
+  const money = (cents: number) => discountMoneyText(cents / 100);
+  if (validForPlan) {
+    const product = await findProduct(db, validForPlan);
+    if (!product) return;
+    const priceCents = toCents(product.priceUsd);
+    if (amountCents <= priceCents) return;
+    throw AppError.invalidField(
+      'discountValue',
+      `El descuento (${money(amountCents)}) es mayor que el precio de «${product.name}» (${money(priceCents)}): como máximo puede ser ${money(priceCents)}.`,
+    );
+  }
+  const cheapest = await cheapestActiveProduct(db);
+  if (!cheapest) return;
+  const priceCents = toCents(cheapest.priceUsd);
+  if (amountCents <= priceCents) return;
+  throw AppError.invalidField(
+    'discountValue',
+    `Un descuento fijo para todos los planes y paquetes no puede pasar del precio del más barato, «${cheapest.name}» (${money(priceCents)}). Bájalo a ${money(priceCents)} o menos, o elige el plan o paquete al que se aplica.`,
+  );
 }
 
 /** The fields of `input` whose value differs from the stored row. */
