@@ -27,6 +27,17 @@ const TOUCH_EVERY_MS = 60_000;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The request proves itself with a signed token it carries (a mail's unsubscribe link) and
+     * never acts as a signed-in person: no session is resolved, and it may come from another
+     * site (a webmail's one-click POST, RFC 8058), so the cross-site check does not apply.
+     */
+    tokenAuthenticated?: boolean;
+  }
+}
+
 /**
  * Resolves the session on every request and refuses cross-site mutations.
  * A request may carry the token in X-Session-Token (spec §7) or in the httpOnly cookie.
@@ -65,6 +76,7 @@ export default fp(
     });
 
     app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config?.tokenAuthenticated) return;
       if (MUTATING.has(request.method)) assertSameOrigin(request, trusted);
       if (request.url.startsWith('/api/')) await resolve(request);
       // Everything under /api/admin is for admins, refused before the body is read or validated:

@@ -63,7 +63,7 @@ export function alertMail(f: AlertMailFacts, appUrl: string): Mail {
     ...(moreLine ? [moreLine] : []),
     `Ver todos los resultados: ${searchUrl}`,
     footer,
-    `Dejar de recibir estas alertas con un clic: ${f.unsubscribeUrl}`,
+    `Dejar de recibir estas alertas: ${f.unsubscribeUrl}`,
     'El equipo de Traspasa',
   ].join('\n\n');
   const html = [

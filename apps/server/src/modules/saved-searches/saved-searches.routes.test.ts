@@ -508,7 +508,7 @@ describe('alerts: instant and digests, no duplicates, preferences, unsubscribe',
     expect(row!.mailStatus).toBe('skipped');
   });
 
-  it('the one-click link pauses the search without a session; a forged or altered link is refused', async () => {
+  it('the link asks before it acts (GET shows, POST pauses); the one-click POST works from any mail client; a forged link is refused', async () => {
     const person = await loginAs(t, 'buyer');
     const saved = (
       await create(
@@ -522,8 +522,12 @@ describe('alerts: instant and digests, no duplicates, preferences, unsubscribe',
     const link = /(http:\/\/localhost:3000\/api\/saved-searches\/unsubscribe\?token=\S+)/.exec(
       mail.text,
     )![1]!;
+    expect(mail.headers?.['List-Unsubscribe']).toBe(`<${link}>`);
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const path = link.replace('http://localhost:3000', '');
     const token = new URL(link).searchParams.get('token')!;
+    const paused = async () =>
+      (await t.app.inject({ method: 'GET', url: BASE, headers: person.headers })).json().items[0].paused;
 
     const forgedCases = [
       `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
@@ -532,35 +536,71 @@ describe('alerts: instant and digests, no duplicates, preferences, unsubscribe',
       '',
     ];
     for (const forged of forgedCases) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/saved-searches/unsubscribe?token=${encodeURIComponent(forged)}`,
-      });
-      expect(res.statusCode, forged).toBe(400);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('Este enlace no es válido');
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await t.app.inject({
+          method,
+          url: `/api/saved-searches/unsubscribe?token=${encodeURIComponent(forged)}`,
+        });
+        expect(res.statusCode, `${method} ${forged}`).toBe(400);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.body).toContain('Este enlace no es válido');
+      }
     }
-    const still = (await t.app.inject({ method: 'GET', url: BASE, headers: person.headers })).json().items[0];
-    expect(still.paused).toBe(false);
+    expect(await paused()).toBe(false);
 
-    const ok = await t.app.inject({ method: 'GET', url: path });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.body).toContain('Ya no recibirás alertas de la búsqueda «Constructoras»');
-    const after = (await t.app.inject({ method: 'GET', url: BASE, headers: person.headers })).json().items[0];
-    expect(after.paused).toBe(true);
+    // Opening the link (or a mail scanner prefetching it, GET or HEAD) changes nothing: it asks.
+    for (const method of ['GET', 'HEAD'] as const) {
+      expect((await t.app.inject({ method, url: path })).statusCode).toBe(200);
+    }
+    const ask = await t.app.inject({ method: 'GET', url: path });
+    expect(ask.headers['content-type']).toMatch(/text\/html/);
+    expect(ask.body).toContain('<html lang="es">');
+    expect(ask.body).toContain('¿Dejas de recibir las alertas de «Constructoras»?');
+    const form = /<form method="post" action="([^"]+)">/.exec(ask.body);
+    expect(form?.[1]?.replaceAll('&amp;', '&')).toBe(path);
+    expect(await paused()).toBe(false);
+
+    // The page's button: a same-origin form POST, no session needed.
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:3000',
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: '',
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toContain('Ya no recibirás alertas de la búsqueda «Constructoras»');
+    expect(await paused()).toBe(true);
     // A paused search finds nothing more.
     await approveNew({ title: 'Otra constructora', category: 'construction' });
     await runSavedSearchAlerts(jobDeps());
     expect(mailsTo(person.user.email)).toHaveLength(1);
 
-    // The mail client's one-click POST (RFC 8058), also without a session.
-    const post = await t.app.inject({
+    // The mail client's one-click POST (RFC 8058), sent by its server or from a webmail page on
+    // another site: no session, no CSRF token, the signed link is the proof.
+    await t.app.inject({
+      method: 'PATCH',
+      url: `${BASE}/${saved.id}`,
+      headers: person.headers,
+      payload: { paused: false },
+    });
+    expect(await paused()).toBe(false);
+    const oneClick = await t.app.inject({
       method: 'POST',
       url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://mail.example.com',
+        'sec-fetch-site': 'cross-site',
+      },
       payload: 'List-Unsubscribe=One-Click',
     });
-    expect(post.statusCode).toBe(200);
+    expect(oneClick.statusCode).toBe(200);
+    expect(await paused()).toBe(true);
+
     // Once the search is deleted the link says so.
     await t.app.inject({ method: 'DELETE', url: `${BASE}/${saved.id}`, headers: person.headers });
     const gone = await t.app.inject({ method: 'GET', url: path });

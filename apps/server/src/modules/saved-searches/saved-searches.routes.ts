@@ -7,12 +7,12 @@ import {
   unreadAlerts,
   updateSavedSearchInput,
 } from '@traspasa/shared/saved-searches';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.ts';
-import { esc } from './saved-search.mails.ts';
 import { SavedSearchesService } from './saved-searches.service.ts';
+import { confirmPage, forgedLinkPage, goneSearchPage, unsubscribedPage } from './unsubscribe-page.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const alertIdParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
@@ -96,8 +96,11 @@ export default async function savedSearchesRoutes(app: FastifyInstance) {
     async (request) => service.visit(request.user!, request.params.id),
   );
 
-  // One-click unsubscribe (RFC 8058): the link of the mail (GET) and the mail client's POST
-  // (body "List-Unsubscribe=One-Click"), both without a session.
+  // Unsubscribe from a saved search's alert mails, without a session (decision 150). Opening the
+  // link (GET) only asks — mail scanners and prefetchers open links — and the page's button
+  // POSTs to the same address; so does a mail client's one-click (RFC 8058: body
+  // "List-Unsubscribe=One-Click"), from its server or from a webmail page on another site.
+  // The signed token is the whole proof, so the route is exempt from the cross-site check.
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -106,40 +109,23 @@ export default async function savedSearchesRoutes(app: FastifyInstance) {
     );
     const s = scope.withTypeProvider<ZodTypeProvider>();
     const query = z.object({ token: z.string().max(200).optional() });
-    const handle = async (token: string | undefined, reply: FastifyReply) => {
-      const result = token ? await service.unsubscribe(token) : 'forged';
-      if (result === 'forged') {
-        return page(
-          reply,
-          400,
-          'Este enlace no es válido',
-          'El enlace para darte de baja está incompleto o fue modificado. Ábrelo tal como llegó en el correo, o pausa la búsqueda desde tu panel.',
-        );
-      }
-      if (result === 'gone') {
-        return page(
-          reply,
-          404,
-          'Esta búsqueda ya no existe',
-          'La búsqueda guardada de este correo fue borrada: ya no recibirás sus alertas.',
-        );
-      }
-      return page(
-        reply,
-        200,
-        'Listo, te diste de baja',
-        `Ya no recibirás alertas de la búsqueda «${result.name}». Puedes reanudarla cuando quieras desde tu panel.`,
-      );
-    };
-    s.get(
-      '/api/saved-searches/unsubscribe',
-      { schema: { hide: true, querystring: query } },
-      async (request, reply) => handle(request.query.token, reply),
-    );
+    const path = '/api/saved-searches/unsubscribe';
+    s.get(path, { schema: { hide: true, querystring: query } }, async (request, reply) => {
+      const token = request.query.token;
+      const target = token ? await service.unsubscribeTarget(token) : 'forged';
+      if (target === 'forged') return forgedLinkPage(reply);
+      if (target === 'gone') return goneSearchPage(reply);
+      return confirmPage(reply, target.name, `${path}?token=${encodeURIComponent(token!)}`, target.paused);
+    });
     s.post(
-      '/api/saved-searches/unsubscribe',
-      { schema: { hide: true, querystring: query } },
-      async (request, reply) => handle(request.query.token, reply),
+      path,
+      { schema: { hide: true, querystring: query }, config: { tokenAuthenticated: true } },
+      async (request, reply) => {
+        const result = request.query.token ? await service.unsubscribe(request.query.token) : 'forged';
+        if (result === 'forged') return forgedLinkPage(reply);
+        if (result === 'gone') return goneSearchPage(reply);
+        return unsubscribedPage(reply, result.name);
+      },
     );
   });
 
@@ -202,17 +188,4 @@ export default async function savedSearchesRoutes(app: FastifyInstance) {
       return reply.code(204).send(null);
     },
   );
-}
-
-/** A small Spanish page for the unsubscribe link (opened from a mail, outside the app). */
-function page(reply: FastifyReply, status: number, title: string, body: string) {
-  const html = `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${esc(title)} | Traspasa</title>
-<style>body{font-family:system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}
-main{max-width:32rem;margin:10vh auto;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:12px}
-h1{font-size:1.5rem;margin:0 0 1rem}p{line-height:1.6}a{color:#0f766e;font-weight:600}</style></head>
-<body><main><p>Traspasa</p><h1>${esc(title)}</h1><p>${esc(body)}</p>
-<p><a href="/buyer/dashboard">Ir a mis búsquedas guardadas</a></p></main></body></html>`;
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }

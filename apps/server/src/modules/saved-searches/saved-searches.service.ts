@@ -115,14 +115,26 @@ export class SavedSearchesService {
     return this.view(user, id);
   }
 
-  /** The mail's one-click link: pauses the search. 'forged' for a forged or altered link, 'gone' once deleted. */
-  async unsubscribe(token: string): Promise<{ name: string } | 'forged' | 'gone'> {
+  /**
+   * The search a mail's unsubscribe link names, without changing it (what GET shows).
+   * 'forged' for a forged or altered link, 'gone' once the search was deleted.
+   */
+  async unsubscribeTarget(
+    token: string,
+  ): Promise<{ id: number; name: string; paused: boolean } | 'forged' | 'gone'> {
     const id = verifyUnsubscribeToken(await unsubscribeKey(this.app.db), token);
     if (id === null) return 'forged';
     const row = await findSavedSearch(this.app.db, id);
     if (!row) return 'gone';
-    if (row.pausedAt === null) await updateSavedSearch(this.app.db, id, { pausedAt: new Date() });
-    return { name: row.name };
+    return { id, name: row.name, paused: row.pausedAt !== null };
+  }
+
+  /** The link confirmed (its page's button, or a mail client's one-click POST): pauses the search. */
+  async unsubscribe(token: string): Promise<{ name: string } | 'forged' | 'gone'> {
+    const target = await this.unsubscribeTarget(token);
+    if (typeof target === 'string') return target;
+    if (!target.paused) await updateSavedSearch(this.app.db, target.id, { pausedAt: new Date() });
+    return { name: target.name };
   }
 
   async alerts(user: CurrentUser, cursor: string | undefined, limit: number): Promise<AlertsPage> {
