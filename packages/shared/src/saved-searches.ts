@@ -82,6 +82,7 @@ export type SavedSearchList = z.infer<typeof savedSearchList>;
 
 /** One alert of the bell: a listing a saved search found. */
 export const savedSearchAlert = z.object({
+  kind: z.literal('saved-search'),
   id: z.number().int(),
   createdAt: z.string(),
   read: z.boolean(),
@@ -97,13 +98,42 @@ export const savedSearchAlert = z.object({
 });
 export type SavedSearchAlert = z.infer<typeof savedSearchAlert>;
 
+/** Decisions on the person's own content that the bell (and a mail) tells them about. */
+export const noticeTypes = [
+  'listing-approved',
+  'listing-rejected',
+  'professional-approved',
+  'professional-rejected',
+] as const;
+export type NoticeType = (typeof noticeTypes)[number];
+
+/** One notice of the bell: an admin approved or rejected the person's listing or directory entry. */
+export const noticeAlert = z.object({
+  kind: z.literal('notice'),
+  id: z.number().int(),
+  createdAt: z.string(),
+  read: z.boolean(),
+  notice: z.object({
+    type: z.enum(noticeTypes),
+    title: z.string(),
+    body: z.string().nullable(),
+    /** The in-app path it opens (the listing, its edit form, the directory entry). */
+    href: z.string(),
+  }),
+});
+export type NoticeAlert = z.infer<typeof noticeAlert>;
+
+/** An item of the bell. Ids are unique across both kinds. */
+export const bellItem = z.discriminatedUnion('kind', [savedSearchAlert, noticeAlert]);
+export type BellItem = z.infer<typeof bellItem>;
+
 export const alertsQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 
 export const alertsPage = z.object({
-  items: z.array(savedSearchAlert),
+  items: z.array(bellItem),
   nextCursor: z.string().nullable(),
   unread: z.number().int(),
 });
