@@ -1,7 +1,7 @@
 // Spec §2 "Guard behaviour" and §6: who lands where.
 import { describe, expect, it } from 'vitest';
 import { apiClient, mainHeading, registerAccount, waitForPath } from './support/app';
-import { baseUrl, DEMO, fillLogin, signIn, useBrowser } from './support/browser';
+import { baseUrl, DEMO, DEMO_PASSWORD, fillLogin, signIn, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -137,4 +137,45 @@ describe('route guards', () => {
       expect(new URL(page.url()).origin).toBe(new URL(baseUrl()).origin);
     },
   );
+});
+
+describe('/business/edit/:id for someone who does not own the listing', () => {
+  it('tells a buyer at once that there is no such listing to edit, for a draft and for a published listing', async () => {
+    const api = await apiClient();
+    let draftId: number;
+    let publishedId: number;
+    try {
+      const login = await api.post('/api/auth/login', {
+        data: { email: DEMO.seller, password: DEMO_PASSWORD },
+      });
+      const headers = { 'X-Session-Token': ((await login.json()) as { sessionToken: string }).sessionToken };
+      const draft = await api.post('/api/businesses', {
+        data: { title: 'Borrador ajeno para probar la edición' },
+        headers: { ...headers, 'Idempotency-Key': `guards-${Date.now()}` },
+      });
+      expect(draft.status(), await draft.text()).toBe(201);
+      draftId = ((await draft.json()) as { id: number }).id;
+      const list = await api.get('/api/businesses?limit=1');
+      publishedId = ((await list.json()) as { items: Array<{ id: number }> }).items[0]!.id;
+    } finally {
+      await api.dispose();
+    }
+
+    const page = await browser.newPage();
+    await signIn(page, DEMO.buyer);
+    await waitForPath(page, '/buyer/dashboard');
+    for (const id of [draftId, publishedId]) {
+      const asked: string[] = [];
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname === `/api/businesses/${id}`) asked.push(req.url());
+      });
+      await page.goto(`/business/edit/${id}`);
+      await page.getByRole('heading', { name: 'No encontramos este anuncio' }).waitFor({ timeout: 5000 });
+      // A 404 is an answer: asked once, not retried behind a skeleton (decision 021).
+      expect(asked, `listing ${id}`).toHaveLength(1);
+      // Never the editor of someone else's listing.
+      expect(await page.getByLabel(/Título del anuncio/).count(), `listing ${id}`).toBe(0);
+      page.removeAllListeners('request');
+    }
+  });
 });

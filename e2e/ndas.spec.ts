@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectHeading, mainHeading, settle, waitForPath, waitForToast, watchNetwork } from './support/app';
 import { seriousViolations } from './support/axe';
-import { DEMO, signIn, useBrowser } from './support/browser';
+import { DEMO, fillLogin, signIn, useBrowser } from './support/browser';
 import {
   apiSession,
   codeFromOutbox,
@@ -112,12 +112,47 @@ describe('signing an NDA from a listing page', () => {
       .waitFor();
   });
 
-  it('sends an anonymous visitor to sign in first and back to the signature screen', async () => {
-    const listing = sellerListings[0]!;
+  it('shows an anonymous visitor what they would sign, with a sign-in that comes back to it', async () => {
+    // An enhanced listing: the visitor also learns, before any clickwrap, how it is completed.
+    const listing = await unsignedListing(true);
     const page = await browser.newPage();
-    await page.goto(`/nda-signature/${listing.id}`);
+    const target = `/nda-signature/${listing.id}`;
+    await page.goto(target);
+    // Spec §2: a public route. The agreement's full text and the listing are on screen, no form.
+    await page.getByRole('region', { name: /^Texto completo: Acuerdo de Confidencialidad/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(target);
+    await page.getByText(listing.title).first().waitFor();
+    await page
+      .getByText(/código que te enviamos por correo/)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/cédula/)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Firmar acuerdo' }).count()).toBe(0);
+
+    const prompt = page.getByRole('region', { name: 'Inicia sesión para firmar' });
+    await prompt.getByRole('link', { name: 'Crear cuenta' }).waitFor();
+    await prompt.getByRole('link', { name: 'Iniciar sesión' }).click();
     await waitForPath(page, '/auth');
-    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(`/nda-signature/${listing.id}`);
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(target);
+    await fillLogin(page, DEMO.buyer);
+    await waitForPath(page, target);
+    await page.getByRole('form', { name: 'Firmar el acuerdo de confidencialidad' }).waitFor();
+
+    // The status and upload screens of the same listing ask an anonymous visitor to sign in, in place.
+    const other = await browser.newPage();
+    for (const path of [`/nda-status/${listing.id}`, `/nda-upload/${listing.id}`]) {
+      await other.goto(path);
+      const main = other.getByRole('main');
+      await main.getByRole('link', { name: 'Ver el acuerdo' }).waitFor();
+      const signIn = main.getByRole('link', { name: 'Iniciar sesión' });
+      expect(new URL(other.url()).pathname).toBe(path);
+      expect(new URL((await signIn.getAttribute('href'))!, 'http://x').searchParams.get('redirectTo')).toBe(
+        path,
+      );
+    }
   });
 
   it('explains to the seller that the listing is theirs instead of showing the form', async () => {
@@ -136,8 +171,21 @@ describe('enhanced signature', () => {
     const listing = await unsignedListing(true);
     const page = await signedInBuyer();
     await page.goto(`/businesses/${listing.slug}`);
+    // Said before the clickwrap (decision 065): on the listing, beside the way to sign…
+    await confidentialSection(page)
+      .getByText(/código que te enviamos por correo/)
+      .waitFor();
     await confidentialSection(page).getByRole('link', { name: 'Firmar acuerdo de confidencialidad' }).click();
-    await page.getByText(/Este vendedor pide una firma reforzada/).waitFor();
+    // …and on the signature screen above the agreement's text, not below it in the form.
+    const note = page.getByText(/Este vendedor pide una firma reforzada/);
+    await note.waitFor();
+    const agreement = page.getByRole('region', { name: /^Texto completo:/ });
+    expect(
+      await note.evaluate(
+        (el, box) => Boolean(box && el.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await agreement.elementHandle(),
+      ),
+    ).toBe(true);
     await signOnScreen(page);
 
     await waitForPath(page, `/nda-upload/${listing.id}`);

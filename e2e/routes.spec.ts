@@ -23,13 +23,13 @@ const ROUTES: Array<[string, Access]> = [
   ['/resources/1', 'public'],
   ['/professionals', 'public'],
   ['/professionals/1', 'public'],
-  // Public in the table, but the screens need an account (decision 065): an anonymous
-  // visitor is sent to /auth and comes back after signing in.
-  ['/nda-signature/1', 'signed-in'],
-  ['/nda-signature/1/%2Fbusinesses%2F1', 'signed-in'],
-  ['/nda-status/1', 'signed-in'],
-  ['/nda-upload/1', 'signed-in'],
-  ['/upload/nda-documents/1', 'signed-in'],
+  // Public (spec §2, decision 065): an anonymous visitor sees the agreement, or a sign-in
+  // prompt that comes back to the screen.
+  ['/nda-signature/1', 'public'],
+  ['/nda-signature/1/%2Fbusinesses%2F1', 'public'],
+  ['/nda-status/1', 'public'],
+  ['/nda-upload/1', 'public'],
+  ['/upload/nda-documents/1', 'public'],
   ['/about', 'public'],
   ['/mission', 'public'],
   ['/faq', 'public'],

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { shouldRetryUser } from '@/features/auth/api/get-user';
+import { ownBusinessQueryOptions } from '@/features/listing-form/api/listing-api';
 import { ApiError } from './api-client';
-import { createQueryClient, retryDelay, shouldRetryMutation, shouldRetryQuery } from './query-client';
+import {
+  createQueryClient,
+  retryAtMost,
+  retryDelay,
+  shouldRetryMutation,
+  shouldRetryQuery,
+} from './query-client';
 
 describe('retryDelay (spec §9)', () => {
   it('doubles from 1 s and caps at 30 s', () => {
@@ -23,6 +30,17 @@ describe('shouldRetryQuery', () => {
     expect(shouldRetryQuery(0, new ApiError(401, 'Unauthorized', ''))).toBe(false);
     expect(shouldRetryQuery(0, new ApiError(429, 'Too Many Requests', ''))).toBe(false);
     expect(shouldRetryQuery(0, new ApiError(408, 'Request Timeout', ''))).toBe(true);
+  });
+});
+
+describe('retryAtMost', () => {
+  it('lowers the ceiling but keeps a 4xx an answer (a listing that is not yours: one request)', () => {
+    const once = retryAtMost(1);
+    expect([0, 1].map((n) => once(n, new ApiError(503, 'Service Unavailable', '')))).toEqual([true, false]);
+    expect(once(0, new ApiError(404, 'Not Found', ''))).toBe(false);
+    expect(once(0, new ApiError(403, 'Forbidden', ''))).toBe(false);
+    const retry = ownBusinessQueryOptions(7).retry;
+    expect(typeof retry === 'function' && retry(0, new ApiError(404, 'Not Found', ''))).toBe(false);
   });
 });
 

@@ -30,6 +30,15 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 }
 
 /**
+ * For a query that should try at most `times` more times: the same rule (a 4xx other than
+ * 408 is an answer, never retried), with a lower ceiling than spec §9's default.
+ */
+export function retryAtMost(times: number) {
+  return (failureCount: number, error: unknown): boolean =>
+    failureCount < times && shouldRetryQuery(failureCount, error);
+}
+
+/**
  * Failed mutations are retried 2 times (spec §9) — only when the request may not
  * have reached the server (network failure, 502/503/504). Never a 4xx: a wrong
  * password retried would count as three failed logins.

@@ -2,11 +2,11 @@ import type { Nda } from '@traspasa/shared/ndas';
 import { ArrowLeftIcon, LayoutDashboardIcon, LockOpenIcon, ShieldCheckIcon, StoreIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ProtectedRoute } from '@/app/guards/protected-route';
 import { Screen } from '@/components/page/screen';
 import { EmptyState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
 import { paths, safeRedirectTarget } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-user';
 import { useBusiness } from '@/features/businesses/api/get-business';
 import { UNLOCKED_STATE } from '@/features/businesses/components/unlocked-banner';
 import { businessHref } from '@/features/businesses/lib/images';
@@ -16,10 +16,12 @@ import {
   BusinessSummaryCard,
   BusinessSummarySkeleton,
 } from '@/features/ndas/components/business-summary-card';
+import { EnhancedSignatureNote } from '@/features/ndas/components/enhanced-signature-note';
 import { type HashCheck, NdaDocumentBox } from '@/features/ndas/components/nda-document-box';
 import { NdaRejectionNotes } from '@/features/ndas/components/nda-notes';
 import { NdaLoadError, NdaScreenSkeleton } from '@/features/ndas/components/nda-screen-states';
 import { NdaSignForm } from '@/features/ndas/components/nda-sign-form';
+import { NdaSignInPrompt } from '@/features/ndas/components/nda-sign-in-prompt';
 import { NdaStateCard } from '@/features/ndas/components/nda-state-card';
 import {
   useVerifiedBuyerGate,
@@ -66,11 +68,13 @@ const unlocks = [
 function NdaSignatureScreen() {
   const { businessId = '', returnUrl } = useParams();
   const navigate = useNavigate();
+  const session = useUser();
+  const user = session.data;
   const business = useBusiness(businessId);
   // Verified buyers only (issue 10): an unverified buyer is sent to verify, not to a 403.
   const { gate, identity } = useVerifiedBuyerGate(business.data?.requireVerifiedBuyer);
-  const user = identity.user;
-  const existing = useBusinessNda(businessId);
+  // Spec §2: a public screen. An anonymous visitor reads the agreement; only a session has an NDA.
+  const existing = useBusinessNda(businessId, Boolean(user));
   const document = useActiveNdaDocument();
   const hash = useHashCheck(document.data?.content, document.data?.documentHash);
 
@@ -94,12 +98,13 @@ function NdaSignatureScreen() {
     }
   };
 
+  const enhanced = Boolean(business.data?.requiresEnhancedSignature);
   let body: ReactNode;
-  if (business.isPending || existing.isPending) {
+  if (session.isPending || business.isPending || (user && existing.isPending)) {
     body = <NdaScreenSkeleton />;
   } else if (business.isError) {
     body = <NdaLoadError error={business.error} onRetry={() => void business.refetch()} what="el negocio" />;
-  } else if (existing.isError) {
+  } else if (user && existing.isError) {
     body = <NdaLoadError error={existing.error} onRetry={() => void existing.refetch()} />;
   } else if (existing.data && !existing.data.canSignAgain) {
     body = <NdaStateCard nda={existing.data} />;
@@ -137,9 +142,9 @@ function NdaSignatureScreen() {
         Ya no admite nuevos acuerdos de confidencialidad. Mira otros negocios parecidos en la lista.
       </EmptyState>
     );
-  } else if (gate === 'verify' && identity.checking) {
+  } else if (user && gate === 'verify' && identity.checking) {
     body = <NdaScreenSkeleton />;
-  } else if (gate === 'verify' && identity.state.kind !== 'verified') {
+  } else if (user && gate === 'verify' && identity.state.kind !== 'verified') {
     body = (
       <EmptyState
         icon={ShieldCheckIcon}
@@ -160,18 +165,30 @@ function NdaSignatureScreen() {
         what="el texto del acuerdo"
       />
     );
+  } else if (!user) {
+    body = (
+      <>
+        {gate === 'anonymous' ? <VerifiedBuyersOnlyNote gate={gate} /> : null}
+        {enhanced ? <EnhancedSignatureNote /> : null}
+        <NdaDocumentBox document={document.data} hashCheck={hash.check} />
+        <NdaSignInPrompt title="Inicia sesión para firmar">
+          Firmar el acuerdo necesita una cuenta de Traspasa: así queda a tu nombre, con su evidencia y su
+          certificado. Inicia sesión o crea tu cuenta gratis y volverás aquí para firmarlo.
+        </NdaSignInPrompt>
+      </>
+    );
   } else {
     body = (
       <>
         {existing.data ? <NdaRejectionNotes nda={existing.data} /> : null}
         {gate === 'verified' ? <VerifiedBuyersOnlyNote gate={gate} /> : null}
+        {enhanced ? <EnhancedSignatureNote /> : null}
         <NdaDocumentBox document={document.data} hashCheck={hash.check} />
         <NdaSignForm
           businessId={business.data.id}
           document={document.data}
           documentHash={hash.hash}
-          defaultName={user?.fullName ?? ''}
-          requiresEnhancedSignature={Boolean(business.data.requiresEnhancedSignature)}
+          defaultName={user.fullName ?? ''}
           blocked={hash.check === 'mismatch'}
           onSigned={onSigned}
         />
@@ -218,11 +235,7 @@ function NdaSignatureScreen() {
   );
 }
 
-/** The route is public (spec §2); signing needs an account, so anonymous visitors go to /auth and come back. */
+/** The route is public (spec §2): anonymous visitors read the agreement and sign in from it (decision 065). */
 export default function NdaSignaturePage() {
-  return (
-    <ProtectedRoute>
-      <NdaSignatureScreen />
-    </ProtectedRoute>
-  );
+  return <NdaSignatureScreen />;
 }

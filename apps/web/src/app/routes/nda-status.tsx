@@ -3,12 +3,12 @@ import type { Nda } from '@traspasa/shared/ndas';
 import { FileSignatureIcon, HistoryIcon, ListChecksIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ProtectedRoute } from '@/app/guards/protected-route';
 import { Screen } from '@/components/page/screen';
 import { EmptyState, ErrorState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-user';
 import { useBusinessNda } from '@/features/ndas/api/get-business-nda';
 import { useNdaEvidence } from '@/features/ndas/api/get-nda-evidence';
 import {
@@ -22,6 +22,7 @@ import { NdaEvidenceFields } from '@/features/ndas/components/nda-evidence-field
 import { NdaNextActions } from '@/features/ndas/components/nda-next-actions';
 import { NdaRejectionNotes } from '@/features/ndas/components/nda-notes';
 import { NdaLoadError, NdaScreenSkeleton } from '@/features/ndas/components/nda-screen-states';
+import { NdaSignInPrompt } from '@/features/ndas/components/nda-sign-in-prompt';
 import { NdaStatusBadge } from '@/features/ndas/components/nda-status-badge';
 import { NdaStepper } from '@/features/ndas/components/nda-stepper';
 import { ChainBadge, NdaTimeline } from '@/features/ndas/components/nda-timeline';
@@ -120,10 +121,27 @@ function EvidenceSection({ nda }: { nda: Nda }) {
 
 function NdaStatusScreen() {
   const { businessId = '' } = useParams();
-  const nda = useBusinessNda(businessId);
+  const session = useUser();
+  const nda = useBusinessNda(businessId, Boolean(session.data));
 
   let body: ReactNode;
-  if (nda.isPending) body = <NdaScreenSkeleton />;
+  if (session.isPending) body = <NdaScreenSkeleton />;
+  else if (!session.data) {
+    // Spec §2: a public route; the NDA itself is its signer's (decision 065).
+    body = (
+      <NdaSignInPrompt
+        title="Inicia sesión para ver tu acuerdo"
+        extraAction={
+          <Button asChild variant="ghost" size="lg">
+            <Link to={paths.ndaSignature.build(businessId)}>Ver el acuerdo</Link>
+          </Button>
+        }
+      >
+        El estado de un acuerdo de confidencialidad, su evidencia y su certificado son de quien lo firmó.
+        Inicia sesión con tu cuenta y volverás a esta página.
+      </NdaSignInPrompt>
+    );
+  } else if (nda.isPending) body = <NdaScreenSkeleton />;
   else if (nda.isError) body = <NdaLoadError error={nda.error} onRetry={() => void nda.refetch()} />;
   else if (!nda.data) {
     body = (
@@ -181,9 +199,5 @@ function NdaStatusScreen() {
 }
 
 export default function NdaStatusPage() {
-  return (
-    <ProtectedRoute>
-      <NdaStatusScreen />
-    </ProtectedRoute>
-  );
+  return <NdaStatusScreen />;
 }

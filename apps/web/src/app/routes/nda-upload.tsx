@@ -2,7 +2,6 @@ import type { Nda } from '@traspasa/shared/ndas';
 import { CheckCircle2Icon, ClockIcon, FileSignatureIcon, ShieldCheckIcon, XCircleIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ProtectedRoute } from '@/app/guards/protected-route';
 import { Screen } from '@/components/page/screen';
 import { EmptyState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
@@ -16,6 +15,7 @@ import { NdaDeadline } from '@/features/ndas/components/nda-deadline';
 import { NdaNextActions } from '@/features/ndas/components/nda-next-actions';
 import { NdaRejectionNotes } from '@/features/ndas/components/nda-notes';
 import { NdaLoadError, NdaScreenSkeleton } from '@/features/ndas/components/nda-screen-states';
+import { NdaSignInPrompt } from '@/features/ndas/components/nda-sign-in-prompt';
 import { NdaStatusBadge } from '@/features/ndas/components/nda-status-badge';
 import { PhysicalSignatureCard } from '@/features/ndas/components/physical-signature-card';
 import { ndaNextStep } from '@/features/ndas/lib/next-step';
@@ -33,8 +33,9 @@ function NdaUploadScreen() {
   const { businessId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { data: user } = useUser();
-  const query = useBusinessNda(businessId);
+  const session = useUser();
+  const user = session.data;
+  const query = useBusinessNda(businessId, Boolean(user));
   const justSigned = Boolean((location.state as { justSigned?: boolean } | null)?.justSigned);
 
   const onElectronicSigned = (nda: Nda) => {
@@ -46,7 +47,23 @@ function NdaUploadScreen() {
   };
 
   let body: ReactNode;
-  if (query.isPending) body = <NdaScreenSkeleton />;
+  if (session.isPending) body = <NdaScreenSkeleton />;
+  else if (!user) {
+    // Spec §2: a public route; the enhanced signature completes the signer's own NDA (decision 065).
+    body = (
+      <NdaSignInPrompt
+        title="Inicia sesión para completar la firma"
+        extraAction={
+          <Button asChild variant="ghost" size="lg">
+            <Link to={paths.ndaSignature.build(businessId)}>Ver el acuerdo</Link>
+          </Button>
+        }
+      >
+        La firma reforzada completa el acuerdo que aceptaste con tu cuenta. Inicia sesión y volverás aquí para
+        firmar con el código que te enviamos por correo o subir el acuerdo firmado en papel con tu cédula.
+      </NdaSignInPrompt>
+    );
+  } else if (query.isPending) body = <NdaScreenSkeleton />;
   else if (query.isError) body = <NdaLoadError error={query.error} onRetry={() => void query.refetch()} />;
   else if (!query.data) {
     body = (
@@ -172,11 +189,7 @@ function NdaUploadScreen() {
   );
 }
 
-/** /nda-upload/:businessId and /upload/nda-documents/:businessId: public routes, signed-in screen. */
+/** /nda-upload/:businessId and /upload/nda-documents/:businessId: public routes; the work needs a session (decision 065). */
 export default function NdaUploadPage() {
-  return (
-    <ProtectedRoute>
-      <NdaUploadScreen />
-    </ProtectedRoute>
-  );
+  return <NdaUploadScreen />;
 }

@@ -1,5 +1,6 @@
 import type { ConfidentialFields } from '@traspasa/shared/businesses';
 import { FileTextIcon, LockIcon, ShieldCheckIcon } from 'lucide-react';
+import { EnhancedSignatureNote } from '@/features/ndas/components/enhanced-signature-note';
 import { ListingNdaNotice, SignedNdaLine } from '@/features/ndas/components/listing-nda-notice';
 import { SignNdaAction } from '@/features/ndas/components/verified-buyer-notice';
 import { normaliseDocuments } from '../lib/documents';
@@ -108,8 +109,9 @@ export function ConfidentialSection({
       <p className="mt-2 text-sm leading-6 text-muted-foreground">
         El nombre comercial, la dirección exacta, los estados financieros detallados y los documentos del
         negocio solo se muestran a compradores que firman el acuerdo de confidencialidad con el vendedor.
-        Firmarlo es gratis y toma un par de minutos; después también podrás escribirle al vendedor desde
-        Traspasa.
+        {business.requiresEnhancedSignature
+          ? ' Firmarlo es gratis; después también podrás escribirle al vendedor desde Traspasa.'
+          : ' Firmarlo es gratis y toma un par de minutos; después también podrás escribirle al vendedor desde Traspasa.'}
       </p>
       <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2" aria-label="Qué se desbloquea">
         {[
@@ -129,13 +131,16 @@ export function ConfidentialSection({
       ) : hasNda ? (
         <ListingNdaNotice businessId={business.id} />
       ) : (
-        <SignNdaAction
-          businessId={business.id}
-          requireVerifiedBuyer={business.requireVerifiedBuyer}
-          size="lg"
-          className="mt-5"
-          buttonClassName="w-full sm:w-fit"
-        />
+        <>
+          {business.requiresEnhancedSignature ? <EnhancedSignatureNote className="mt-5" /> : null}
+          <SignNdaAction
+            businessId={business.id}
+            requireVerifiedBuyer={business.requireVerifiedBuyer}
+            size="lg"
+            className="mt-5"
+            buttonClassName="w-full sm:w-fit"
+          />
+        </>
       )}
     </section>
   );

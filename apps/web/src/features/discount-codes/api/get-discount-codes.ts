@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { discountCodesResponse } from '@traspasa/shared/payments';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { retryAtMost } from '@/lib/query-client';
 
 export type DiscountCodesPage = z.infer<typeof discountCodesResponse>;
 
@@ -23,6 +24,6 @@ export function useDiscountCodes() {
       api.get<DiscountCodesPage>(`${DISCOUNT_CODES_KEY}?${discountCodesSearch(pageParam)}`, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    retry: 1,
+    retry: retryAtMost(1),
   });
 }

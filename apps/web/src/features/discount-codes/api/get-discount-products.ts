@@ -2,6 +2,7 @@
 // limited to (the public catalogue does not carry the provider's product ids).
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { retryAtMost } from '@/lib/query-client';
 import { DISCOUNT_CODES_KEY } from './get-discount-codes';
 
 export type DiscountProduct = { stripeProductId: string; name: string };
@@ -11,6 +12,6 @@ export function useDiscountProducts() {
     queryKey: [DISCOUNT_CODES_KEY, 'products'],
     queryFn: ({ signal }) => api.get<DiscountProduct[]>(`${DISCOUNT_CODES_KEY}/products`, { signal }),
     staleTime: 5 * 60_000,
-    retry: 1,
+    retry: retryAtMost(1),
   });
 }

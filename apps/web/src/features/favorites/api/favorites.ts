@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { favoritesResponse } from '@traspasa/shared/listings';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { retryAtMost } from '@/lib/query-client';
 
 export type FavoritesResponse = z.infer<typeof favoritesResponse>;
 export const FAVORITES_KEY = ['/api/favorites'] as const;
@@ -12,7 +13,7 @@ export function useFavorites(enabled = true) {
     queryKey: FAVORITES_KEY,
     queryFn: ({ signal }) => api.get<FavoritesResponse>('/api/favorites', { signal }),
     enabled,
-    retry: 1,
+    retry: retryAtMost(1),
   });
 }
 

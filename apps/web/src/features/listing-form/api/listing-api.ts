@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ListingDocument } from '@traspasa/shared/businesses';
+import type { BusinessDetail, ListingDocument } from '@traspasa/shared/businesses';
 import type {
   CreateBusinessInput,
   OwnBusiness,
@@ -7,18 +7,22 @@ import type {
   UpdateBusinessInput,
 } from '@traspasa/shared/listings';
 import { api } from '@/lib/api-client';
+import { retryAtMost } from '@/lib/query-client';
 import { uploadWithProgress } from '@/lib/upload';
 
 export const ownBusinessKey = (id: string | number) => ['/api/businesses', 'own', String(id)] as const;
 
-/** The listing as its seller or an admin sees it (GET /api/businesses/:id carries the private fields for them). */
+/**
+ * The listing as its seller or an admin sees it (GET /api/businesses/:id carries the private
+ * fields for them); anyone else gets the public detail, which the editor refuses.
+ */
 export function ownBusinessQueryOptions(id: string | number) {
   return queryOptions({
     queryKey: ownBusinessKey(id),
     queryFn: ({ signal }) =>
-      api.get<OwnBusiness>(`/api/businesses/${encodeURIComponent(String(id))}`, { signal }),
+      api.get<OwnBusiness | BusinessDetail>(`/api/businesses/${encodeURIComponent(String(id))}`, { signal }),
     staleTime: 30_000,
-    retry: 1,
+    retry: retryAtMost(1),
   });
 }
 

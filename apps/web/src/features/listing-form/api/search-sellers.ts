@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserList, AdminUserSummary } from '@traspasa/shared/admin-users';
 import { api } from '@/lib/api-client';
+import { retryAtMost } from '@/lib/query-client';
 
 export const SELLER_SEARCH_LIMIT = 10;
 
@@ -18,7 +19,7 @@ export function sellerSearchQueryOptions(q: string) {
     queryKey: ['/api/admin/users', 'seller', term] as const,
     queryFn: ({ signal }) => api.get<AdminUserList>(sellerSearchPath(term), { signal }),
     staleTime: 30_000,
-    retry: 1,
+    retry: retryAtMost(1),
   });
 }
 

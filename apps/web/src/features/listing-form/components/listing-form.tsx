@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserSummary } from '@traspasa/shared/admin-users';
-import type { ListingDocument } from '@traspasa/shared/businesses';
+import type { BusinessDetail, ListingDocument } from '@traspasa/shared/businesses';
 import {
   type BusinessCategory,
   businessCategories,
@@ -154,6 +154,37 @@ function FormSkeleton() {
   );
 }
 
+function ListingUnavailable({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
+  return (
+    <PageBody>
+      <title>Anuncio no disponible | Traspasa</title>
+      <h1 className="sr-only">Editar anuncio</h1>
+      {notFound ? (
+        <EmptyState
+          icon={SearchXIcon}
+          title="No encontramos este anuncio"
+          action={
+            <Button asChild>
+              <Link to={paths.dashboard.href}>Volver a mi panel</Link>
+            </Button>
+          }
+        >
+          Puede que se haya borrado o que no sea tuyo.
+        </EmptyState>
+      ) : (
+        <ErrorState title="No pudimos cargar el anuncio" onRetry={onRetry} />
+      )}
+    </PageBody>
+  );
+}
+
+/**
+ * The server sends the editable fields only to the listing's seller and admins; anyone
+ * else gets the public detail of a published listing (or 404), which is not theirs to edit.
+ */
+const isOwnView = (business: OwnBusiness | BusinessDetail): business is OwnBusiness =>
+  'editedSinceApproval' in business;
+
 /** Route entry: loads the listing when there is an id, then shows the editor. */
 export function ListingFormScreen({ id, mode }: { id?: string; mode: ListingFormMode }) {
   const query = useQuery({ ...ownBusinessQueryOptions(id ?? ''), enabled: Boolean(id) });
@@ -162,28 +193,9 @@ export function ListingFormScreen({ id, mode }: { id?: string; mode: ListingForm
   if (query.isPending) return <FormSkeleton />;
   if (query.isError) {
     const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
-    return (
-      <PageBody>
-        <title>Anuncio no disponible | Traspasa</title>
-        <h1 className="sr-only">Editar anuncio</h1>
-        {notFound ? (
-          <EmptyState
-            icon={SearchXIcon}
-            title="No encontramos este anuncio"
-            action={
-              <Button asChild>
-                <Link to={paths.dashboard.href}>Volver a mi panel</Link>
-              </Button>
-            }
-          >
-            Puede que se haya borrado o que no sea tuyo.
-          </EmptyState>
-        ) : (
-          <ErrorState title="No pudimos cargar el anuncio" onRetry={() => void query.refetch()} />
-        )}
-      </PageBody>
-    );
+    return <ListingUnavailable notFound={notFound} onRetry={() => void query.refetch()} />;
   }
+  if (!isOwnView(query.data)) return <ListingUnavailable notFound onRetry={() => void query.refetch()} />;
   return <ListingEditor key={query.data.id} business={query.data} mode={mode} />;
 }
 

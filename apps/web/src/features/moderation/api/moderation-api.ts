@@ -4,6 +4,7 @@ import type { BusinessReportStatus, BusinessStatus } from '@traspasa/shared/enum
 import type { BusinessReport } from '@traspasa/shared/listings';
 import { adminQueuesKey } from '@/features/admin-layout/api/admin-queues';
 import { api } from '@/lib/api-client';
+import { retryAtMost } from '@/lib/query-client';
 
 export const MODERATION_PAGE_SIZE = 50;
 
@@ -24,7 +25,7 @@ export function useModerationQueue(status: BusinessStatus) {
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    retry: 1,
+    retry: retryAtMost(1),
   });
 }
 
@@ -55,7 +56,7 @@ export function useReports(status: BusinessReportStatus) {
     queryKey: ['/api/admin/reports', status],
     queryFn: ({ signal }) =>
       api.get<{ items: BusinessReport[] }>(`/api/admin/reports?status=${status}`, { signal }),
-    retry: 1,
+    retry: retryAtMost(1),
   });
 }
 

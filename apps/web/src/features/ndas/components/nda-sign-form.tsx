@@ -1,5 +1,5 @@
-import { NDA_UPLOAD_DEADLINE_DAYS, type Nda, type NdaDocument, signNdaBody } from '@traspasa/shared/ndas';
-import { FileSignatureIcon, ShieldAlertIcon } from 'lucide-react';
+import { type Nda, type NdaDocument, signNdaBody } from '@traspasa/shared/ndas';
+import { FileSignatureIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -23,7 +23,6 @@ export function NdaSignForm({
   document,
   documentHash,
   defaultName,
-  requiresEnhancedSignature,
   blocked,
   onSigned,
 }: {
@@ -32,7 +31,6 @@ export function NdaSignForm({
   /** The hash to send; null while the browser is still computing it. */
   documentHash: string | null;
   defaultName: string;
-  requiresEnhancedSignature: boolean;
   /** True when the text on screen does not match its hash. */
   blocked: boolean;
   onSigned: (nda: Nda) => void;
@@ -81,17 +79,6 @@ export function NdaSignForm({
       noValidate
       className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
     >
-      {requiresEnhancedSignature ? (
-        <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm leading-6 text-amber-950">
-          <ShieldAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>
-            Este vendedor pide una <strong>firma reforzada</strong>. Después de aceptar tendrás{' '}
-            {NDA_UPLOAD_DEADLINE_DAYS} días para firmar electrónicamente con un código que te enviamos por
-            correo, o para subir el acuerdo firmado a mano junto con tu cédula.
-          </span>
-        </p>
-      ) : null}
-
       <div className="flex items-start gap-3">
         <Checkbox
           id={checkboxId}

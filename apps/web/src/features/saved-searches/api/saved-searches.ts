@@ -6,6 +6,7 @@ import type {
   SavedSearchView,
 } from '@traspasa/shared/saved-searches';
 import { api } from '@/lib/api-client';
+import { retryAtMost } from '@/lib/query-client';
 
 export const SAVED_SEARCHES_KEY = ['/api/saved-searches'] as const;
 export const ALERTS_KEY = ['/api/alerts'] as const;
@@ -17,7 +18,7 @@ export function useSavedSearches(enabled = true) {
     queryKey: SAVED_SEARCHES_KEY,
     queryFn: ({ signal }) => api.get<SavedSearchList>('/api/saved-searches', { signal }),
     enabled,
-    retry: 1,
+    retry: retryAtMost(1),
   });
 }
 
@@ -78,7 +79,7 @@ export function useUnreadAlerts(enabled = true) {
     queryFn: ({ signal }) => api.get<{ unread: number }>('/api/alerts/unread-count', { signal }),
     enabled,
     refetchInterval: 60_000,
-    retry: 1,
+    retry: retryAtMost(1),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BusinessStats, OwnBusiness, SellerBusinessList, SellerStats } from '@traspasa/shared/listings';
 import { api } from '@/lib/api-client';
+import { retryAtMost } from '@/lib/query-client';
 
 export const SELLER_BUSINESSES_KEY = ['/api/seller/businesses'] as const;
 /** Pages of 100 (the API's default); a safety stop far above any real seller. */
@@ -29,7 +30,7 @@ export function useSellerBusinesses() {
   return useQuery({
     queryKey: SELLER_BUSINESSES_KEY,
     queryFn: ({ signal }) => getSellerBusinesses(signal),
-    retry: 1,
+    retry: retryAtMost(1),
   });
 }
 
@@ -38,7 +39,7 @@ export function useBusinessStats(id: number, days = 30) {
     queryKey: ['/api/seller/businesses', id, 'stats', days],
     queryFn: ({ signal }) =>
       api.get<BusinessStats>(`/api/seller/businesses/${id}/stats?days=${days}`, { signal }),
-    retry: 1,
+    retry: retryAtMost(1),
   });
 }
 
@@ -47,7 +48,7 @@ export function useSellerStats(days = 30) {
   return useQuery({
     queryKey: ['/api/seller/stats', days],
     queryFn: ({ signal }) => api.get<SellerStats>(`/api/seller/stats?days=${days}`, { signal }),
-    retry: 1,
+    retry: retryAtMost(1),
   });
 }
 
