@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDaysUntil,
   DEFAULT_TIME_ZONE,
   formatDate,
   formatDateTime,
@@ -10,6 +11,7 @@ import {
   formatShortDate,
   formatShortDateTime,
   formatTime,
+  inDaysText,
   timeZoneForCountry,
   timeZoneLabel,
   toInstant,
@@ -126,5 +128,32 @@ describe('the zone of texts written on the server', () => {
     expect(timeZoneForCountry(null)).toBe(DEFAULT_TIME_ZONE);
     expect(timeZoneForCountry('Narnia')).toBe(DEFAULT_TIME_ZONE);
     expect(DEFAULT_TIME_ZONE).toBe('America/Guayaquil');
+  });
+});
+
+describe('calendarDaysUntil and inDaysText: «vence en N días» from the dates, in a zone', () => {
+  const ecuador = { timeZone: DEFAULT_TIME_ZONE };
+  // 1 December 2026, 07:00 in Ecuador.
+  const now = new Date('2026-12-01T12:00:00Z');
+
+  it('counts the days between the two dates, whatever the hours', () => {
+    expect(calendarDaysUntil('2026-12-04T15:00:00Z', now, ecuador)).toBe(3);
+    expect(calendarDaysUntil('2026-12-02T04:59:00Z', now, ecuador)).toBe(0); // 23:59 on the 1st
+    expect(calendarDaysUntil('2026-12-02T05:00:00Z', now, ecuador)).toBe(1); // 00:00 on the 2nd
+    expect(calendarDaysUntil('2026-11-30T12:00:00Z', now, ecuador)).toBe(-1);
+    // Across a year and a leap day.
+    expect(calendarDaysUntil('2028-03-01T12:00:00Z', new Date('2028-02-28T12:00:00Z'), ecuador)).toBe(2);
+  });
+
+  it("depends on the reader's zone, and refuses what names no instant", () => {
+    const end = '2026-12-04T04:00:00Z'; // 3 December 23:00 in Ecuador, 4 December 01:00 in Buenos Aires
+    expect(calendarDaysUntil(end, now, ecuador)).toBe(2);
+    expect(calendarDaysUntil(end, now, { timeZone: 'America/Argentina/Buenos_Aires' })).toBe(3);
+    expect(calendarDaysUntil('2026-02-30', now, ecuador)).toBeNull();
+    expect(calendarDaysUntil(null, now, ecuador)).toBeNull();
+  });
+
+  it('writes hoy, mañana and en N días', () => {
+    expect([-2, 0, 1, 2, 7].map(inDaysText)).toEqual(['hoy', 'hoy', 'mañana', 'en 2 días', 'en 7 días']);
   });
 });

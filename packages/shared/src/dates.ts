@@ -235,3 +235,35 @@ export function formatDay(day: string, style: 'long' | 'short' = 'long'): string
     ? fmt(DAY_SHORT, 'UTC').format(date).replace(/\./g, '')
     : fmt(LONG, 'UTC').format(date);
 }
+
+const YMD: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+
+/** The calendar day an instant falls on in a zone, as days since 1970-01-01. */
+function dayNumber(date: Date, timeZone: string | undefined): number {
+  const parts = new Intl.DateTimeFormat('en-CA', timeZone ? { ...YMD, timeZone } : YMD).formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day')) / DAY_MS;
+}
+
+/**
+ * Calendar days from `now` to `value` in a zone, as a person reading a date counts them: 0 on
+ * the same day, 1 for the next day («mañana»), negative once that day passed; null for no
+ * instant. Counted from the dates, not from the hours left: at 22:00 an end at 01:00 is
+ * «mañana», and an end at 23:00 seen at 08:00 is «hoy».
+ */
+export function calendarDaysUntil(
+  value: DateInput,
+  now: Date = new Date(),
+  { timeZone }: ZoneOption = {},
+): number | null {
+  const date = toInstant(value);
+  if (!date) return null;
+  return dayNumber(date, timeZone) - dayNumber(now, timeZone);
+}
+
+/** «hoy», «mañana», «en 3 días»: a count of calendar days ahead (0 or less: «hoy»). */
+export function inDaysText(days: number): string {
+  if (days <= 0) return 'hoy';
+  if (days === 1) return 'mañana';
+  return `en ${days} días`;
+}

@@ -4,13 +4,14 @@
 // Both are safe to run twice at once and to re-run: each listing is handled in its own
 // transaction after locking it again with the same condition (`for update skip locked`), so
 // a parallel run skips the rows this one holds and a row another run finished no longer matches.
-import { DEFAULT_TIME_ZONE, formatDate } from '@traspasa/shared/dates';
+import { calendarDaysUntil, formatDateTime, inDaysText } from '@traspasa/shared/dates';
 import { and, asc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dashboardLogs } from '../../db/schema/admin.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
+import { timeZoneOfUser } from '../../lib/person-time-zone.ts';
 import { transition } from './business-status.ts';
 
 const DAY_MS = 86_400_000;
@@ -71,7 +72,7 @@ export async function runExpiryReminders(deps: ListingExpiryDeps): Promise<{ rem
   const now = deps.now ?? new Date();
   let reminded = 0;
   for (const days of [...REMINDER_DAYS].reverse()) {
-    reminded += await forEachDue(deps, reminderDue(now, days), (tx, row) => remind(tx, deps, row, days));
+    reminded += await forEachDue(deps, reminderDue(now, days), (tx, row) => remind(tx, deps, row, days, now));
   }
   return { reminded };
 }
@@ -125,6 +126,7 @@ async function lockDue(tx: Db, id: number, condition: SQL) {
       title: businesses.title,
       status: businesses.status,
       expiresAt: businesses.expiresAt,
+      sellerId: businesses.sellerId,
       sellerName: users.fullName,
       sellerUsername: users.username,
       sellerEmail: users.email,
@@ -139,12 +141,19 @@ async function lockDue(tx: Db, id: number, condition: SQL) {
 
 const wantsMail = (row: DueRow) => row.notificationPreferences !== 'none';
 
-async function remind(tx: Db, deps: ListingExpiryDeps, row: DueRow, days: number): Promise<boolean> {
+async function remind(
+  tx: Db,
+  deps: ListingExpiryDeps,
+  row: DueRow,
+  days: number,
+  now: Date,
+): Promise<boolean> {
   await tx.update(businesses).set({ expiryReminderDays: days }).where(eq(businesses.id, row.id));
   // A seller who silenced every mail gets none; the mark still stands (the dashboard says it).
   if (!wantsMail(row)) return false;
   // Sent last, inside the transaction: a refusing mail server rolls the mark back for the next run.
-  await deps.mailer.send(reminderMail(row, days, deps.appUrl));
+  const timeZone = await timeZoneOfUser(tx, row.sellerId);
+  await deps.mailer.send(reminderMail(row, now, timeZone, deps.appUrl));
   return true;
 }
 
@@ -203,9 +212,13 @@ function buildMail(
 
 const nameOf = (row: DueRow) => row.sellerName?.trim() || row.sellerUsername;
 
-function reminderMail(row: DueRow, days: number, appUrl: string): Mail {
-  const when = days === 1 ? 'mañana' : `en ${days} días`;
-  const day = row.expiresAt ? formatDate(row.expiresAt, { timeZone: DEFAULT_TIME_ZONE }) : '';
+/**
+ * The countdown is the real one, not the reminder's slot: the calendar days from now to the
+ * end in the seller's zone (decision 131), so a reminder sent late still tells the truth.
+ */
+function reminderMail(row: DueRow, now: Date, timeZone: string, appUrl: string): Mail {
+  const when = inDaysText(calendarDaysUntil(row.expiresAt, now, { timeZone }) ?? 0);
+  const day = formatDateTime(row.expiresAt, { timeZone });
   return buildMail(
     row.sellerEmail,
     `Tu anuncio «${row.title}» vence ${when}`,

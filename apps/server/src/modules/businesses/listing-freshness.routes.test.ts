@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, json, loginAs, type TestApp } from '../../../test/helpers.ts';
 import { dashboardLogs } from '../../db/schema/admin.ts';
 import { businesses } from '../../db/schema/businesses.ts';
+import { identityVerifications } from '../../db/schema/identity.ts';
 import { runExpiryReminders, runListingExpiry } from './listing-expiry.ts';
 
 // Listings stay fresh (issue 13, decision 151): expiry at 90 days, reminders at 7 and 1 day,
@@ -108,7 +109,8 @@ describe('approval and the expiry job', () => {
 
 describe('reminders', () => {
   it('sends the 7-day and the 1-day reminder once each, even with two runs racing', async () => {
-    const base = Date.now();
+    // A fixed clock (10:00 in Ecuador): the countdown counts calendar days in the seller's zone.
+    const base = Date.parse('2030-03-01T15:00:00Z');
     const b = await listing({ expiresAt: new Date(base + 10 * DAY) });
     const far = await listing({ expiresAt: new Date(base + 30 * DAY) });
 
@@ -141,12 +143,52 @@ describe('reminders', () => {
   });
 
   it('sends only the last reminder when the job was away for the first one, and none after the end', async () => {
-    const base = Date.now();
+    // 20:00 in Ecuador: 12 hours before an end the next morning.
+    const base = Date.parse('2030-06-01T01:00:00Z');
     const late = await listing({ expiresAt: new Date(base + 12 * 3600_000) });
     const gone = await listing({ expiresAt: new Date(base - 3600_000) });
     await remind(new Date(base));
     expect(mailsAbout(late.title).map((m) => m.subject)).toEqual([`Tu anuncio «${late.title}» vence mañana`]);
     expect(mailsAbout(gone.title)).toHaveLength(0);
+  });
+
+  it("counts the days from the real end in the seller's zone, also when the reminder goes out late", async () => {
+    // 1 December, 07:00 in Ecuador; the listing ends on 4 December at 10:00 there.
+    const now = new Date('2031-12-01T12:00:00Z');
+    const b = await listing({ expiresAt: new Date('2031-12-04T15:00:00Z') });
+    await remind(now);
+    const [mail] = mailsAbout(b.title);
+    expect(mail!.subject).toBe(`Tu anuncio «${b.title}» vence en 3 días`);
+    expect(mail!.text).toContain('vence en 3 días, el 4 de diciembre de 2031, 10:00 (hora de Ecuador).');
+
+    // Late in the evening in Ecuador, less than a day before an end after midnight: mañana.
+    const evening = await listing({ expiresAt: new Date('2031-12-02T06:00:00Z') });
+    await remind(new Date('2031-12-02T03:30:00Z'));
+    expect(mailsAbout(evening.title)[0]!.text).toContain(
+      'vence mañana, el 2 de diciembre de 2031, 01:00 (hora de Ecuador).',
+    );
+    // Hours before an end later the same day: hoy.
+    const today = await listing({ expiresAt: new Date('2031-12-05T22:00:00Z') });
+    await remind(new Date('2031-12-05T13:00:00Z'));
+    expect(mailsAbout(today.title)[0]!.subject).toBe(`Tu anuncio «${today.title}» vence hoy`);
+    expect(mailsAbout(today.title)[0]!.text).toContain('vence hoy, el 5 de diciembre de 2031, 17:00');
+  });
+
+  it("writes the date and the countdown in the zone of the seller's identity document", async () => {
+    const porteno = await createUser(t.db, { role: 'seller' });
+    await t.db.insert(identityVerifications).values({
+      userId: porteno.id,
+      documentType: 'dni_ar',
+      documentNumber: '••••4321',
+      status: 'approved',
+      consentAt: new Date(),
+    });
+    // 3 December 23:00 in Ecuador is 4 December 01:00 in Buenos Aires.
+    const b = await listing({ sellerId: porteno.id, expiresAt: new Date('2032-12-04T04:00:00Z') });
+    await remind(new Date('2032-12-01T12:00:00Z'));
+    const [mail] = mailsAbout(b.title);
+    expect(mail!.subject).toBe(`Tu anuncio «${b.title}» vence en 3 días`);
+    expect(mail!.text).toContain('vence en 3 días, el 4 de diciembre de 2032, 01:00 (hora de Argentina).');
   });
 
   it('marks but does not mail a seller who silenced every mail', async () => {

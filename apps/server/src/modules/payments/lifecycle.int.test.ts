@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helpers.ts';
+import { identityVerifications } from '../../db/schema/identity.ts';
 import { stripeProducts, subscriptions } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -133,6 +134,47 @@ describe('renewal reminders', () => {
     expect((await subscription(s.sub.id)).metadata).toBeNull();
     await run();
     expect(mailsTo(s.user.email)).toHaveLength(1);
+  });
+});
+
+describe("dates in the reader's zone", () => {
+  /** A subscriber whose approved identity document is Argentinian: their mails speak Buenos Aires time. */
+  async function porteno(product: string, sub: Partial<typeof subscriptions.$inferInsert>) {
+    const s = await subscriber(product, sub);
+    await t.db.insert(identityVerifications).values({
+      userId: s.user.id,
+      documentType: 'dni_ar',
+      documentNumber: '••••4321',
+      status: 'approved',
+      consentAt: new Date(),
+    });
+    return s;
+  }
+
+  it('counts the days to a yearly renewal from the real date in their zone, also when reminded late', async () => {
+    // 7 December 23:00 in Ecuador is 8 December 01:00 in Buenos Aires; reminded on 1 December.
+    const s = await porteno(YEARLY, { currentPeriodEnd: new Date('2031-12-08T04:00:00Z') });
+    await run(new Date('2031-12-01T12:00:00Z'));
+    const [reminder] = mailsTo(s.user.email);
+    expect(reminder!.subject).toBe('Tu plan Comprador Pro anual se renueva el 8 de diciembre de 2031');
+    expect(reminder!.text).toContain(
+      'Tu plan anual «Comprador Pro anual» se renueva automáticamente en 7 días, el 8 de diciembre de 2031.',
+    );
+
+    // Sent late, two days before: the count is the real one.
+    const late = await porteno(YEARLY, { currentPeriodEnd: new Date('2031-12-20T15:00:00Z') });
+    await run(new Date('2031-12-18T12:00:00Z'));
+    expect(mailsTo(late.user.email)[0]!.text).toContain(
+      'se renueva automáticamente en 2 días, el 20 de diciembre',
+    );
+  });
+
+  it('dates the end of a plan and its grace period in their zone', async () => {
+    const periodEnd = new Date('2032-03-01T03:30:00Z');
+    const s = await porteno(MONTHLY_SELLER, { currentPeriodEnd: periodEnd, cancelAtPeriodEnd: true });
+    await run(new Date(periodEnd.getTime() + 60_000));
+    // 29 February at 22:30 in Ecuador, already 1 March in Buenos Aires.
+    expect(mailsTo(s.user.email)[0]!.text).toContain('terminó el 1 de marzo de 2032');
   });
 });
 

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { stripeProducts, subscriptions, userFeatures } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
+import { timeZoneOfUser } from '../../lib/person-time-zone.ts';
 import { FEATURE_SOURCE, grantsFeatures, syncEntitlements } from './entitlements.ts';
 import { type MailPerson, planEndedMail, renewalReminderMail, wantsBillingMail } from './payment.mails.ts';
 import { toCents } from './provider.ts';
@@ -56,9 +57,15 @@ export async function runPaymentLifecycle(
   return { graceEnded, expired, reminded };
 }
 
-const personOf = (row: { fullName: string | null; username: string; email: string }): MailPerson => ({
+/** Who a mail is for, with the zone its dates are written in (decision 131). */
+const personOf = async (
+  tx: Db,
+  userId: number,
+  row: { fullName: string | null; username: string; email: string },
+): Promise<MailPerson> => ({
   name: row.fullName?.trim() || row.username,
   email: row.email,
+  timeZone: await timeZoneOfUser(tx, userId),
 });
 
 /**
@@ -157,7 +164,7 @@ async function endGracePeriods(deps: PaymentLifecycleDeps, now: Date): Promise<n
       await tx.update(users).set({ lastExpiryNotificationDate: now }).where(eq(users.id, userId));
       const mail = wantsBillingMail(user)
         ? planEndedMail(
-            personOf(user),
+            await personOf(tx, userId, user),
             {
               productName: plan?.productName ?? 'Traspasa',
               reason: 'grace',
@@ -250,7 +257,7 @@ async function endExpiredPlans(deps: PaymentLifecycleDeps, now: Date): Promise<n
       const mail =
         !stillSubscribed && wantsBillingMail(user)
           ? planEndedMail(
-              personOf(user),
+              await personOf(tx, sub.userId, user),
               {
                 productName: sub.productName ?? 'Traspasa',
                 reason: 'expired',
@@ -295,6 +302,7 @@ async function remindRenewals(deps: PaymentLifecycleDeps, now: Date): Promise<nu
       const [row] = await tx
         .select({
           id: subscriptions.id,
+          userId: subscriptions.userId,
           currentPeriodEnd: subscriptions.currentPeriodEnd,
           productName: stripeProducts.name,
           priceUsd: stripeProducts.precioUsd,
@@ -319,11 +327,12 @@ async function remindRenewals(deps: PaymentLifecycleDeps, now: Date): Promise<nu
       // back and the next run tries again (nothing else changed).
       await deps.mailer.send(
         renewalReminderMail(
-          personOf(row),
+          await personOf(tx, row.userId, row),
           {
             productName: row.productName,
             amountCents: toCents(row.priceUsd),
             renewsAt: row.currentPeriodEnd,
+            now,
           },
           deps.appUrl,
         ),

@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { stripeProducts, subscriptions } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
+import { timeZoneOfUser } from '../../lib/person-time-zone.ts';
 import { paymentFailedMail, type ReceiptDeps, wantsBillingMail } from './payment.mails.ts';
 import { toCents } from './provider.ts';
 
@@ -28,7 +29,11 @@ export async function notifyPaymentFailed(
   if (!row?.graceUntil || !wantsBillingMail({ notificationPreferences: row.preferences })) return;
   await deps.mailer.send(
     paymentFailedMail(
-      { name: row.fullName?.trim() || row.username, email: row.email },
+      {
+        name: row.fullName?.trim() || row.username,
+        email: row.email,
+        timeZone: await timeZoneOfUser(deps.db, userId),
+      },
       {
         productName: row.productName ?? 'tu plan',
         amountCents: toCents(row.price),

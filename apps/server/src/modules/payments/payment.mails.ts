@@ -1,6 +1,7 @@
 // Payment mails (issue 9), in Spanish (tú). Receipts are sent whatever the reader's
 // `notificationPreferences` (they are the record of a payment); the other billing mails
 // count as "important", so only 'none' silences them (`wantsBillingMail`).
+import { calendarDaysUntil, DEFAULT_TIME_ZONE, formatDate, inDaysText } from '@traspasa/shared/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { discountCodes, stripeProducts, stripeTransactions } from '../../db/schema/payments.ts';
@@ -21,7 +22,16 @@ import {
 export interface MailPerson {
   name: string;
   email: string;
+  /**
+   * The zone the plan mails write their dates in: the reader's (decision 131), Ecuador's when
+   * not given. Receipts and refunds keep Ecuador's day, the one on the receipt they go with.
+   */
+  timeZone?: string;
 }
+
+/** "8 de diciembre de 2031", the day in the reader's zone. */
+const dayFor = (person: MailPerson, date: Date) =>
+  formatDate(date, { timeZone: person.timeZone ?? DEFAULT_TIME_ZONE });
 
 /** Billing news is important: sent unless the reader turned every mail off. */
 export const wantsBillingMail = (p: { notificationPreferences: string }): boolean =>
@@ -94,15 +104,20 @@ export interface PlanNotice {
 /** A yearly plan renews in a few days: what will be charged, and when. */
 export function renewalReminderMail(
   person: MailPerson,
-  plan: PlanNotice & { amountCents: number; renewsAt: Date },
+  plan: PlanNotice & { amountCents: number; renewsAt: Date; now?: Date },
   appUrl: string,
 ): Mail {
+  const day = dayFor(person, plan.renewsAt);
+  // The real count to the renewal date in the reader's zone, whenever the reminder goes out.
+  const days = calendarDaysUntil(plan.renewsAt, plan.now ?? new Date(), {
+    timeZone: person.timeZone ?? DEFAULT_TIME_ZONE,
+  });
   return mail(
     person.email,
-    `Tu plan ${plan.productName} se renueva el ${formatDateEc(plan.renewsAt)}`,
+    `Tu plan ${plan.productName} se renueva el ${day}`,
     [
       `Hola ${person.name}:`,
-      `Tu plan anual «${plan.productName}» se renueva automáticamente el ${formatDateEc(plan.renewsAt)}. Ese día cobraremos ${receiptMoney(plan.amountCents)} (IVA incluido) a la tarjeta que tienes registrada.`,
+      `Tu plan anual «${plan.productName}» se renueva automáticamente ${inDaysText(days ?? 0)}, el ${day}. Ese día cobraremos ${receiptMoney(plan.amountCents)} (IVA incluido) a la tarjeta que tienes registrada.`,
       'Si quieres seguir con tu plan, no tienes que hacer nada. Si prefieres no renovarlo, cancélalo antes de esa fecha: mantendrás sus funciones hasta el final del período que ya pagaste.',
     ],
     { href: `${appUrl}/subscription`, label: 'Revisar mi suscripción' },
@@ -121,7 +136,7 @@ export function paymentFailedMail(
     [
       `Hola ${person.name}:`,
       `Intentamos cobrar ${receiptMoney(plan.amountCents)} por la renovación de tu plan «${plan.productName}», pero tu banco rechazó el pago.`,
-      `Mantienes todas las funciones de tu plan hasta el ${formatDateEc(plan.graceUntil)}. Actualiza tu tarjeta antes de esa fecha y volveremos a intentar el cobro; si no, el plan terminará ese día.`,
+      `Mantienes todas las funciones de tu plan hasta el ${dayFor(person, plan.graceUntil)}. Actualiza tu tarjeta antes de esa fecha y volveremos a intentar el cobro; si no, el plan terminará ese día.`,
     ],
     { href: `${appUrl}/subscription`, label: 'Actualizar mi tarjeta' },
   );
@@ -135,8 +150,8 @@ export function planEndedMail(
 ): Mail {
   const why =
     plan.reason === 'grace'
-      ? `No recibimos el pago de la renovación de tu plan «${plan.productName}» y el plazo para actualizar tu tarjeta terminó el ${formatDateEc(plan.endedAt)}.`
-      : `Tu plan «${plan.productName}» terminó el ${formatDateEc(plan.endedAt)}, al final del período que pagaste.`;
+      ? `No recibimos el pago de la renovación de tu plan «${plan.productName}» y el plazo para actualizar tu tarjeta terminó el ${dayFor(person, plan.endedAt)}.`
+      : `Tu plan «${plan.productName}» terminó el ${dayFor(person, plan.endedAt)}, al final del período que pagaste.`;
   return mail(
     person.email,
     `Tu plan ${plan.productName} terminó`,

@@ -27,13 +27,28 @@ describe('updatedLabel («Actualizado hace…»)', () => {
 describe('expiry', () => {
   it('counts the days left rounded up, and names the last two', () => {
     const inDays = (d: number) => new Date(now.getTime() + d * DAY).toISOString();
-    expect(expiryLabel(inDays(5 - 2 / 24), now)).toBe('Vence en 5 días');
-    expect(expiryLabel(inDays(0.5), now)).toBe('Vence mañana');
-    expect(expiryLabel(inDays(-1), now)).toBe('Vence hoy');
+    const utc = { timeZone: 'UTC' };
+    expect(expiryLabel(inDays(5 - 2 / 24), now, utc)).toBe('Vence en 5 días');
+    expect(expiryLabel(inDays(0.5), now, utc)).toBe('Vence mañana');
+    expect(expiryLabel(inDays(-1), now, utc)).toBe('Vence hoy');
     expect(daysLeft(inDays(-3), now)).toBe(0);
     expect(expiresSoon(inDays(6.9), now)).toBe(true);
     expect(expiresSoon(inDays(8), now)).toBe(false);
     expect(expiresSoon(null, now)).toBe(false);
+  });
+});
+
+describe("the expiry countdown in the reader's zone", () => {
+  it('counts calendar days there, not hours left', () => {
+    const ecuador = { timeZone: 'America/Guayaquil' };
+    // 24 November, 10:00 in Ecuador.
+    expect(expiryLabel('2026-11-25T03:00:00Z', now, ecuador)).toBe('Vence hoy'); // 22:00 the same day
+    expect(expiryLabel('2026-11-25T06:00:00Z', now, ecuador)).toBe('Vence mañana'); // 01:00 the next
+    expect(expiryLabel('2026-11-27T14:00:00Z', now, ecuador)).toBe('Vence en 3 días'); // 09:00 on the 27th
+    // 22:00 on the 24th in Ecuador is already the 25th in Buenos Aires.
+    expect(expiryLabel('2026-11-25T03:00:00Z', now, { timeZone: 'America/Argentina/Buenos_Aires' })).toBe(
+      'Vence mañana',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatRelative } from '@traspasa/shared/dates';
+import { calendarDaysUntil, formatRelative, type ZoneOption } from '@traspasa/shared/dates';
 
 const DAY_MS = 86_400_000;
 
@@ -24,9 +24,13 @@ export function daysLeft(expiresAt: string, now: Date = new Date()): number {
 /** Renewal is offered on the dashboard from this many days before the end (the first reminder). */
 export const RENEW_FROM_DAYS = 7;
 
-/** "Vence hoy", "Vence mañana", "Vence en 5 días". */
-export function expiryLabel(expiresAt: string, now: Date = new Date()): string {
-  const days = daysLeft(expiresAt, now);
+/**
+ * "Vence hoy", "Vence mañana", "Vence en 5 días": calendar days to the end in the reader's zone
+ * (the browser's unless given), as the reminder mail counts them (decision 131): at 10:00 an
+ * end at 22:00 is «hoy», at 22:00 an end at 01:00 is «mañana».
+ */
+export function expiryLabel(expiresAt: string, now: Date = new Date(), zone: ZoneOption = {}): string {
+  const days = calendarDaysUntil(expiresAt, now, zone) ?? 0;
   if (days <= 0) return 'Vence hoy';
   if (days === 1) return 'Vence mañana';
   return `Vence en ${days} días`;
