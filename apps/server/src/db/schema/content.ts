@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -16,6 +17,16 @@ import { timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** What a substantial edit of an approved directory entry proposes (decision 102). */
+export type ProfessionalChanges = {
+  name: string;
+  profession: string;
+  description: string | null;
+  specialties: string[];
+  services: string[];
+  imageUrl: string | null;
+};
 
 // Spanish full text over unaccented words, as the listings search (decision 050). The array
 // columns go through public.immutable_text_array_join() (created by migration 0015):
@@ -93,6 +104,12 @@ export const professionals = pgTable(
     rejectionReason: text(),
     submittedAt: timestamp({ withTimezone: true }),
     reviewedAt: timestamp({ withTimezone: true }),
+    /**
+     * A substantial edit of an approved entry, waiting for review: the proposed name,
+     * profession, description, specialties, services and photo. The columns above keep the
+     * approved version, which stays public until an admin approves the change (decision 102).
+     */
+    pendingChanges: jsonb().$type<ProfessionalChanges>(),
     searchVector: tsvector().generatedAlwaysAs(professionalSearchSql),
     ...timestamps,
   },
