@@ -5,6 +5,7 @@ import type pg from 'pg';
 import sql, { empty, join, raw, type Sql } from 'sql-template-tag';
 import { DB_CASING } from '../../db/client.ts';
 import { LISTED_PREDICATE, PUBLIC_PREDICATE } from '../../db/schema/businesses.ts';
+import { editDistance } from '../../lib/edit-distance.ts';
 import { likeLiteral } from '../../lib/like-pattern.ts';
 import { isQueryCanceled } from '../../lib/pg-errors.ts';
 import { cardColumns, type PublicBusinessCardRow } from './businesses.repository.ts';
@@ -252,22 +253,50 @@ const normaliseWord = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').t
 /** Shorter words are not corrected: too many near neighbours. websearch's "or" is syntax. */
 const correctable = (w: string) => w.length >= 4 && /^\p{L}+$/u.test(w);
 
+/** The edits a correction may make to a word of this length: one up to 5 letters, two from 6. */
+const maxEdits = (length: number) => (length <= 5 ? 1 : 2);
+/** The similar title words read per query word, nearest first, to pick a plausible one from. */
+const NEAR_WORDS = 10;
+
 /**
- * The typo fallback (decision 050): each query word that is not a title word is replaced by
- * the nearest word of the title lexicon (pg_trgm similarity ≥ 0.3, trigram index), e.g.
- * "restorante" → "restaurante". Returns null when nothing could be corrected.
+ * The typo fallback (decision 050): each query word that is not a title word is replaced by a
+ * plausible spelling of it from the title lexicon, when there is one: first a title word it
+ * begins (the most frequent: «carpin» → «carpinteria»), else the title word fewest edits away
+ * within maxEdits that starts with the same letter («restorante» → «restaurante»; the
+ * candidates are its NEAR_WORDS nearest by trigrams, pg_trgm similarity ≥ 0.3, index). A word
+ * with neither stays as typed, so «carniceria» (3 edits from «carpinteria») finds nothing
+ * rather than a carpentry. Returns null when nothing could be corrected.
  */
 async function correctQuery(conn: Queryable, q: string): Promise<string | null> {
   const words = [...new Set((q.match(WORD) ?? []).map(normaliseWord).filter(correctable))];
   if (words.length === 0) return null;
-  const rows = await rowsOf<{ input: string; fix: string | null }>(
+  // `begun`: the word itself when it is a title word, else its most frequent completion.
+  // (A correctable word is letters only: nothing in it is a LIKE wildcard.)
+  const rows = await rowsOf<{ input: string; begun: string | null; near: string[] }>(
     conn,
-    sql`select w.input, case when exists (select 1 from business_title_words l where l.word = w.input) then null
-      else (select l.word from business_title_words l where l.word % w.input
-            order by l.word <-> w.input, l.word limit 1) end as fix
+    sql`select w.input,
+      (select l.word from business_title_words l where l.word like w.input || '%'
+        order by l.word = w.input desc, l.listings desc, length(l.word), l.word limit 1) as begun,
+      array(select l.word from business_title_words l
+        where l.word % w.input and left(l.word, 1) = left(w.input, 1)
+        order by l.word <-> w.input, l.word limit ${int(NEAR_WORDS)}) as near
     from unnest(${words}::text[]) as w(input)`,
   );
-  const fixes = new Map(rows.filter((r) => r.fix).map((r) => [r.input, r.fix as string]));
+  const fixes = new Map<string, string>();
+  for (const { input, begun, near } of rows) {
+    if (begun === input) continue;
+    if (begun !== null) {
+      fixes.set(input, begun);
+      continue;
+    }
+    const max = maxEdits(input.length);
+    let best: { word: string; edits: number } | null = null;
+    for (const word of near) {
+      const edits = editDistance(input, word, max);
+      if (edits <= max && (best === null || edits < best.edits)) best = { word, edits };
+    }
+    if (best) fixes.set(input, best.word);
+  }
   if (fixes.size === 0) return null;
   return q.replace(WORD, (w) => fixes.get(normaliseWord(w)) ?? w);
 }
