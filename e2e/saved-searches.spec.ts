@@ -15,7 +15,7 @@ import {
 } from './support/app';
 import { seriousViolations } from './support/axe';
 import { DEMO_PASSWORD, outboxLinks, signIn, useBrowser } from './support/browser';
-import { approvedListing as approveListing } from './support/listings';
+import { approvedListing as approveListing, rejectedListing } from './support/listings';
 import { sidewaysScroll } from './support/ndas';
 
 const browser = useBrowser();
@@ -146,5 +146,42 @@ describe('saved searches and alerts', () => {
     expect(await sidewaysScroll(page)).toBe(false);
     await page.waitForTimeout(300); // the popover's fade-in
     await shot(page, 'bell-390');
+  });
+});
+
+describe("the bell's notices of decisions", () => {
+  it('a seller finds their listings approved and rejected in the bell; the rejection opens its edit form', async () => {
+    const seller = await registerAccount('seller');
+    const listing = (title: string) => ({
+      title: `${title} ${unique()}`,
+      location: 'Cuenca',
+      askingPrice: 52000,
+      description: 'Local con clientela fija en el centro, abierto de lunes a sábado desde hace once años.',
+      photoColor: '#115e59',
+      photoName: 'local.jpg',
+    });
+    const approved = await approveListing(seller, listing('Panadería del barrio'));
+    const reason = 'Las fotos no muestran el local: sube fotos del negocio.';
+    const rejected = await rejectedListing(seller, listing('Bazar de regalos'), reason);
+
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await signIn(page, seller.email);
+    await page.waitForURL((url) => url.pathname !== '/auth');
+    const bell = page.getByRole('button', { name: 'Avisos: 2 avisos sin leer' });
+    await bell.waitFor({ timeout: 15_000 });
+    await bell.click();
+    const notices = page.getByRole('dialog', { name: 'Tus avisos' });
+    const rejectedNotice = notices.getByRole('link', {
+      name: new RegExp(`«${rejected.title}» no fue aprobado`),
+    });
+    await rejectedNotice.waitFor();
+    expect(await rejectedNotice.textContent()).toContain(`Motivo: ${reason}`);
+    await notices.getByRole('link', { name: new RegExp(`«${approved.title}» está publicado`) }).waitFor();
+    expect(await sidewaysScroll(page)).toBe(false);
+    await page.waitForTimeout(300); // the popover's fade-in
+    await shot(page, 'notices-390');
+    await rejectedNotice.click();
+    await page.waitForURL((url) => url.pathname === `/seller/edit-listing/${rejected.id}`);
+    await page.getByRole('button', { name: 'Avisos: 1 aviso sin leer' }).waitFor({ timeout: 15_000 });
   });
 });

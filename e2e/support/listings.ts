@@ -28,9 +28,26 @@ export interface ListingInput {
 }
 
 /** A complete service listing of `seller` with a photo, sent to review and approved (API). */
-export async function approvedListing(
+export function approvedListing(
   seller: NewAccount,
   input: ListingInput,
+): Promise<{ id: number; slug: string; title: string }> {
+  return reviewedListing(seller, input, null);
+}
+
+/** The same, rejected by the admin with `reason` (API). */
+export function rejectedListing(
+  seller: NewAccount,
+  input: ListingInput,
+  reason: string,
+): Promise<{ id: number; slug: string; title: string }> {
+  return reviewedListing(seller, input, reason);
+}
+
+async function reviewedListing(
+  seller: NewAccount,
+  input: ListingInput,
+  rejectReason: string | null,
 ): Promise<{ id: number; slug: string; title: string }> {
   const api = await apiClient();
   const headers = { 'x-session-token': seller.sessionToken };
@@ -60,8 +77,14 @@ export async function approvedListing(
     expect(uploaded.status(), await uploaded.text()).toBe(200);
     const submitted = await api.post(`/api/businesses/${id}/submit`, { headers, data: {} });
     expect(submitted.status(), await submitted.text()).toBe(200);
-    const approved = await api.post(`/api/admin/businesses/${id}/approve`, { headers: await adminHeaders() });
-    expect(approved.status(), await approved.text()).toBe(200);
+    const decided =
+      rejectReason === null
+        ? await api.post(`/api/admin/businesses/${id}/approve`, { headers: await adminHeaders() })
+        : await api.post(`/api/admin/businesses/${id}/reject`, {
+            headers: await adminHeaders(),
+            data: { reason: rejectReason },
+          });
+    expect(decided.status(), await decided.text()).toBe(200);
     return { id, slug, title: input.title };
   } finally {
     await api.dispose();

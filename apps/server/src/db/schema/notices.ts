@@ -15,9 +15,7 @@ import { users } from './users.ts';
 export const notices = pgTable(
   'notices',
   {
-    id: bigint({ mode: 'number' })
-      .primaryKey()
-      .default(sql`nextval('saved_search_alerts_id_seq')`),
+    id: bigint({ mode: 'number' }).primaryKey().default(sql`nextval('saved_search_alerts_id_seq')`),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

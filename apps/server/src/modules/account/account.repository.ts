@@ -7,6 +7,7 @@ import { feedbackMessages, valuationCalculatorInterests } from '../../db/schema/
 import { identityVerificationEvents, identityVerifications } from '../../db/schema/identity.ts';
 import { chatMessages } from '../../db/schema/messages.ts';
 import { ndas } from '../../db/schema/ndas.ts';
+import { notices } from '../../db/schema/notices.ts';
 import { savedSearches } from '../../db/schema/saved-searches.ts';
 import { outboxEmails, passwordResetTokens, sessions, userLogins, users } from '../../db/schema/users.ts';
 import { releaseSellerListings } from '../businesses/seller-hold.repository.ts';
@@ -127,6 +128,8 @@ export async function anonymiseAccount(
   await db.delete(favorites).where(eq(favorites.userId, userId));
   // Saved searches and their alerts (issue 13): what the person looks for is theirs.
   await db.delete(savedSearches).where(eq(savedSearches.userId, userId));
+  // The bell's notices name the person's listings and entry (decision 112).
+  await db.delete(notices).where(eq(notices.userId, userId));
   // Photos and PDFs the person sent in chat (decision 072); the caller deletes the files.
   const chatFileKeys = await eraseChatUploads(db, userId);
   await db.delete(identityVerifications).where(eq(identityVerifications.userId, userId));

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, isIdCursor } from '../../lib/cursor.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { toOwnBusiness } from '../businesses/business.mapper.ts';
-import { listingExpiry } from '../businesses/listing-expiry.ts';
+import { LISTING_LIFETIME_DAYS, listingExpiry } from '../businesses/listing-expiry.ts';
 import {
   findBusinessForUpdate,
   findBusinessWithSeller,
@@ -14,6 +14,13 @@ import {
 } from '../businesses/seller-businesses.repository.ts';
 import { applyTransition, BUSINESS_NOT_FOUND } from '../businesses/seller-businesses.service.ts';
 import { sellerIsSuspended } from '../businesses/seller-hold.repository.ts';
+import {
+  type DecisionNotice,
+  listingApprovedNotice,
+  listingRejectedNotice,
+  mailNotice,
+  recordNotice,
+} from '../notices/decision-notices.ts';
 import { onApproved, onNotApproved } from '../payments/listing-tier.ts';
 import { SAVED_SEARCH_ALERTS_JOB } from '../saved-searches/saved-search-jobs.ts';
 import { enqueueListingMatch } from '../saved-searches/saved-searches.repository.ts';
@@ -62,7 +69,7 @@ export class AdminListingsService {
     action: 'approve' | 'reject',
     reason: string | null,
   ): Promise<OwnBusiness> {
-    await this.app.db.transaction(async (tx) => {
+    const notice = await this.app.db.transaction(async (tx) => {
       const business = await findBusinessForUpdate(tx, id);
       if (!business) throw AppError.notFound(BUSINESS_NOT_FOUND);
       const to = applyTransition(business.status, action, 'admin', {
@@ -100,8 +107,16 @@ export class AdminListingsService {
         targetType: 'business',
         targetId: id,
       });
+      // The seller hears of it: the bell's notice commits with the decision (decision 112).
+      const decided: DecisionNotice =
+        action === 'approve'
+          ? listingApprovedNotice(business, LISTING_LIFETIME_DAYS)
+          : listingRejectedNotice(business, reason ?? '');
+      await recordNotice(tx, decided);
+      return decided;
     });
     if (action === 'approve') this.app.jobs?.trigger(SAVED_SEARCH_ALERTS_JOB);
+    await mailNotice(this.app, notice);
     return this.own(id);
   }
 

@@ -16,6 +16,12 @@ import type { CurrentUser } from '../../plugins/auth.ts';
 import { statsDay } from '../listing-stats/listing-stats.repository.ts';
 import { isBot, visitorHash } from '../listing-stats/visitor.ts';
 import {
+  mailNotice,
+  professionalApprovedNotice,
+  professionalRejectedNotice,
+  recordNotice,
+} from '../notices/decision-notices.ts';
+import {
   type AdminProfessionalRow,
   conversationCounts,
   decideProfessional,
@@ -309,7 +315,7 @@ export class ProfessionalsService {
         status === 'approved' ? 'Esta ficha ya está publicada.' : 'Esta ficha ya está rechazada.',
       );
     }
-    await this.app.db.transaction(async (tx) => {
+    const notice = await this.app.db.transaction(async (tx) => {
       const moved = await decideProfessional(tx, id, current.status, { status, rejectionReason: reason });
       if (!moved)
         throw AppError.conflict('Otra persona revisó esta ficha al mismo tiempo. Recarga la lista.');
@@ -324,7 +330,17 @@ export class ProfessionalsService {
         targetType: 'professional',
         targetId: id,
       });
+      // The entry's owner hears of it (decision 112); an entry without an account has no one to tell.
+      if (current.userId === null) return null;
+      const entry = { id, userId: current.userId, name: current.name };
+      const decided =
+        status === 'approved'
+          ? professionalApprovedNotice(entry)
+          : professionalRejectedNotice(entry, reason ?? '');
+      await recordNotice(tx, decided);
+      return decided;
     });
+    if (notice) await mailNotice(this.app, notice);
     return this.own(id);
   }
 }

@@ -134,7 +134,8 @@ export default async function savedSearchesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Mis avisos de búsquedas guardadas, los más recientes primero',
+        summary:
+          'Mis avisos (búsquedas guardadas y decisiones sobre mis anuncios o mi ficha), los más recientes primero',
         querystring: alertsQuery,
         response: { 200: alertsPage, ...errorResponses(400, 401) },
       },

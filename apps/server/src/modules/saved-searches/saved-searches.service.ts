@@ -1,8 +1,10 @@
 import {
   type AlertsPage,
+  type BellItem,
   type CreateSavedSearchInput,
   type createSavedSearchInput,
   defaultSavedSearchName,
+  type NoticeType,
   SAVED_SEARCH_LIMIT,
   type SavedSearchFrequency,
   type SavedSearchList,
@@ -14,6 +16,12 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import {
+  countUnreadNotices,
+  listNotices,
+  markNoticeRead,
+  markNoticesRead,
+} from '../notices/notices.repository.ts';
 import {
   cleanFilters,
   countSavedSearches,
@@ -137,43 +145,75 @@ export class SavedSearchesService {
     return { name: target.name };
   }
 
+  /**
+   * The bell: saved-search alerts and notices of decisions on the person's own content, newest
+   * first. Both tables draw their ids from one sequence (decision 112), so one keyset by id
+   * pages through the two: each gives its `limit` newest below the cursor, and the merge keeps
+   * the `limit` newest of those.
+   */
   async alerts(user: CurrentUser, cursor: string | undefined, limit: number): Promise<AlertsPage> {
     const after = decodeCursor(cursor, isAlertCursor, BAD_CURSOR);
-    const [rows, unread] = await Promise.all([
-      listAlerts(this.app.db, user.id, after?.id ?? null, limit),
-      countUnreadAlerts(this.app.db, user.id),
+    const before = after?.id ?? null;
+    const [alertRows, noticeRows, unread] = await Promise.all([
+      listAlerts(this.app.db, user.id, before, limit),
+      listNotices(this.app.db, user.id, before, limit),
+      this.unread(user),
     ]);
-    const last = rows.at(-1);
+    const items: BellItem[] = [
+      ...alertRows.map(
+        (r): BellItem => ({
+          kind: 'saved-search',
+          id: r.id,
+          createdAt: r.createdAt.toISOString(),
+          read: r.readAt !== null,
+          savedSearch: { id: r.savedSearchId, name: r.savedSearchName },
+          business: {
+            id: r.businessId,
+            slug: r.slug,
+            title: r.title,
+            location: r.location,
+            country: r.country,
+            askingPrice: r.askingPrice,
+          },
+        }),
+      ),
+      ...noticeRows.map(
+        (r): BellItem => ({
+          kind: 'notice',
+          id: r.id,
+          createdAt: r.createdAt.toISOString(),
+          read: r.readAt !== null,
+          notice: { type: r.type as NoticeType, title: r.title, body: r.body, href: r.href },
+        }),
+      ),
+    ]
+      .sort((a, b) => b.id - a.id)
+      .slice(0, limit);
+    const last = items.at(-1);
     return {
-      items: rows.map((r) => ({
-        id: r.id,
-        createdAt: r.createdAt.toISOString(),
-        read: r.readAt !== null,
-        savedSearch: { id: r.savedSearchId, name: r.savedSearchName },
-        business: {
-          id: r.businessId,
-          slug: r.slug,
-          title: r.title,
-          location: r.location,
-          country: r.country,
-          askingPrice: r.askingPrice,
-        },
-      })),
-      nextCursor: rows.length === limit && last ? encodeCursor({ id: last.id }) : null,
+      items,
+      nextCursor: items.length === limit && last ? encodeCursor({ id: last.id }) : null,
       unread,
     };
   }
 
-  unread(user: CurrentUser): Promise<number> {
-    return countUnreadAlerts(this.app.db, user.id);
+  async unread(user: CurrentUser): Promise<number> {
+    const [alerts, notices] = await Promise.all([
+      countUnreadAlerts(this.app.db, user.id),
+      countUnreadNotices(this.app.db, user.id),
+    ]);
+    return alerts + notices;
   }
 
   async markRead(user: CurrentUser, id: number): Promise<void> {
-    if (!(await markAlertRead(this.app.db, user.id, id))) throw AppError.notFound(ALERT_NOT_FOUND);
+    if (await markAlertRead(this.app.db, user.id, id)) return;
+    if (await markNoticeRead(this.app.db, user.id, id)) return;
+    throw AppError.notFound(ALERT_NOT_FOUND);
   }
 
-  markAllRead(user: CurrentUser): Promise<void> {
-    return markAlertsRead(this.app.db, user.id);
+  async markAllRead(user: CurrentUser): Promise<void> {
+    await markAlertsRead(this.app.db, user.id);
+    await markNoticesRead(this.app.db, user.id);
   }
 
   private async own(user: CurrentUser, id: number): Promise<SavedSearchRow> {

@@ -1,9 +1,10 @@
-// The header's bell (issue 13): the alerts of saved searches, newest first, with the unread
-// count as a badge. Loaded lazily by the header for signed-in visitors only.
+// The header's bell (issue 13): the alerts of saved searches and the notices of decisions on
+// the person's listings and directory entry (decision 112), newest first, with the unread count
+// as a badge. Loaded lazily by the header for signed-in visitors only.
 import { formatRelative } from '@traspasa/shared/dates';
 import { formatMoney } from '@traspasa/shared/money';
-import type { SavedSearchAlert } from '@traspasa/shared/saved-searches';
-import { BellIcon, CheckCheckIcon, Loader2Icon } from 'lucide-react';
+import type { BellItem, NoticeAlert, NoticeType, SavedSearchAlert } from '@traspasa/shared/saved-searches';
+import { BellIcon, CheckCheckIcon, CircleAlertIcon, CircleCheckIcon, Loader2Icon } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +18,51 @@ export function unreadAlertsLabel(count: number): string {
 }
 
 const place = (a: SavedSearchAlert) => [a.business.location, a.business.country].filter(Boolean).join(', ');
+
+const bellItemHref = (a: BellItem) =>
+  a.kind === 'notice' ? a.notice.href : paths.business.build(a.business.slug);
+
+function AlertLines({ item }: { item: SavedSearchAlert }) {
+  return (
+    <>
+      <span className="text-muted-foreground">
+        {[place(item), item.business.askingPrice === null ? '' : formatMoney(item.business.askingPrice)]
+          .filter(Boolean)
+          .join(' · ')}
+      </span>
+      <span className="text-xs text-muted-foreground">
+        «{item.savedSearch.name}» · {formatRelative(item.createdAt)}
+      </span>
+    </>
+  );
+}
+
+const noticeLabels: Record<NoticeType, string> = {
+  'listing-approved': 'Anuncio aprobado',
+  'listing-rejected': 'Anuncio por corregir',
+  'professional-approved': 'Ficha aprobada',
+  'professional-rejected': 'Ficha por corregir',
+};
+
+/** An approval or a rejection: what it means and what to do next. */
+function NoticeLines({ item }: { item: NoticeAlert }) {
+  const approved = item.notice.type.endsWith('-approved');
+  const Icon = approved ? CircleCheckIcon : CircleAlertIcon;
+  return (
+    <>
+      {item.notice.body ? (
+        <span className="break-words text-muted-foreground">{item.notice.body}</span>
+      ) : null}
+      <span className="flex items-center gap-1 text-xs text-muted-foreground">
+        <Icon
+          className={cn('size-3.5 shrink-0', approved ? 'text-primary' : 'text-destructive')}
+          aria-hidden="true"
+        />
+        {noticeLabels[item.notice.type]} · {formatRelative(item.createdAt)}
+      </span>
+    </>
+  );
+}
 
 export default function AlertsBell() {
   const [open, setOpen] = useState(false);
@@ -52,7 +98,7 @@ export default function AlertsBell() {
           align="end"
           sideOffset={6}
           collisionPadding={8}
-          aria-label="Avisos de tus búsquedas"
+          aria-label="Tus avisos"
           className="z-50 flex max-h-[min(32rem,var(--radix-popover-content-available-height))] w-[min(24rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-xl border bg-popover text-popover-foreground shadow-lg data-[state=open]:animate-fade-in"
         >
           <div className="flex items-center justify-between gap-2 border-b px-4 py-2">
@@ -89,6 +135,7 @@ export default function AlertsBell() {
             ) : items.length === 0 ? (
               <div className="grid gap-2 px-4 py-6 text-sm text-muted-foreground">
                 <p>Aún no tienes avisos.</p>
+                <p>Aquí te contamos cuando aprobamos o rechazamos tus anuncios o tu ficha de profesional.</p>
                 <p>
                   Guarda una búsqueda en{' '}
                   <Link
@@ -106,7 +153,7 @@ export default function AlertsBell() {
                 {items.map((a) => (
                   <li key={a.id} className="border-b last:border-b-0">
                     <Link
-                      to={paths.business.build(a.business.slug)}
+                      to={bellItemHref(a)}
                       onClick={() => {
                         if (!a.read) mark.mutate(a.id);
                         setOpen(false);
@@ -126,21 +173,11 @@ export default function AlertsBell() {
                         <span
                           className={cn('min-w-0 break-words', !a.read ? 'font-semibold' : 'font-medium')}
                         >
-                          {a.business.title}
+                          {a.kind === 'notice' ? a.notice.title : a.business.title}
                           {!a.read ? <span className="sr-only"> (sin leer)</span> : null}
                         </span>
                       </span>
-                      <span className="text-muted-foreground">
-                        {[
-                          place(a),
-                          a.business.askingPrice === null ? '' : formatMoney(a.business.askingPrice),
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </span>
-                      <span className="text-xs text-muted-foreground">
-                        «{a.savedSearch.name}» · {formatRelative(a.createdAt)}
-                      </span>
+                      {a.kind === 'notice' ? <NoticeLines item={a} /> : <AlertLines item={a} />}
                     </Link>
                   </li>
                 ))}
