@@ -124,6 +124,59 @@ export const creditBalance = z.object({
 export const creditsResponse = z.object({ premium: creditBalance, featured: creditBalance });
 export type Credits = z.infer<typeof creditsResponse>;
 
+/** Where a plan stands, in the words every screen uses (the server derives it: `planStateOf`). */
+export const planStateKeys = [
+  'active',
+  'trialing',
+  'cancelling',
+  'past_due',
+  'incomplete',
+  'unpaid',
+  'paused',
+  'canceled',
+  'unknown',
+] as const;
+export type PlanStateKey = (typeof planStateKeys)[number];
+
+export const planState = z.object({
+  key: z.enum(planStateKeys),
+  /** «Activa», «Cancelada al final del período», «Pago pendiente»… */
+  label: z.string(),
+  /** True while the plan's features still apply. */
+  live: z.boolean(),
+});
+export type PlanState = z.infer<typeof planState>;
+
+/**
+ * A subscription's state from the provider's status and whether it renews (Stripe's
+ * statuses; anything new reads as «En revisión»). One definition, computed by the server
+ * for `/subscription` and the profile alike.
+ */
+export function planStateOf(sub: { status: string; cancelAtPeriodEnd: boolean }): PlanState {
+  switch (sub.status) {
+    case 'active':
+    case 'trialing':
+      if (sub.cancelAtPeriodEnd)
+        return { key: 'cancelling', label: 'Cancelada al final del período', live: true };
+      return sub.status === 'trialing'
+        ? { key: 'trialing', label: 'En prueba', live: true }
+        : { key: 'active', label: 'Activa', live: true };
+    case 'past_due':
+      return { key: 'past_due', label: 'Pago pendiente', live: true };
+    case 'incomplete':
+      return { key: 'incomplete', label: 'Pago incompleto', live: false };
+    case 'unpaid':
+      return { key: 'unpaid', label: 'Sin pagar', live: false };
+    case 'paused':
+      return { key: 'paused', label: 'En pausa', live: false };
+    case 'canceled':
+    case 'incomplete_expired':
+      return { key: 'canceled', label: 'Cancelada', live: false };
+    default:
+      return { key: 'unknown', label: 'En revisión', live: false };
+  }
+}
+
 export const subscriptionView = z.object({
   id: z.number().int(),
   productId: z.number().int().nullable(),
@@ -136,6 +189,8 @@ export const subscriptionView = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** While past_due: features are kept until then. */
   graceUntil: isoDate.nullable(),
+  /** Where it stands: the one name of its state on every screen. */
+  state: planState,
   features: z.array(catalogFeature),
 });
 export type SubscriptionView = z.infer<typeof subscriptionView>;
@@ -144,6 +199,11 @@ export type SubscriptionView = z.infer<typeof subscriptionView>;
 export const mySubscriptionResponse = z.object({
   subscription: subscriptionView.nullable(),
   features: z.array(z.string()),
+  /**
+   * What the plans on sale grant (each feature once, in the catalogue's order): what a screen
+   * may promise a person without a plan, and nothing else.
+   */
+  planFeatures: z.array(catalogFeature),
   /** The provider offers a page to change the card (Stripe's portal). */
   canManagePaymentMethod: z.boolean(),
 });

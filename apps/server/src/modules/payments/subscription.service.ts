@@ -1,7 +1,13 @@
 // A user's own side of payments (issue 9): their plan, cancelling or resuming its
 // renewal, changing plan, their listing credits and their payment history.
-import type { MySubscription, TransactionView } from '@traspasa/shared/payments';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import {
+  type CatalogProduct,
+  featureNames,
+  type MySubscription,
+  planStateOf,
+  type TransactionView,
+} from '@traspasa/shared/payments';
+import { and, desc, eq, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import {
@@ -17,7 +23,7 @@ import type { CurrentUser } from '../../plugins/auth.ts';
 import { catalogueFeatures } from './catalogue.ts';
 import { toCheckoutProduct } from './checkout.service.ts';
 import { syncSubscription } from './effects.ts';
-import { featureNamesOf, pickCurrent } from './entitlements.ts';
+import { featureNamesOf, featuresOf, pickCurrent } from './entitlements.ts';
 import { toCents } from './provider.ts';
 
 const NO_PLAN = 'No tienes un plan activo.';
@@ -49,6 +55,21 @@ export async function currentSubscriptionOf(db: Db, userId: number) {
   };
 }
 
+/**
+ * What the plans on sale grant, each feature once in the catalogue's order: the only thing a
+ * screen may promise someone without a plan (decision 090).
+ */
+async function featuresOnSale(db: Db): Promise<CatalogProduct['features']> {
+  const plans = await db
+    .select({ incluye: stripeProducts.incluye })
+    .from(stripeProducts)
+    .where(and(eq(stripeProducts.active, true), ne(stripeProducts.periodicidad, 'unico')));
+  const granted = new Set(plans.flatMap((p) => featuresOf(p.incluye)));
+  return featureNames
+    .filter((name) => granted.has(name))
+    .map((name) => ({ name, description: catalogueFeatures[name] }));
+}
+
 const DESCRIPTIONS: Record<string, string> = {
   subscription_cycle: 'Renovación',
   subscription_update: 'Cambio de plan',
@@ -77,12 +98,14 @@ export class SubscriptionService {
             currentPeriodEnd: current.currentPeriodEnd?.toISOString() ?? null,
             cancelAtPeriodEnd: current.cancelAtPeriodEnd,
             graceUntil: current.graceUntil?.toISOString() ?? null,
+            state: planStateOf(current),
             features: names
               .filter((n): n is keyof typeof catalogueFeatures => n in catalogueFeatures)
               .map((name) => ({ name, description: catalogueFeatures[name] })),
           }
         : null,
       features,
+      planFeatures: await featuresOnSale(this.app.db),
       canManagePaymentMethod: this.app.payments.provider.name === 'stripe' && Boolean(account?.customer),
     };
   }

@@ -18,8 +18,10 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useIdentityState } from '@/features/account/api/get-identity-state';
 import { Fact, IdentityFact, VerifyIdentityCallout } from '@/features/account/components/profile-identity';
 import { UserAvatar } from '@/features/account/components/user-avatar';
-import { displayName, roleLabels, subscriptionStatusLabel, tierLabel } from '@/features/account/lib/labels';
+import { displayName, roleLabels } from '@/features/account/lib/labels';
 import { MyFeedback } from '@/features/feedback/components/my-feedback';
+import { useMySubscription } from '@/features/payments/api/get-subscription';
+import { ProfilePlan } from '@/features/payments/components/profile-plan';
 
 const quickLinks: { to: string; label: string; text: string; icon: LucideIcon }[] = [
   {
@@ -50,13 +52,12 @@ const quickLinks: { to: string; label: string; text: string; icon: LucideIcon }[
 
 export default function ProfilePage() {
   const { user, userPending, state: identity, checking } = useIdentityState();
+  const plan = useMySubscription();
 
   if (userPending) return <PageSpinner label="Cargando tu perfil…" />;
   if (!user) return null; // The route guard sends anonymous visitors to /auth.
 
   const name = displayName(user);
-  const status = subscriptionStatusLabel(user.subscriptionStatus);
-  const statusActive = user.subscriptionStatus === 'active' || user.subscriptionStatus === 'trialing';
 
   return (
     <>
@@ -104,18 +105,7 @@ export default function ProfilePage() {
                 <dd className="font-medium text-foreground">{formatDate(user.createdAt)}</dd>
               </Fact>
               <Fact icon={CreditCardIcon} label="Plan">
-                <dd className="flex flex-wrap items-center gap-2 font-medium text-foreground">
-                  {tierLabel(user.subscriptionTier)}
-                  {status ? <Badge variant={statusActive ? 'success' : 'warning'}>{status}</Badge> : null}
-                </dd>
-                <dd>
-                  <Link
-                    to={user.subscriptionStatus ? '/subscription' : '/subscription-plans'}
-                    className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline sm:min-h-8"
-                  >
-                    {user.subscriptionStatus ? 'Gestionar mi suscripción' : 'Ver planes'}
-                  </Link>
-                </dd>
+                <ProfilePlan data={plan.data} pending={plan.isPending} failed={plan.isError} />
               </Fact>
               <IdentityFact state={identity} checking={checking} />
             </dl>

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@traspasa/shared/enums';
-import type { SubscriptionView } from '@traspasa/shared/payments';
+import type { PlanState } from '@traspasa/shared/payments';
 import { Badge } from '@/components/ui/badge';
 import { subscriptionState, transactionStatusLabels, transactionStatusTones } from '../lib/labels';
 
@@ -7,11 +7,8 @@ export function TransactionStatusBadge({ status }: { status: PaymentStatus }) {
   return <Badge variant={transactionStatusTones[status]}>{transactionStatusLabels[status]}</Badge>;
 }
 
-export function SubscriptionStatusBadge({
-  subscription,
-}: {
-  subscription: Pick<SubscriptionView, 'status' | 'cancelAtPeriodEnd'>;
-}) {
-  const state = subscriptionState(subscription);
+/** A plan's state as the server names it: «Activa», «Cancelada al final del período»… */
+export function SubscriptionStatusBadge({ state: planState }: { state: PlanState }) {
+  const state = subscriptionState({ state: planState });
   return <Badge variant={state.tone}>{state.label}</Badge>;
 }

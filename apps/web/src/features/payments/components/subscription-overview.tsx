@@ -191,6 +191,27 @@ function PlanActions({
   );
 }
 
+/**
+ * What a plan would add, for someone without one: the features of the plans on sale as the
+ * server lists them from the catalogue (never a promise no plan keeps).
+ */
+export function PlanPromises({ features }: { features: MySubscription['planFeatures'] }) {
+  if (features.length === 0) return <>Publicar un anuncio básico es gratis.</>;
+  return (
+    <>
+      Publicar un anuncio básico es gratis. Con un plan sumas:
+      <ul className="mx-auto mt-3 grid max-w-md gap-2 text-left">
+        {features.map((feature) => (
+          <li key={feature.name} className="flex items-start gap-2.5">
+            <CheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>{feature.description}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** The current plan: name, price, status, dates, features, and what can be done with it. */
 export function SubscriptionOverview({
   data,
@@ -211,8 +232,7 @@ export function SubscriptionOverview({
           </Button>
         }
       >
-        Publicar un anuncio básico es gratis. Con un plan sumas funciones como acuerdos de confidencialidad
-        sin límite, estadísticas día por día o revisión prioritaria.
+        <PlanPromises features={data.planFeatures} />
       </EmptyState>
     );
   }
@@ -228,7 +248,7 @@ export function SubscriptionOverview({
             <h2 id="plan-title" className="text-2xl font-bold tracking-tight">
               {sub.productName}
             </h2>
-            <SubscriptionStatusBadge subscription={sub} />
+            <SubscriptionStatusBadge state={sub.state} />
           </div>
         </div>
         {sub.priceCents !== null && sub.period ? (

@@ -1,6 +1,6 @@
 // Spanish names of the payment states the screens show.
 import type { PaymentStatus } from '@traspasa/shared/enums';
-import type { SubscriptionView } from '@traspasa/shared/payments';
+import { type PlanState, type PlanStateKey, planStateOf } from '@traspasa/shared/payments';
 
 export type BadgeTone = 'success' | 'warning' | 'destructive' | 'muted' | 'secondary';
 
@@ -22,38 +22,28 @@ export const transactionStatusTones: Record<PaymentStatus, BadgeTone> = {
   canceled: 'muted',
 };
 
-export type SubscriptionState = {
-  label: string;
-  tone: BadgeTone;
-  /** True while the plan's features still apply. */
-  live: boolean;
+export type SubscriptionState = Omit<PlanState, 'key'> & { tone: BadgeTone };
+
+const planTones: Record<PlanStateKey, BadgeTone> = {
+  active: 'success',
+  trialing: 'success',
+  cancelling: 'warning',
+  past_due: 'warning',
+  incomplete: 'warning',
+  unpaid: 'destructive',
+  paused: 'muted',
+  canceled: 'muted',
+  unknown: 'muted',
 };
 
 /**
- * The badge of a subscription from the provider's status: Activa, Pago pendiente,
- * Cancelada al final del período… (Stripe's statuses; anything new reads as "En revisión").
+ * The badge of a plan: the state the server sent (`SubscriptionView.state`, one definition in
+ * shared/payments for every screen), or derived the same way from the provider's status, with
+ * its colour.
  */
 export function subscriptionState(
-  sub: Pick<SubscriptionView, 'status' | 'cancelAtPeriodEnd'>,
+  sub: { state: PlanState } | { status: string; cancelAtPeriodEnd: boolean },
 ): SubscriptionState {
-  switch (sub.status) {
-    case 'active':
-    case 'trialing':
-      return sub.cancelAtPeriodEnd
-        ? { label: 'Cancelada al final del período', tone: 'warning', live: true }
-        : { label: sub.status === 'trialing' ? 'En prueba' : 'Activa', tone: 'success', live: true };
-    case 'past_due':
-      return { label: 'Pago pendiente', tone: 'warning', live: true };
-    case 'incomplete':
-      return { label: 'Pago incompleto', tone: 'warning', live: false };
-    case 'unpaid':
-      return { label: 'Sin pagar', tone: 'destructive', live: false };
-    case 'paused':
-      return { label: 'En pausa', tone: 'muted', live: false };
-    case 'canceled':
-    case 'incomplete_expired':
-      return { label: 'Cancelada', tone: 'muted', live: false };
-    default:
-      return { label: 'En revisión', tone: 'muted', live: false };
-  }
+  const { key, label, live } = 'state' in sub ? sub.state : planStateOf(sub);
+  return { label, tone: planTones[key], live };
 }
