@@ -125,6 +125,10 @@ export const professionals = pgTable(
     ),
     index('professionals_approved_id_idx').on(t.id).where(sql`${t.status} = 'approved'`),
     index('professionals_review_idx').on(t.status, t.submittedAt),
+    // The review queue: new entries and approved ones with a change waiting (decision 102).
+    index('professionals_in_review_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.status} = 'pending' or ${t.pendingChanges} is not null`),
     index('professionals_search_vector_idx').using('gin', t.searchVector),
     // One directory entry per account.
     uniqueIndex('professionals_user_id_unique').on(t.userId).where(sql`${t.userId} is not null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "professionals_in_review_idx" ON "professionals" USING btree ("submitted_at") WHERE "professionals"."status" = 'pending' or "professionals"."pending_changes" is not null;
