@@ -49,7 +49,7 @@ describe('what /subscription promises someone without a plan', () => {
   });
 });
 
-describe('the profile\'s plan and /subscription say the same', () => {
+describe("the profile's plan and /subscription say the same", () => {
   it('names the plan and its state as /subscription does: Comprador Pro · Cancelada al final del período', () => {
     const data: MySubscription = { ...noPlan, subscription: cancelling };
     const profile = text(render(<ProfilePlan data={data} pending={false} failed={false} />));
