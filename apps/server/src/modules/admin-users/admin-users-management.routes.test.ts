@@ -306,6 +306,26 @@ describe('suspension', () => {
     expect(again.json().error.message).toBe('Esta cuenta no está suspendida.');
   });
 
+  it('tells the person by mail, with the reason and how to answer (the terms promise it), whatever their mail preference; and again when reactivated', async () => {
+    const person = await loginAs(t, 'seller');
+    await t.db.update(users).set({ notificationPreferences: 'none' }).where(eq(users.id, person.user.id));
+    const mailsTo = () => t.mails.filter((m) => m.to === person.user.email);
+    const reason = 'Varios compradores reportaron cobros por adelantado';
+    expect((await post(`/api/admin/users/${person.user.id}/suspend`, { reason })).statusCode).toBe(200);
+    const [suspended] = mailsTo();
+    expect(mailsTo()).toHaveLength(1);
+    expect(suspended!.subject).toBe('Suspendimos tu cuenta de Traspasa');
+    expect(suspended!.text).toContain(`Motivo: ${reason}.`);
+    expect(suspended!.text).toContain('10 días');
+    expect(suspended!.text).toContain('soporte@traspasa.test');
+    expect(suspended!.html).toContain('Motivo: Varios compradores reportaron cobros por adelantado.');
+
+    expect((await post(`/api/admin/users/${person.user.id}/reactivate`)).statusCode).toBe(200);
+    expect(mailsTo()).toHaveLength(2);
+    expect(mailsTo()[1]!.subject).toBe('Reactivamos tu cuenta de Traspasa');
+    expect(mailsTo()[1]!.text).toContain('http://localhost:3000/auth');
+  });
+
   it("takes the seller's published and sold listings out of the public while suspended, and brings them back as they were", async () => {
     const seller = await createUser(t.db, { role: 'seller' });
     const place = `Villa ${tag} suspendida`;

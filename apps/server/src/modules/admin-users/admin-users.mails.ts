@@ -29,6 +29,40 @@ export function forcedPasswordResetMail(
   return { to: user.email, subject: 'Elige una nueva contraseña para Traspasa', text, html };
 }
 
+type Person = { email: string; fullName: string | null; username: string };
+
+function accountMail(user: Person, subject: string, paragraphs: string[]): Mail {
+  const lines = [`Hola ${user.fullName || user.username}:`, ...paragraphs, 'El equipo de Traspasa'];
+  return {
+    to: user.email,
+    subject,
+    text: lines.join('\n\n'),
+    html: lines.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+  };
+}
+
+/**
+ * The suspension, told to its person with the reason and how to answer, as the terms promise
+ * («te avisaremos por correo con el motivo y podrás responder en un plazo de 10 días»). An
+ * account notice: sent whatever the person's mail preference.
+ */
+export function accountSuspendedMail(user: Person, reason: string): Mail {
+  const why = /[.!?…]$/.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`;
+  return accountMail(user, 'Suspendimos tu cuenta de Traspasa', [
+    `Suspendimos tu cuenta de Traspasa. Motivo: ${why}`,
+    'Mientras dure la suspensión no puedes iniciar sesión, cerramos tus sesiones abiertas y tus anuncios publicados no aparecen en la plataforma; no se borra nada.',
+    'Si crees que es un error o quieres darnos tu versión, escríbenos a soporte@traspasa.test en los próximos 10 días: revisaremos la decisión con lo que nos cuentes.',
+  ]);
+}
+
+/** The end of a suspension: the person can sign in again. */
+export function accountReactivatedMail(user: Person, appUrl: string): Mail {
+  return accountMail(user, 'Reactivamos tu cuenta de Traspasa', [
+    'Reactivamos tu cuenta: ya puedes iniciar sesión de nuevo, y tus anuncios vuelven a mostrarse como estaban.',
+    `Inicia sesión aquí: ${appUrl}/auth`,
+  ]);
+}
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, isRowId } from '../../lib/cursor.ts';
+import type { Mail } from '../../lib/mailer.ts';
 import { newToken, sha256Hex } from '../../lib/tokens.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { anonymiseAccount } from '../account/account.repository.ts';
@@ -28,7 +29,11 @@ import { CLOSE } from '../messages/chat-hub.ts';
 import { chatLiveOf } from '../messages/chat-live.ts';
 import { SAVED_SEARCH_ALERTS_JOB } from '../saved-searches/saved-search-jobs.ts';
 import { enqueueListingMatch } from '../saved-searches/saved-searches.repository.ts';
-import { forcedPasswordResetMail } from './admin-users.mails.ts';
+import {
+  accountReactivatedMail,
+  accountSuspendedMail,
+  forcedPasswordResetMail,
+} from './admin-users.mails.ts';
 import {
   activeAdminIds,
   type DirectoryCursor,
@@ -211,7 +216,7 @@ export class AdminUsersService {
   }
 
   async suspend(admin: CurrentUser, id: number, input: AdminUserSuspendInput): Promise<AdminUserDetail> {
-    await this.db.transaction(async (tx) => {
+    const target = await this.db.transaction(async (tx) => {
       const { target, admins } = await this.lockForChange(tx, id);
       if (target.suspendedAt) throw AppError.conflict('Esta cuenta ya está suspendida.');
       assertNotProtected(admin, target, admins, 'suspend');
@@ -227,13 +232,15 @@ export class AdminUsersService {
         targetType: 'user',
         targetId: id,
       });
+      return target;
     });
     this.closeSockets(id);
+    await this.tell(id, accountSuspendedMail(target, input.reason));
     return this.detail(admin, id);
   }
 
   async reactivate(admin: CurrentUser, id: number): Promise<AdminUserDetail> {
-    const backInSearch = await this.db.transaction(async (tx) => {
+    const { target, backInSearch } = await this.db.transaction(async (tx) => {
       const { target } = await this.lockForChange(tx, id);
       if (!target.suspendedAt) throw AppError.conflict('Esta cuenta no está suspendida.');
       await setSuspension(tx, id, null);
@@ -248,10 +255,20 @@ export class AdminUsersService {
         targetType: 'user',
         targetId: id,
       });
-      return listings.backInSearch.length > 0;
+      return { target, backInSearch: listings.backInSearch.length > 0 };
     });
     if (backInSearch) this.app.jobs?.trigger(SAVED_SEARCH_ALERTS_JOB);
+    await this.tell(id, accountReactivatedMail(target, this.app.config.appUrl));
     return this.detail(admin, id);
+  }
+
+  /** A mail about a decision already committed: a failure is logged, never undoes it. */
+  private async tell(userId: number, mail: Mail): Promise<void> {
+    try {
+      await this.app.mailer.send(mail);
+    } catch (err) {
+      this.app.log.error({ err, userId, subject: mail.subject }, 'could not send an account decision mail');
+    }
   }
 
   /**
