@@ -296,7 +296,7 @@ export function UserActions({ detail }: { detail: AdminUserDetail }) {
         <ActionRow
           icon={<BanIcon />}
           title="Suspender la cuenta"
-          text="Cierra todas sus sesiones al instante. Al intentar entrar verá el motivo que escribas."
+          text="Cierra todas sus sesiones al instante. Le enviamos un correo con el motivo que escribas, y lo verá al intentar entrar."
           button="Suspender"
           blocked={blockedReason(detail, 'suspend')}
           destructive
@@ -342,7 +342,7 @@ export function UserActions({ detail }: { detail: AdminUserDetail }) {
         }}
       >
         <FormField
-          label="Motivo (lo verá la persona al intentar entrar)"
+          label="Motivo (lo verá la persona en el correo y al intentar entrar)"
           required
           error={reasonError ?? undefined}
           hint={`${reason.trim().length}/${REASON_MAX} caracteres`}

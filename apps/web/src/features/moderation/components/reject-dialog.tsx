@@ -54,7 +54,10 @@ export function RejectDialog({
       { kind: 'reject', id: business.id, reason: parsed.data.reason },
       {
         onSuccess: () => {
-          toast({ title: 'Anuncio rechazado', description: 'El vendedor verá el motivo en su panel.' });
+          toast({
+            title: 'Anuncio rechazado',
+            description: 'Le avisamos al vendedor con el motivo, por correo y en sus avisos.',
+          });
           close();
           onRejected?.();
         },
@@ -68,7 +71,8 @@ export function RejectDialog({
         <DialogHeader>
           <DialogTitle>Rechazar anuncio</DialogTitle>
           <DialogDescription>
-            «{business?.title}». El vendedor verá este motivo y podrá corregir y reenviar.
+            «{business?.title}». El vendedor recibirá este motivo por correo y en sus avisos, con un enlace
+            para corregir el anuncio y reenviarlo.
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
