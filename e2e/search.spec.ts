@@ -116,6 +116,30 @@ describe('search on a desktop (1280 px)', () => {
     expect(await price.getByLabel('Máximo').inputValue()).toBe('300.000');
   });
 
+  it('says when no business has the words, and which words it searched when it corrected them', async () => {
+    // On the demo data «carniceria» once found «Carpintería»: three edits away, not a typo.
+    const page = await browser.newPage({ width: 1280, height: 900 });
+    await page.goto('/businesses?q=carniceria');
+    await page.getByRole('heading', { name: 'No encontramos «carniceria»' }).waitFor();
+    expect(await page.getByRole('article').count()).toBe(0);
+    expect(await countText(page)).toBe('Ningún negocio');
+    await shot(page, 'search-1280-no-match');
+
+    // A misspelling is corrected, and the page says to what.
+    await page.getByRole('searchbox').fill('restorante');
+    await page.getByTestId('corrected-query').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('corrected-query').textContent()).toBe(
+      'No encontramos «restorante». Mostrando resultados para «restaurante».',
+    );
+    // The cards are those of the corrected words.
+    const res = await page.request.get('/api/businesses?q=restaurante');
+    const titles = ((await res.json()) as { items: Array<{ title: string }> }).items.map((i) => i.title);
+    expect(titles.length).toBeGreaterThan(0);
+    const headings = page.getByRole('article').getByRole('heading');
+    await expect.poll(() => headings.allTextContents()).toEqual(titles);
+    await shot(page, 'search-1280-corrected');
+  });
+
   it('has no serious axe violations', async () => {
     const page = await browser.newPage({ width: 1280, height: 900 });
     await page.goto('/businesses');

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Loader2Icon, StoreIcon } from 'lucide-react';
+import { Loader2Icon, SearchXIcon, StoreIcon } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { HydrateWhenSeen } from '@/app/ssr/hydrate-when-seen';
@@ -81,6 +81,8 @@ export default function BusinessesPage() {
 
   const unavailable = Boolean(page?.unavailable);
   const hasFilters = Object.keys(filters).length > 0;
+  const words = filters.q?.trim();
+  const otherFilters = activeFilterCount(filters) > 0;
 
   return (
     <>
@@ -129,7 +131,7 @@ export default function BusinessesPage() {
                     ? ''
                     : countLabel(total, totalIsLowerBound)}
                 {page?.correctedQuery && !query.isPending ? (
-                  <span className="block font-normal" data-testid="corrected-query">
+                  <span className="block font-normal [overflow-wrap:anywhere]" data-testid="corrected-query">
                     No encontramos «{filters.q}». Mostrando resultados para «
                     <strong className="font-semibold text-foreground">{page.correctedQuery}</strong>».
                   </span>
@@ -153,6 +155,27 @@ export default function BusinessesPage() {
               message="Puede ser un problema de conexión. Inténtalo de nuevo en unos segundos."
               onRetry={() => void query.refetch()}
             />
+          ) : items.length === 0 && words ? (
+            // No listing has the words, nor a plausible spelling of them (decision 050): said
+            // so, never unrelated businesses.
+            <EmptyState
+              icon={SearchXIcon}
+              title={`No encontramos «${words}»`}
+              action={
+                <Button
+                  variant="outline"
+                  onClick={() =>
+                    applyFilters(otherFilters ? { q: filters.q, sort: filters.sort } : { sort: filters.sort })
+                  }
+                >
+                  {otherFilters ? 'Quitar filtros' : 'Ver todos los negocios'}
+                </Button>
+              }
+            >
+              {otherFilters
+                ? 'Ningún negocio tiene esas palabras con estos filtros. Prueba sin filtros, revisa cómo se escriben o busca con otras palabras.'
+                : 'Ningún negocio publicado tiene esas palabras. Revisa cómo se escriben o busca por el tipo de negocio, como «cafetería» o «ferretería».'}
+            </EmptyState>
           ) : items.length === 0 ? (
             <EmptyState
               icon={StoreIcon}

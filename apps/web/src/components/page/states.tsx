@@ -28,7 +28,7 @@ export function EmptyState({
       <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
         <Icon className="size-6" aria-hidden="true" />
       </span>
-      <h2 className="mt-4 text-lg font-semibold">{title}</h2>
+      <h2 className="mt-4 max-w-full text-lg font-semibold [overflow-wrap:anywhere]">{title}</h2>
       {children ? (
         <div className="mt-2 max-w-md text-sm leading-6 text-muted-foreground">{children}</div>
       ) : null}
