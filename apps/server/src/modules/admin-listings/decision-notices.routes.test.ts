@@ -3,9 +3,10 @@
 
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, loginAs, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { professionals } from '../../db/schema/content.ts';
+import { notices } from '../../db/schema/notices.ts';
 import { users } from '../../db/schema/users.ts';
 
 let t: TestApp;
@@ -150,6 +151,28 @@ describe('a listing approved or rejected', () => {
     expect((await t.app.inject({ method: 'POST', url, headers: admin.headers })).statusCode).toBe(409);
     expect(mailsTo(seller)).toHaveLength(1);
     expect(await unread(seller)).toBe(1);
+  });
+});
+
+describe('an erased account', () => {
+  it('takes its notices with it', async () => {
+    const seller = await loginAs(t, 'seller');
+    const row = await pendingListing(seller, 'Vidriería en Riobamba');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/businesses/${row.id}/approve`,
+      headers: admin.headers,
+    });
+    const mine = () => t.db.select().from(notices).where(eq(notices.userId, seller.user.id));
+    expect(await mine()).toHaveLength(1);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: seller.headers,
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await mine()).toEqual([]);
   });
 });
 
