@@ -1,5 +1,6 @@
 // Issue 12 in the browser: a consultant edits their own directory entry; the change is not
-// public until the demo admin approves it in /admin/professionals, and then it is. A fresh
+// public until the demo admin approves it in /admin/professionals, and then it is, while the
+// approved version stays public meanwhile (decision 102). A fresh
 // consultant each run, so the demo data and other runs are left alone.
 import { describe, expect, it } from 'vitest';
 import {
@@ -27,7 +28,7 @@ async function adminHeaders(): Promise<Record<string, string>> {
 }
 
 describe('a consultant’s directory entry', () => {
-  it('shows an edit publicly only after the admin approves it', async () => {
+  it('shows an edit publicly only after the admin approves it, the approved entry meanwhile', async () => {
     const consultant = await registerAccount('consultant');
     const name = `Valeria Prueba ${unique().slice(-5)}`;
     const api = await apiClient();
@@ -67,16 +68,21 @@ describe('a consultant’s directory entry', () => {
     await waitForPath(page, '/consultant/professional');
     await expectHeading(page, 'Editar mi ficha');
     await page.getByLabel('Profesión').fill('Perito contable');
-    await expect.poll(() => page.getByText('Al guardar, tu ficha volverá a revisión').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Al guardar, revisaremos estos cambios antes de publicarlos').isVisible())
+      .toBe(true);
     await page.getByRole('button', { name: 'Guardar y enviar a revisión' }).click();
-    await waitForToast(page, 'Ficha enviada a revisión');
+    await waitForToast(page, 'Cambios enviados a revisión');
     await page.getByRole('link', { name: 'Volver a mi panel' }).click();
-    await expect.poll(() => page.getByText('Tu ficha: En revisión').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Tu ficha: Publicado · cambios en revisión').isVisible())
+      .toBe(true);
 
-    // A visitor does not see the edit while it waits.
+    // A visitor keeps seeing the approved entry, not the edit, while it waits.
     const visitor = await browser.newPage();
     await visitor.goto(`/professionals/${id}`);
-    await expect.poll(() => visitor.getByText('Este perfil no está disponible').isVisible()).toBe(true);
+    await expectHeading(visitor, name);
+    await expect.poll(() => visitor.getByText('Contadora pública').first().isVisible()).toBe(true);
     expect(await visitor.getByText('Perito contable').count()).toBe(0);
 
     // The demo admin approves it from the review list.
@@ -88,8 +94,11 @@ describe('a consultant’s directory entry', () => {
     const card = admin.getByRole('article', { name });
     await card.waitFor();
     await expect.poll(() => card.getByText('Perito contable · Contable').isVisible()).toBe(true);
-    await card.getByRole('button', { name: 'Aprobar' }).click();
-    await waitForToast(admin, `Publicaste la ficha de ${name}`);
+    // Beside the proposal, what the directory shows now.
+    await card.getByText('Lo que el directorio muestra ahora').waitFor();
+    await card.getByText('Contadora pública', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Aprobar los cambios' }).click();
+    await waitForToast(admin, `Publicaste los cambios de ${name}`);
 
     // Now the public page shows the new profession, and the directory finds it.
     await visitor.reload();

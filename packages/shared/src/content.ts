@@ -167,17 +167,37 @@ export const professionalItem = z.object({
 export type ProfessionalItem = z.infer<typeof professionalItem>;
 
 /** The owner's and the admins' view: the public fields and the review state. */
+/**
+ * The owner's view: the entry as they last wrote it. `changesPending`: an approved entry
+ * whose substantial edit waits for review; the directory keeps showing the approved
+ * version meanwhile (decision 102). On an approved entry, `rejectionReason` says why the
+ * last change was refused.
+ */
 export const ownProfessional = professionalItem.extend({
   status: z.enum(professionalStatuses),
+  changesPending: z.boolean(),
   rejectionReason: z.string().nullable(),
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
 });
 export type OwnProfessional = z.infer<typeof ownProfessional>;
 
+/** The fields a substantial edit changes (decision 102). */
+export const professionalReviewedFields = z.object({
+  name: z.string(),
+  profession: z.string(),
+  description: z.string().nullable(),
+  specialties: z.array(z.string()),
+  services: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+});
+export type ProfessionalReviewedFields = z.infer<typeof professionalReviewedFields>;
+
 export const adminProfessionalItem = ownProfessional.extend({
   ownerEmail: z.string().nullable(),
   ownerName: z.string().nullable(),
+  /** While `changesPending`: what the directory shows now, to compare with the proposal. */
+  publishedVersion: professionalReviewedFields.nullable(),
 });
 export type AdminProfessionalItem = z.infer<typeof adminProfessionalItem>;
 

@@ -11,7 +11,7 @@ export const QUEUE_COUNTS_SQL = sql`
       (select count(*) from businesses where status = 'pending')::int as "listingsPending",
       (select count(*) from business_reports where status = 'pending')::int as "reportsPending",
       (select count(*) from identity_verifications where status = 'pending')::int as "identityPending",
-      (select count(*) from professionals where status = 'pending')::int as "professionalsPending",
+      (select count(*) from professionals where status = 'pending' or pending_changes is not null)::int as "professionalsPending",
       (select count(*) from ndas
         where status = 'pending' and enhanced_signature_status = 'subida_fisica'
           and documents_uploaded_at is not null)::int as "ndaUploadsPending",

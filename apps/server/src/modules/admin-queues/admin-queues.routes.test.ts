@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, loginAs, type TestApp } from '../../../test/helpers.ts';
 import { errorGroups } from '../../db/schema/admin.ts';
@@ -38,7 +38,10 @@ async function independentCounts() {
         .where(eq(identityVerifications.status, 'pending')),
     ),
     professionalsPending: await n(
-      t.db.select({ n: count() }).from(professionals).where(eq(professionals.status, 'pending')),
+      t.db
+        .select({ n: count() })
+        .from(professionals)
+        .where(or(eq(professionals.status, 'pending'), isNotNull(professionals.pendingChanges))),
     ),
     ndaUploadsPending: await n(
       t.db
@@ -110,6 +113,21 @@ async function seedQueues() {
   await t.db.insert(professionals).values([
     { name: 'Lucía Andrade', profession: 'Abogada societaria', submittedAt: new Date() },
     { name: 'Diego Paredes', profession: 'Contador', status: 'approved' },
+    // Published, with a change waiting for review (decision 102): one more in the queue.
+    {
+      name: 'Marta Yépez',
+      profession: 'Perita valuadora',
+      status: 'approved',
+      submittedAt: new Date(),
+      pendingChanges: {
+        name: 'Marta Yépez',
+        profession: 'Perita valuadora y tasadora',
+        description: null,
+        specialties: [],
+        services: [],
+        imageUrl: null,
+      },
+    },
   ]);
   await t.db
     .insert(feedbackMessages)
@@ -142,7 +160,7 @@ describe('GET /api/admin/queues', () => {
       listingsPending: before.listingsPending + 2,
       reportsPending: before.reportsPending + 1,
       identityPending: before.identityPending + 1,
-      professionalsPending: before.professionalsPending + 1,
+      professionalsPending: before.professionalsPending + 2,
       ndaUploadsPending: before.ndaUploadsPending + 1,
       feedbackPending: before.feedbackPending + 2,
       errorsUnresolved: before.errorsUnresolved + 1,
@@ -169,7 +187,8 @@ describe('GET /api/admin/queues', () => {
     expect(plan).not.toMatch(/Seq Scan/);
     for (const index of [
       'ndas_uploads_waiting_idx',
-      'professionals_review_idx',
+      // New entries and approved ones with a change waiting (decision 102).
+      'professionals_in_review_idx',
       'businesses_status_featured_created_at_idx',
       'business_reports_status_idx',
       'feedback_messages_status_idx',

@@ -137,7 +137,7 @@ describe('a consultant’s own entry', () => {
     expect(row?.name).toBe(entry.name);
   });
 
-  it('goes back to review after a substantial edit, but not after a contact change', async () => {
+  it('keeps its approved version public while a substantial edit waits for review; a contact change applies at once', async () => {
     const consultant = await loginAs(t, 'consultant');
     const id = (await createEntry(consultant.headers)).json().professional.id as number;
     await t.app.inject({
@@ -160,13 +160,97 @@ describe('a consultant’s own entry', () => {
       method: 'PUT',
       url: `/api/professionals/${id}`,
       headers: consultant.headers,
-      payload: { ...entry, profession: 'Perito contable', services: ['Peritajes judiciales'] },
+      payload: {
+        ...entry,
+        location: 'Quito, Ecuador',
+        profession: 'Perito contable',
+        services: ['Peritajes judiciales'],
+      },
     });
-    expect(major.json()).toMatchObject({ sentToReview: true, professional: { status: 'pending' } });
-    expect(await publicIds()).not.toContain(id);
-    expect((await t.app.inject({ method: 'GET', url: `/api/professionals/${id}` })).statusCode).toBe(404);
+    expect(major.statusCode, major.body).toBe(200);
+    // The owner sees what they wrote, waiting for review…
+    expect(major.json()).toMatchObject({
+      sentToReview: true,
+      professional: {
+        status: 'approved',
+        changesPending: true,
+        profession: 'Perito contable',
+        services: ['Peritajes judiciales'],
+      },
+    });
+    // …while the approved version stays public; the location in the same edit applies at once (decision 102).
+    const published = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/professionals/${id}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    expect(await published()).toMatchObject({
+      profession: 'Contadora pública',
+      services: entry.services,
+      location: 'Quito, Ecuador',
+    });
+    expect(await publicIds()).toContain(id);
+    expect(await publicIds('&q=peritajes')).not.toContain(id);
+    expect(await publicIds('&q=contadora')).toContain(id);
 
-    // Rejected with a reason the consultant sees; editing sends it back to review.
+    // The admin's queue holds the change, with the published version beside it.
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/professionals?status=pending&limit=100',
+      headers: admin.headers,
+    });
+    const queued = queue.json().items.find((p: { id: number }) => p.id === id);
+    expect(queued).toMatchObject({
+      status: 'approved',
+      changesPending: true,
+      profession: 'Perito contable',
+      publishedVersion: { profession: 'Contadora pública', services: entry.services },
+    });
+
+    // Refusing the change keeps the entry published as it was, and tells its owner why.
+    const refuse = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/professionals/${id}/reject`,
+      headers: admin.headers,
+      payload: { reason: 'Un perito necesita su número de registro en la descripción.' },
+    });
+    expect(refuse.statusCode, refuse.body).toBe(200);
+    const afterRefusal = (
+      await t.app.inject({ method: 'GET', url: '/api/professionals/mine', headers: consultant.headers })
+    ).json().professional;
+    expect(afterRefusal).toMatchObject({
+      status: 'approved',
+      changesPending: false,
+      profession: 'Contadora pública',
+      rejectionReason: 'Un perito necesita su número de registro en la descripción.',
+    });
+    expect((await published()).profession).toBe('Contadora pública');
+
+    // Approving a change publishes it.
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/professionals/${id}`,
+      headers: consultant.headers,
+      payload: { ...entry, location: 'Loja, Ecuador', profession: 'Perito contable, registro 17-1234' },
+    });
+    expect((await published()).profession).toBe('Contadora pública');
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/professionals/${id}/approve`,
+      headers: admin.headers,
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect(approve.json()).toMatchObject({
+      status: 'approved',
+      changesPending: false,
+      rejectionReason: null,
+    });
+    expect((await published()).profession).toBe('Perito contable, registro 17-1234');
+  });
+
+  it('is rejected with a reason its owner sees, and editing it sends it back to review', async () => {
+    const consultant = await loginAs(t, 'consultant');
+    const id = (await createEntry(consultant.headers)).json().professional.id as number;
     const reject = await t.app.inject({
       method: 'POST',
       url: `/api/admin/professionals/${id}/reject`,
@@ -193,9 +277,10 @@ describe('a consultant’s own entry', () => {
       sentToReview: true,
       professional: { status: 'pending', rejectionReason: null },
     });
+    expect(await publicIds()).not.toContain(id);
   });
 
-  it('stores a photo re-encoded without metadata and sends an approved entry back to review', async () => {
+  it('stores a photo re-encoded without metadata; on an approved entry it waits for review', async () => {
     const consultant = await loginAs(t, 'consultant');
     const id = (await createEntry(consultant.headers)).json().professional.id as number;
     await t.app.inject({
@@ -223,8 +308,12 @@ describe('a consultant’s own entry', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const { professional } = res.json();
-    expect(professional.status).toBe('pending');
+    expect(professional).toMatchObject({ status: 'approved', changesPending: true });
     expect(professional.imageUrl).toMatch(/^\/uploads\/professionals\/[a-z0-9-]+\.webp$/i);
+    // The public page keeps the approved photo (none) until the new one is approved.
+    const pub = await t.app.inject({ method: 'GET', url: `/api/professionals/${id}` });
+    expect(pub.statusCode).toBe(200);
+    expect(pub.json().imageUrl).toBeNull();
     const stored = await t.app.inject({ method: 'GET', url: professional.imageUrl });
     const meta = await sharp(stored.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 400, height: 400 });
@@ -260,7 +349,7 @@ describe('a consultant’s own entry', () => {
 });
 
 describe('the admin review list', () => {
-  it('is for admins only and lists pending entries first', async () => {
+  it('is for admins only and lists what waits for review first (new entries and changes)', async () => {
     const consultant = await loginAs(t, 'consultant');
     const pendingId = (await createEntry(consultant.headers)).json().professional.id as number;
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/professionals' })).statusCode).toBe(401);
@@ -274,10 +363,12 @@ describe('the admin review list', () => {
       headers: admin.headers,
     });
     expect(res.statusCode).toBe(200);
-    const items = res.json<{ items: Array<{ id: number; status: string; ownerEmail: string | null }> }>()
-      .items;
-    const firstNotPending = items.findIndex((i) => i.status !== 'pending');
-    const lastPending = items.map((i) => i.status).lastIndexOf('pending');
+    const items = res.json<{
+      items: Array<{ id: number; status: string; changesPending: boolean; ownerEmail: string | null }>;
+    }>().items;
+    const inReview = items.map((i) => i.status === 'pending' || i.changesPending);
+    const firstNotPending = inReview.indexOf(false);
+    const lastPending = inReview.lastIndexOf(true);
     expect(lastPending).toBeLessThan(firstNotPending === -1 ? items.length : firstNotPending);
     expect(items.find((i) => i.id === pendingId)?.ownerEmail).toBe(consultant.user.email);
     const reject = await t.app.inject({

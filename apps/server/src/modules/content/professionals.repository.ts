@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { professionals, professionalViews } from '../../db/schema/content.ts';
+import { type ProfessionalChanges, professionals, professionalViews } from '../../db/schema/content.ts';
 import { users } from '../../db/schema/users.ts';
 import { unaccentedContains } from '../../db/unaccented.ts';
 import { STATS_TIME_ZONE } from '../listing-stats/listing-stats.repository.ts';
@@ -131,10 +131,44 @@ export async function decideProfessional(
   return rows.length > 0;
 }
 
-const STATUS_ORDER = sql`case ${professionals.status} when 'pending' then 0 when 'rejected' then 1 else 2 end`;
+/**
+ * Settles a substantial edit of an approved entry (decision 102): approving copies the
+ * proposed fields over the published ones, refusing drops them with the reason; either way
+ * only while the entry still holds exactly the change that was judged. False otherwise.
+ */
+export async function decideProfessionalChanges(
+  db: Db,
+  id: number,
+  changes: ProfessionalChanges,
+  decision: { approve: true } | { approve: false; reason: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(professionals)
+    .set({
+      ...(decision.approve ? changes : {}),
+      pendingChanges: null,
+      rejectionReason: decision.approve ? null : decision.reason,
+      reviewedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(professionals.id, id),
+        eq(professionals.status, 'approved'),
+        sql`${professionals.pendingChanges} = ${JSON.stringify(changes)}::jsonb`,
+      ),
+    )
+    .returning({ id: professionals.id });
+  return rows.length > 0;
+}
+
+/** In review: a new or resubmitted entry, or an approved one with a change waiting. */
+const IN_REVIEW = sql`(${professionals.status} = 'pending' or ${professionals.pendingChanges} is not null)`;
+const STATUS_ORDER = sql`case when ${IN_REVIEW} then 0 when ${professionals.status} = 'rejected' then 1 else 2 end`;
 
 /**
- * The admin list: pending first (oldest sent first, as a queue), then rejected, then approved.
+ * The admin list: in review first (oldest sent first, as a queue; `status=pending` includes
+ * approved entries with a change waiting), then rejected, then approved.
  * Keyset on (status order, submitted, id) is folded into one position number per page: the
  * list is small, so admins page with a plain offset encoded as the cursor.
  */
@@ -152,7 +186,7 @@ export async function listProfessionalsForReview(
     })
     .from(professionals)
     .leftJoin(users, eq(users.id, professionals.userId))
-    .where(status ? eq(professionals.status, status) : undefined)
+    .where(status === 'pending' ? IN_REVIEW : status ? eq(professionals.status, status) : undefined)
     .orderBy(STATUS_ORDER, sql`${professionals.submittedAt} asc nulls last`, asc(professionals.id))
     .offset(offset)
     .limit(limit);

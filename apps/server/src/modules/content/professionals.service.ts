@@ -9,6 +9,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { dashboardLogs } from '../../db/schema/admin.ts';
+import type { ProfessionalChanges } from '../../db/schema/content.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { squareWebp } from '../../lib/images.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
@@ -25,6 +26,7 @@ import {
   type AdminProfessionalRow,
   conversationCounts,
   decideProfessional,
+  decideProfessionalChanges,
   findProfessional,
   findProfessionalByUser,
   insertProfessional,
@@ -76,10 +78,25 @@ export function toPublicProfessional(row: ProfessionalRow): ProfessionalItem {
   };
 }
 
+/** The approved version of the fields a substantial edit changes. */
+function reviewedFieldsOf(row: ProfessionalRow): ProfessionalChanges {
+  return {
+    name: row.name,
+    profession: row.profession,
+    description: row.description,
+    specialties: row.specialties,
+    services: row.services,
+    imageUrl: row.imageUrl,
+  };
+}
+
+/** The owner sees the entry as they last wrote it: a change waiting for review included. */
 export function toOwnProfessional(row: ProfessionalRow): OwnProfessional {
   return {
     ...toPublicProfessional(row),
+    ...(row.pendingChanges ?? {}),
     status: row.status as OwnProfessional['status'],
+    changesPending: row.pendingChanges !== null,
     rejectionReason: row.rejectionReason,
     submittedAt: iso(row.submittedAt),
     reviewedAt: iso(row.reviewedAt),
@@ -87,7 +104,12 @@ export function toOwnProfessional(row: ProfessionalRow): OwnProfessional {
 }
 
 function toAdminProfessional(row: AdminProfessionalRow): AdminProfessionalItem {
-  return { ...toOwnProfessional(row), ownerEmail: row.ownerEmail, ownerName: row.ownerName };
+  return {
+    ...toOwnProfessional(row),
+    ownerEmail: row.ownerEmail,
+    ownerName: row.ownerName,
+    publishedVersion: row.pendingChanges ? reviewedFieldsOf(row) : null,
+  };
 }
 
 /** A consultant by primary or secondary role; admins review entries, they do not own one. */
@@ -103,16 +125,44 @@ const sameList = (a: string[], b: string[]) => a.length === b.length && a.every(
 
 /**
  * Whether an edit changes what an admin approved (decision 102): the name, the profession,
- * the description, the specialties, the services (the photo has its own upload).
+ * the description, the specialties, the services, the photo.
  */
-export function isSubstantialEdit(current: ProfessionalRow, next: ParsedInput): boolean {
+type ReviewedFields = Omit<ProfessionalChanges, 'imageUrl' | 'description'> & {
+  description?: string | null;
+  imageUrl?: string | null;
+};
+
+export function isSubstantialEdit(current: ReviewedFields, next: ReviewedFields): boolean {
   return (
     current.name !== next.name ||
     current.profession !== next.profession ||
     (current.description ?? null) !== (next.description ?? null) ||
     !sameList(current.specialties, next.specialties) ||
-    !sameList(current.services, next.services)
+    !sameList(current.services, next.services) ||
+    (current.imageUrl ?? null) !== (next.imageUrl ?? null)
   );
+}
+
+/**
+ * An approved entry keeps its approved version public while a substantial change waits
+ * (decision 102): the reviewed fields go to `pendingChanges`, the others apply at once. A
+ * change that restores the approved version withdraws itself.
+ */
+function changeOfApproved(
+  current: ProfessionalRow,
+  proposed: ProfessionalChanges,
+): { values: ProfessionalValues; sentToReview: boolean } {
+  if (!isSubstantialEdit(reviewedFieldsOf(current), proposed)) {
+    return { values: { pendingChanges: null }, sentToReview: false };
+  }
+  return {
+    values: {
+      pendingChanges: proposed,
+      // The queue's order: when the first change still waiting was sent.
+      ...(current.pendingChanges ? {} : { submittedAt: new Date() }),
+    },
+    sentToReview: true,
+  };
 }
 
 function valuesOf(input: ParsedInput): ProfessionalValues & { name: string; profession: string } {
@@ -218,7 +268,26 @@ export class ProfessionalsService {
 
   async update(user: CurrentUser, id: number, input: ParsedInput) {
     const current = await this.loadOwn(user, id);
-    const review = reviewAfterChange(current, isSubstantialEdit(current, input));
+    if (current.status === 'approved') {
+      const { name, profession, description, specialties, services, ...direct } = valuesOf(input);
+      const change = changeOfApproved(current, {
+        name,
+        profession,
+        description: description ?? null,
+        specialties: specialties ?? [],
+        services: services ?? [],
+        imageUrl: current.pendingChanges?.imageUrl ?? current.imageUrl,
+      });
+      if (!(await updateProfessional(this.app.db, id, { ...direct, ...change.values }, 'approved'))) {
+        throw AppError.conflict(STATUS_MOVED);
+      }
+      await this.dropUnusedPendingPhoto(current, change.values.pendingChanges);
+      return { professional: await this.own(id), sentToReview: change.sentToReview };
+    }
+    const review = reviewAfterChange(
+      current,
+      isSubstantialEdit(current, { ...input, imageUrl: current.imageUrl }),
+    );
     if (
       !(await updateProfessional(this.app.db, id, { ...valuesOf(input), ...review.values }, current.status))
     ) {
@@ -241,6 +310,19 @@ export class ProfessionalsService {
     );
     const webp = await squareWebp(await readFile(), PHOTO_SIZE);
     const url = await this.app.storage.putPublic(PHOTO_FOLDER, 'webp', webp);
+    if (current.status === 'approved') {
+      // The approved photo stays public until the new one is approved (decision 102).
+      const change = changeOfApproved(current, {
+        ...(current.pendingChanges ?? reviewedFieldsOf(current)),
+        imageUrl: url,
+      });
+      if (!(await updateProfessional(this.app.db, id, change.values, 'approved'))) {
+        await this.deleteOwnPhoto(url);
+        throw AppError.conflict(STATUS_MOVED);
+      }
+      await this.dropUnusedPendingPhoto(current, change.values.pendingChanges);
+      return { professional: await this.own(id), sentToReview: change.sentToReview };
+    }
     const review = reviewAfterChange(current, true);
     if (!(await updateProfessional(this.app.db, id, { imageUrl: url, ...review.values }, current.status))) {
       await this.deleteOwnPhoto(url);
@@ -250,11 +332,32 @@ export class ProfessionalsService {
     return { professional: await this.own(id), sentToReview: review.sentToReview };
   }
 
+  /** Removing the photo needs no review: it goes from the public entry and from a waiting change. */
   async removePhoto(user: CurrentUser, id: number) {
     const current = await this.loadOwn(user, id);
-    await updateProfessional(this.app.db, id, { imageUrl: null });
+    const pending = current.pendingChanges;
+    const change =
+      current.status === 'approved' && pending
+        ? changeOfApproved({ ...current, imageUrl: null }, { ...pending, imageUrl: null })
+        : null;
+    await updateProfessional(this.app.db, id, { imageUrl: null, ...(change?.values ?? {}) });
     await this.deleteOwnPhoto(current.imageUrl);
-    return { professional: await this.own(id), sentToReview: current.status === 'pending' };
+    if (pending?.imageUrl && pending.imageUrl !== current.imageUrl)
+      await this.deleteOwnPhoto(pending.imageUrl);
+    return {
+      professional: await this.own(id),
+      sentToReview: current.status === 'pending' || Boolean(change?.sentToReview),
+    };
+  }
+
+  /** A photo proposed in a waiting change that the new change (or its end) no longer holds. */
+  private async dropUnusedPendingPhoto(
+    current: ProfessionalRow,
+    next: ProfessionalChanges | null | undefined,
+  ) {
+    const proposed = current.pendingChanges?.imageUrl;
+    if (!proposed || proposed === current.imageUrl || proposed === next?.imageUrl) return;
+    await this.deleteOwnPhoto(proposed);
   }
 
   /** Only photos this module stored: a seed picture may be shared. */
@@ -310,39 +413,87 @@ export class ProfessionalsService {
   ): Promise<OwnProfessional> {
     const current = await findProfessional(this.app.db, id);
     if (!current) throw AppError.notFound(PROFESSIONAL_NOT_FOUND);
-    if (current.status === status) {
+    const changes = current.pendingChanges;
+    if (current.status === status && !changes) {
       throw AppError.conflict(
         status === 'approved' ? 'Esta ficha ya está publicada.' : 'Esta ficha ya está rechazada.',
       );
     }
     const notice = await this.app.db.transaction(async (tx) => {
-      const moved = await decideProfessional(tx, id, current.status, { status, rejectionReason: reason });
+      // An approved entry with a change waiting: the decision is about the change (decision 102).
+      const moved = changes
+        ? await decideProfessionalChanges(
+            tx,
+            id,
+            changes,
+            status === 'approved' ? { approve: true } : { approve: false, reason: reason ?? '' },
+          )
+        : await decideProfessional(tx, id, current.status, { status, rejectionReason: reason });
       if (!moved)
         throw AppError.conflict('Otra persona revisó esta ficha al mismo tiempo. Recarga la lista.');
       await tx.insert(dashboardLogs).values({
         userId: admin.id,
         action: status === 'approved' ? 'professional.approve' : 'professional.reject',
-        description:
-          status === 'approved'
+        description: changes
+          ? status === 'approved'
+            ? `Aprobó los cambios de la ficha de ${current.name} en el directorio de profesionales`
+            : `Rechazó los cambios de la ficha de ${current.name} en el directorio de profesionales (sigue publicada como estaba): ${reason}`
+          : status === 'approved'
             ? `Aprobó la ficha de ${current.name} en el directorio de profesionales`
             : `Rechazó la ficha de ${current.name} en el directorio de profesionales: ${reason}`,
-        metadata: { professionalId: id, from: current.status, ...(reason ? { reason } : {}) },
+        metadata: {
+          professionalId: id,
+          from: current.status,
+          ...(changes ? { changes } : {}),
+          ...(reason ? { reason } : {}),
+        },
         targetType: 'professional',
         targetId: id,
       });
       // The entry's owner hears of it (decision 112); an entry without an account has no one to tell.
       if (current.userId === null) return null;
-      const entry = { id, userId: current.userId, name: current.name };
+      const entry = { id, userId: current.userId, name: changes?.name ?? current.name };
       const decided =
         status === 'approved'
           ? professionalApprovedNotice(entry)
-          : professionalRejectedNotice(entry, reason ?? '');
+          : changes
+            ? changesRefusedNotice(
+                professionalRejectedNotice(entry, reason ?? ''),
+                current.name,
+                reason ?? '',
+              )
+            : professionalRejectedNotice(entry, reason ?? '');
       await recordNotice(tx, decided);
       return decided;
     });
     if (notice) await mailNotice(this.app, notice);
+    if (changes && changes.imageUrl !== current.imageUrl) {
+      // The photo the decision left unused: the old public one, or the refused proposal.
+      await this.deleteOwnPhoto(status === 'approved' ? current.imageUrl : changes.imageUrl);
+    }
     return this.own(id);
   }
+}
+
+/** A refused change leaves the entry published as it was: the notice says so (decision 102). */
+function changesRefusedNotice(
+  base: ReturnType<typeof professionalRejectedNotice>,
+  publishedName: string,
+  reason: string,
+): ReturnType<typeof professionalRejectedNotice> {
+  const why = /[.!?…]$/.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`;
+  return {
+    ...base,
+    title: `Tus cambios a la ficha «${publishedName}» no se aprobaron`,
+    body: `Motivo: ${why} Tu ficha sigue publicada como estaba; corrige los cambios y guárdalos para enviarlos otra vez.`,
+    mail: {
+      paragraphs: [
+        `Revisamos los cambios que hiciste a tu ficha «${publishedName}» y no podemos publicarlos todavía. El motivo: ${why}`,
+        'Tu ficha sigue publicada en el directorio como estaba. Corrige los cambios y guárdalos: vuelven a revisión.',
+      ],
+      linkLabel: 'Corregir tu ficha',
+    },
+  };
 }
 
 export type { ProfessionalInput };

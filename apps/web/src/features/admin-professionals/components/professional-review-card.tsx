@@ -26,6 +26,43 @@ function Tags({ title, items }: { title: string; items: string[] }) {
   );
 }
 
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/**
+ * A published entry with a change waiting (decision 102): what the directory shows now,
+ * for the fields the change touches; the card above shows the proposal.
+ */
+function PublishedVersion({ item }: { item: AdminProfessionalItem }) {
+  const published = item.publishedVersion;
+  if (!published) return null;
+  const rows: Array<[string, string]> = [];
+  if (published.name !== item.name) rows.push(['Nombre', published.name]);
+  if (published.profession !== item.profession) rows.push(['Profesión', published.profession]);
+  if ((published.description ?? '') !== (item.description ?? ''))
+    rows.push(['Descripción', published.description || 'Sin descripción']);
+  if (!sameList(published.specialties, item.specialties))
+    rows.push(['Especialidades', published.specialties.join(' · ') || 'Ninguna']);
+  if (!sameList(published.services, item.services))
+    rows.push(['Servicios', published.services.join(' · ') || 'Ninguno']);
+  if (published.imageUrl !== item.imageUrl)
+    rows.push(['Foto', published.imageUrl ? 'Otra foto' : 'Sin foto']);
+  return (
+    <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p className="font-medium">
+        Esta ficha está publicada y su dueño propone cambios. Lo que el directorio muestra ahora:
+      </p>
+      <dl className="grid gap-1">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid gap-x-2 sm:grid-cols-[8rem_1fr]">
+            <dt className="font-medium">{label}</dt>
+            <dd className="whitespace-pre-line [overflow-wrap:anywhere]">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 /** One entry as the admin reviews it: everything the public would see, then the decision. */
 export function ProfessionalReviewCard({ item }: { item: AdminProfessionalItem }) {
   const decide = useDecideProfessional();
@@ -40,16 +77,29 @@ export function ProfessionalReviewCard({ item }: { item: AdminProfessionalItem }
       { id: item.id, decision, reason: decision === 'reject' ? reason.trim() : undefined },
       {
         onSuccess: () =>
-          toast({
-            title:
-              decision === 'approve'
-                ? `Publicaste la ficha de ${item.name}`
-                : `Rechazaste la ficha de ${item.name}`,
-            description:
-              decision === 'approve'
-                ? 'Ya aparece en el directorio.'
-                : 'El profesional verá el motivo en su panel.',
-          }),
+          toast(
+            item.changesPending
+              ? {
+                  title:
+                    decision === 'approve'
+                      ? `Publicaste los cambios de ${item.name}`
+                      : `Rechazaste los cambios de ${item.name}`,
+                  description:
+                    decision === 'approve'
+                      ? 'El directorio ya muestra la ficha nueva.'
+                      : 'La ficha sigue publicada como estaba; el profesional verá el motivo en su panel.',
+                }
+              : {
+                  title:
+                    decision === 'approve'
+                      ? `Publicaste la ficha de ${item.name}`
+                      : `Rechazaste la ficha de ${item.name}`,
+                  description:
+                    decision === 'approve'
+                      ? 'Ya aparece en el directorio.'
+                      : 'El profesional verá el motivo en su panel.',
+                },
+          ),
         onError: (error) =>
           setProblem(
             isApiError(error) ? (error.userMessage ?? 'No pudimos guardar la decisión.') : 'Sin conexión.',
@@ -80,8 +130,11 @@ export function ProfessionalReviewCard({ item }: { item: AdminProfessionalItem }
             {item.submittedAt ? ` · enviada el ${formatDate(item.submittedAt)}` : ''}
           </p>
         </div>
-        <Badge variant={statusVariant[item.status]}>{professionalStatusLabels[item.status]}</Badge>
+        <Badge variant={item.changesPending ? 'default' : statusVariant[item.status]}>
+          {item.changesPending ? 'Cambios en revisión' : professionalStatusLabels[item.status]}
+        </Badge>
       </header>
+      {item.publishedVersion ? <PublishedVersion item={item} /> : null}
       {item.description ? <p className="text-sm leading-6 whitespace-pre-line">{item.description}</p> : null}
       <dl className="grid gap-3 sm:grid-cols-2">
         <Tags title="Especialidades" items={item.specialties} />
@@ -132,14 +185,14 @@ export function ProfessionalReviewCard({ item }: { item: AdminProfessionalItem }
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
-          {item.status !== 'approved' ? (
+          {item.status !== 'approved' || item.changesPending ? (
             <PendingButton
               pending={decide.isPending}
               pendingLabel="Aprobando…"
               onClick={() => run('approve')}
             >
               <CheckIcon aria-hidden="true" />
-              Aprobar
+              {item.changesPending ? 'Aprobar los cambios' : 'Aprobar'}
             </PendingButton>
           ) : (
             <Button asChild variant="outline">
@@ -149,7 +202,11 @@ export function ProfessionalReviewCard({ item }: { item: AdminProfessionalItem }
           {item.status !== 'rejected' ? (
             <Button variant="outline" onClick={() => setRejecting(true)}>
               <XIcon aria-hidden="true" />
-              {item.status === 'approved' ? 'Retirar con un motivo' : 'Rechazar'}
+              {item.changesPending
+                ? 'Rechazar los cambios'
+                : item.status === 'approved'
+                  ? 'Retirar con un motivo'
+                  : 'Rechazar'}
             </Button>
           ) : null}
         </div>

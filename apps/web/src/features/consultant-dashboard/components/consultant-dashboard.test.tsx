@@ -8,6 +8,7 @@ const professional = {
   id: 4,
   name: 'Luis Espinosa',
   status: 'rejected',
+  changesPending: false,
   rejectionReason: 'Falta tu número de registro profesional.',
   submittedAt: '2026-03-02T15:00:00.000Z',
   reviewedAt: '2026-03-03T15:00:00.000Z',
@@ -49,6 +50,29 @@ describe('the consultant dashboard', () => {
     expect(html).toContain('Tu ficha: Publicado');
     expect(html).toContain('href="/professionals/4"');
     expect(html).not.toContain('Falta tu número');
+  });
+
+  it('says a published entry stays public while its changes wait, and why refused changes were not published', () => {
+    const waiting = render({
+      professional: { ...professional, status: 'approved', changesPending: true, rejectionReason: null },
+      views,
+      totalViews: 7,
+      conversations: 0,
+      unreadConversations: 0,
+    });
+    expect(waiting).toContain('Tu ficha: Publicado · cambios en revisión');
+    expect(waiting).toContain('Sigue en el directorio como la aprobamos');
+    expect(waiting).toContain('href="/professionals/4"');
+    const refused = render({
+      professional: { ...professional, status: 'approved', changesPending: false },
+      views,
+      totalViews: 7,
+      conversations: 0,
+      unreadConversations: 0,
+    });
+    expect(refused).toContain('no publicamos tus últimos cambios');
+    expect(refused).toContain('Falta tu número de registro profesional.');
+    expect(refused).toContain('href="/professionals/4"');
   });
 
   it('invites a consultant without an entry to create one', () => {

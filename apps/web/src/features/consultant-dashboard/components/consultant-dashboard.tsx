@@ -28,8 +28,23 @@ function StatusCard({ professional }: { professional: NonNullable<Dashboard['pro
         <div className="grid gap-1">
           <h2 id="entry-status" className="font-semibold">
             Tu ficha: {professionalStatusLabels[professional.status]}
+            {professional.changesPending ? ' · cambios en revisión' : ''}
           </h2>
-          {professional.status === 'approved' ? (
+          {professional.status === 'approved' && professional.changesPending ? (
+            <p className="text-sm">
+              Sigue en el directorio como la aprobamos. Estamos revisando los cambios que enviaste
+              {professional.submittedAt ? ` el ${formatDate(professional.submittedAt)}` : ''}; el directorio
+              los mostrará cuando los aprobemos.
+            </p>
+          ) : professional.status === 'approved' && professional.rejectionReason ? (
+            <>
+              <p className="text-sm">
+                Sigue en el directorio como estaba: no publicamos tus últimos cambios por este motivo:
+              </p>
+              <p className="rounded-md bg-white/70 p-3 text-sm font-medium">{professional.rejectionReason}</p>
+              <p className="text-sm">Corrígelos y guárdalos: vuelven a revisión.</p>
+            </>
+          ) : professional.status === 'approved' ? (
             <p className="text-sm">
               Aparece en el directorio de profesionales
               {professional.reviewedAt ? ` desde el ${formatDate(professional.reviewedAt)}` : ''}.

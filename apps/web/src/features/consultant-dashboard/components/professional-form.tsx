@@ -28,9 +28,16 @@ export const selectClass =
   'flex h-11 w-full rounded-lg border border-input bg-background px-3 py-0 text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm';
 
 const REVIEW_NOTE =
-  'Si cambias tu nombre, profesión, descripción, especialidades, servicios o la foto, tu ficha vuelve a revisión y no aparece en el directorio hasta que la aprobemos. Los datos de contacto, la ubicación y los enlaces se actualizan al instante.';
+  'Si cambias tu nombre, profesión, descripción, especialidades, servicios o la foto, revisamos esos cambios antes de publicarlos; mientras tanto tu ficha sigue en el directorio como está. Los datos de contacto, la ubicación y los enlaces se actualizan al instante.';
 
 function savedMessage(result: OwnResult): { title: string; description: string } {
+  if (result.professional.changesPending) {
+    return {
+      title: 'Cambios enviados a revisión',
+      description:
+        'Los revisamos en un día hábil como máximo. Mientras tanto tu ficha sigue publicada como estaba; te avisamos cuando muestre los cambios.',
+    };
+  }
   if (result.professional.status === 'pending') {
     return {
       title: 'Ficha enviada a revisión',
@@ -204,7 +211,8 @@ export function ProfessionalForm({ professional }: { professional: OwnProfession
       {willReview ? (
         <p role="status" className="flex gap-2 text-sm font-medium text-amber-900">
           <AlertTriangleIcon className="size-4 shrink-0" aria-hidden="true" />
-          Al guardar, tu ficha volverá a revisión y dejará de verse en el directorio hasta que la aprobemos.
+          Al guardar, revisaremos estos cambios antes de publicarlos; tu ficha seguirá en el directorio como
+          está hasta entonces.
         </p>
       ) : null}
       {problem ? (

@@ -24,6 +24,7 @@ const approved: OwnProfessional = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   status: 'approved',
+  changesPending: false,
   rejectionReason: null,
   submittedAt: null,
   reviewedAt: null,
