@@ -3,8 +3,8 @@
 // listing page's layout shifting, and readable with JavaScript off.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiClient, settle, watchNetwork } from './support/app';
-import { useBrowser } from './support/browser';
+import { apiClient, registerAccount, settle, watchNetwork } from './support/app';
+import { signIn, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -222,6 +222,43 @@ describe('server-rendered public pages (decision 145)', () => {
     expect(await page.getByText(`2 / ${withPhotos!.images!.length}`).count()).toBe(1);
   });
 
+  it('what is typed into a filter before the code runs is kept, and the search follows it', async () => {
+    const page = await browser.newPage({ width: 1280, height: 900 });
+    // The app's code is held back, as on a slow phone, until the visitor has typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = false;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    const opened = page.goto('/businesses');
+    const maximum = page.getByTestId('range-minPrice').getByRole('textbox', { name: 'Máximo' });
+    await maximum.click();
+    await page.keyboard.type('80000');
+    await expect.poll(() => requested, { timeout: 10_000 }).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await maximum.inputValue()).toBe('80000');
+    release();
+    await opened;
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated), { timeout: 10_000 })
+      .toBe('true');
+    // The search took it: the address (and with it the results) carries the maximum.
+    await page.waitForURL((url) => url.searchParams.get('maxPrice') === '80000', { timeout: 10_000 });
+    expect(await maximum.inputValue()).toBe('80000');
+    // The field answers as a hydrated one: more typing reaches the search too.
+    await maximum.press('End');
+    await page.keyboard.press('Backspace');
+    expect(await maximum.inputValue()).toBe('8000');
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('maxPrice'), { timeout: 10_000 })
+      .toBe('8000');
+  });
+
   it('with JavaScript off, the list and a listing still read: cards, titles, prices', async () => {
     const [first] = await listings();
     const page = await browser.newPage({ width: 390, height: 844, javaScript: false });
@@ -247,6 +284,69 @@ describe('server-rendered public pages (decision 145)', () => {
         url,
       ).toEqual([]);
     }
+  });
+});
+
+/** The first item of a public list of the API. */
+async function firstOf<T>(path: string): Promise<T> {
+  const client = await apiClient();
+  try {
+    const res = await client.get(path);
+    expect(res.status(), path).toBe(200);
+    const [first] = ((await res.json()) as { items: T[] }).items;
+    expect(first, path).toBeDefined();
+    return first as T;
+  } finally {
+    await client.dispose();
+  }
+}
+
+/** The chunk of a server-rendered page's own screen (decision 145's list of pages). */
+const PAGE_CHUNK =
+  /\/assets\/(?:home|businesses|business-detail|landing|resources|resource-detail|professionals|professional-detail)-[\w-]+\.js$/;
+
+describe('server-rendered pages for a signed-in visitor (decision 145)', () => {
+  it('every kind hydrates without a mismatch, also when the session is known before the page’s code', async () => {
+    const [listing] = await listings();
+    const resource = await firstOf<{ id: number }>('/api/resources?limit=1');
+    const professional = await firstOf<{ id: number }>('/api/professionals?limit=1');
+    const buyer = await registerAccount('buyer');
+    const page = await browser.newPage({ width: 1280, height: 900 });
+    watchNetwork(page);
+    await signIn(page, buyer.email);
+    await page.waitForURL((url) => url.pathname !== '/auth');
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${new URL(page.url()).pathname}: ${error.message}`));
+    // The page's own chunk waits for the answer to «who am I»: the parts that show the
+    // session (the search's «Guardar búsqueda», a listing's «Guardar») hydrate knowing it.
+    let sessionKnown: Promise<unknown> = Promise.resolve();
+    await page.route(PAGE_CHUNK, async (route) => {
+      await sessionKnown;
+      await route.continue();
+    });
+    for (const url of [
+      '/',
+      '/businesses',
+      `/businesses/${listing!.slug}`,
+      '/negocios/restaurantes/quito',
+      '/resources',
+      `/resources/${resource.id}`,
+      '/professionals',
+      `/professionals/${professional.id}`,
+    ]) {
+      sessionKnown = page
+        .waitForResponse((res) => new URL(res.url()).pathname === '/api/user', { timeout: 15_000 })
+        .catch(() => {});
+      await page.goto(url, { waitUntil: 'load' });
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated), url).toBe('true');
+      // The parts that hydrate when seen (decision 146) hydrate now, with the session long known.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await settle(page, 500);
+    }
+    expect(errors).toEqual([]);
   });
 });
 

@@ -72,7 +72,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   const state = { ...dehydrate(queryClient), renderedAt };
   queryClient.clear();
   const { head, html: body } = splitPreamble(markup);
-  const html = fieldsReadOnlyUntilHydrated(body);
+  const html = markFieldsHydrating(body);
   return { html, head, state, module: matched.page.module };
 }
 
@@ -92,15 +92,16 @@ export function splitPreamble(markup: string): { head: string; html: string } {
 const NOT_TYPED = /\stype="(?:checkbox|radio|hidden|submit|button|reset|file|range|color)"/;
 
 /**
- * Text fields come read-only (`data-hydrating`) until the page is hydrated: what is typed
- * before the code runs would be lost (React does not replay it). `HydrationRelease` in the
- * root layout lifts it; the attributes are not React's, so hydration leaves them alone.
+ * Text fields come marked `data-hydrating`: they take typing before the code runs, and what
+ * was typed by then is handed to React once the field is hydrated (`HydrationRelease`; React
+ * keeps the text on screen but not in its state). The attribute is not React's, so hydration
+ * leaves it alone.
  */
-export function fieldsReadOnlyUntilHydrated(html: string): string {
+export function markFieldsHydrating(html: string): string {
   return html.replace(/<(input|textarea)\b([^>]*)>/g, (tag, name: string, attrs: string) =>
     NOT_TYPED.test(attrs) || /\s(?:readonly|disabled)(?=[\s/=]|$)/i.test(attrs)
       ? tag
-      : `<${name} readonly="" data-hydrating=""${attrs}>`,
+      : `<${name} data-hydrating=""${attrs}>`,
   );
 }
 

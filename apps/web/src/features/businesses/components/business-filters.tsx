@@ -49,7 +49,9 @@ const rangeTitles: Record<SearchRange['label'], string> = {
 /**
  * A text filter typed into: keeps what is typed, and hands it on after a pause in typing
  * (TYPING_DEBOUNCE_MS) or when the field is left. When the model changes from outside (back
- * button, «Quitar filtros») the field follows it.
+ * button, «Quitar filtros») the field follows it; its own value coming back (the search
+ * follows the address in a transition, which can land while the visitor types on) does not
+ * undo what was typed since.
  */
 function useTypedFilter(
   committed: string | undefined,
@@ -60,8 +62,16 @@ function useTypedFilter(
   const [text, setText] = useState(() => toText(committed));
   const commitRef = useRef(commit);
   commitRef.current = commit;
+  const committedRef = useRef(committed);
+  committedRef.current = committed;
+  // What this field handed on and the model has not shown back yet, oldest first.
+  const sent = useRef<Array<string | undefined>>([]);
   const debounced = useMemo(
-    () => debounce((value: string | undefined) => commitRef.current(value), TYPING_DEBOUNCE_MS),
+    () =>
+      debounce((value: string | undefined) => {
+        if (value !== committedRef.current) sent.current.push(value);
+        commitRef.current(value);
+      }, TYPING_DEBOUNCE_MS),
     [],
   );
   useEffect(() => () => debounced.cancel(), [debounced]);
@@ -71,6 +81,12 @@ function useTypedFilter(
   textRef.current = text;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only an outside change of the value matters
   useEffect(() => {
+    const own = sent.current.indexOf(committed);
+    if (own >= 0) {
+      sent.current.splice(0, own + 1);
+      return;
+    }
+    sent.current = [];
     const current = read(textRef.current);
     if (!current.ok || current.value !== committed) {
       debounced.cancel();
