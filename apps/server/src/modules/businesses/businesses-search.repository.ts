@@ -320,160 +320,238 @@ export async function listPublicBusinesses(
   cursor: ListCursor | null,
   limit: number,
 ): Promise<ListResult> {
-  /**
-   * A page of cards: `where`, `order` and the page bounds. With `countWhere`, each row also
-   * carries the capped count as an uncorrelated subquery (an InitPlan, run once): one statement
-   * per page instead of a page and a count (issue 14: half the round trips, parses and plans).
-   */
-  const cards = (
-    parts: { where: Sql; order: Sql; limit: number; offset?: number },
-    countWhere?: Sql,
-    conn: Queryable = pool,
-  ): Promise<CountedRow[]> =>
-    rowsOf<CountedRow>(
-      conn,
-      sql`select ${LIST_COLUMNS}${countWhere ? sql`, ${cappedCountSql(countWhere)} as "matches"` : empty}
-        from "businesses" where ${parts.where} order by ${parts.order} limit ${int(parts.limit)}
-        ${parts.offset ? sql`offset ${int(parts.offset)}` : empty}`,
-    );
-  const offset = cursor?.offset ?? 0;
-  // Later pages reuse the first page's count: only the page itself is queried.
-  const known = cursor?.total !== undefined ? cursor.total + (cursor.totalIsLowerBound ? 1 : 0) : null;
-  const count = (where: Sql): Promise<number> =>
-    known !== null ? Promise.resolve(known) : cappedCount(pool, where);
-  // Only the text filters (words, city, country) have counts no index answers alone.
-  let estimated = known !== null && cursor?.totalIsEstimate === true;
-  // The planner's estimate for the last filter asked about (the typo fallback asks twice).
-  let planned: number | null = null;
-  let plannedWhere: Sql | null = null;
-  const expect = async (where: Sql): Promise<number> => {
-    if (plannedWhere !== where) {
-      planned = await plannedRows(pool, where);
-      plannedWhere = where;
-    }
-    return planned ?? 0;
-  };
-  /**
-   * Whether the estimate may choose a plan that reads every match: only for one word and no
-   * other filter. PostgreSQL multiplies selectivities, so it underestimates words that go
-   * together ("clientela fija": 130 ms reading every match) or a word with its own category.
-   */
-  const onlyOneWord = (q: string) =>
-    (q.match(WORD) ?? []).length === 1 &&
-    Object.entries(filter).every(
-      ([k, v]) => v === undefined || v === false || ['q', 'sort', 'includeSold', 'now'].includes(k),
-    );
-  /** True when the first page's count is skipped: the planner expects ≥ ESTIMATE_FROM matches. */
-  const surelyMany = async (where: Sql): Promise<boolean> => {
-    if (known !== null || !(filter.q || filter.location || filter.country)) return false;
-    const from = filter.q && onlyOneWord(filter.q) ? ONE_WORD_ESTIMATE_FROM : ESTIMATE_FROM;
-    estimated = (await expect(where)) >= from;
-    return estimated;
-  };
-  /** A first page with fewer rows than asked for is every match, whatever the estimate said. */
-  const checked = (rows: PublicBusinessListRow[], n: number): [PublicBusinessListRow[], number] => {
-    if (estimated && !cursor && rows.length < limit) {
-      estimated = false;
-      return [rows, rows.length];
-    }
-    return [rows, n];
-  };
-  /**
-   * A page and its capped count in one statement. Only an empty page carries no count: on the
-   * first page that means no match; on a later one (an old cursor without its total) it is counted.
-   */
-  const pageWithCount = async (
-    page: (countWhere?: Sql) => Promise<CountedRow[]>,
-    where: Sql,
-  ): Promise<[PublicBusinessListRow[], number]> => {
-    if (known !== null) return [await page(), known];
-    if (await surelyMany(where)) return checked(await page(), TOTAL_CAP + 1);
-    const rows = await page(where);
-    const first = rows[0];
-    if (first) return [rows, Number(first.matches)];
-    return [rows, cursor ? await cappedCount(pool, where) : 0];
-  };
+  const search = new PublicSearch(pool, filter, cursor, limit);
+  if (!filter.q) return search.browse();
+  if (cursor?.correctedQuery) return search.words(cursor.correctedQuery, cursor.correctedQuery);
+  return search.wordsOrCorrected(filter.q);
+}
 
-  const finish = (
-    rows: PublicBusinessListRow[],
-    count: number,
-    correctedQuery: string | null,
-  ): ListResult => ({
-    rows,
-    total: Math.min(count, TOTAL_CAP),
-    totalIsLowerBound: count > TOTAL_CAP,
-    correctedQuery,
-    totalIsEstimate: estimated && count > TOTAL_CAP,
-  });
+/**
+ * Relevance, written once: featured first, then the words' ts_rank, then the newest id. The
+ * columns are the `businesses` row's unless a statement reads them under other names.
+ */
+function relevanceOrder(
+  q: string,
+  columns: { featured: Sql; vector: Sql; id: Sql } = {
+    featured: raw(`"businesses"."featured"`),
+    vector: raw(`"businesses"."search_vector"`),
+    id: raw(`"businesses"."id"`),
+  },
+): Sql {
+  return sql`${columns.featured} desc, ts_rank(${columns.vector}, ${tsQuery(q)}) desc, ${columns.id} desc`;
+}
 
-  if (!filter.q) {
-    // Browse: the page walks one of the partial order indexes, its capped count in the same statement.
-    const where = filterSql(filter);
-    // A city or country the planner expects fewer than TOTAL_CAP times, or a city much rarer
-    // than its country expected fewer than ESTIMATE_FROM times: read once (third pass). It
-    // multiplies selectivities (country=Perú location=cusco: 852–1,135 expected by the sample,
-    // 10,112 at 1M, every one read and sorted for 20); past TOTAL_CAP the page walks instead (its
-    // total is "more than 1,000" either way; the walk visits at most limit × N / TOTAL_CAP rows).
-    const cityWhere =
-      !cursor && usesKeyset(filter) && (filter.location || filter.country) && !(await surelyMany(where))
-        ? await cityBeforeCountry()
-        : undefined;
-    if (cityWhere !== undefined && (cityWhere !== null || (planned ?? ESTIMATE_FROM) < TOTAL_CAP)) {
-      const read = await readAllBrowse(where, cityWhere);
-      if (read.n <= TOTAL_CAP) return finish(read.rows, read.n, null);
-      const rows = await walkingOrderIndex(pool, (client) =>
-        cards({ where, order: DEFAULT_ORDER, limit }, undefined, client),
+/**
+ * One call of the public search: its filter, the cursor's page and what the planner was asked.
+ * Each plan is a method; the choices between them are `browseReadsAll`, `readsAll` and
+ * `surelyMany`, all made from the capped count or the planner's estimate.
+ */
+class PublicSearch {
+  private readonly offset: number;
+  /** Later pages reuse the first page's count: only the page itself is queried. */
+  private readonly known: number | null;
+  /** Only the text filters (words, city, country) have counts no index answers alone. */
+  private estimated: boolean;
+  /** The planner's estimate for the last filter asked about (the typo fallback asks twice). */
+  private planned: number | null = null;
+  private plannedWhere: Sql | null = null;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly filter: ListFilter,
+    private readonly cursor: ListCursor | null,
+    private readonly limit: number,
+  ) {
+    this.offset = cursor?.offset ?? 0;
+    this.known = cursor?.total !== undefined ? cursor.total + (cursor.totalIsLowerBound ? 1 : 0) : null;
+    this.estimated = this.known !== null && cursor?.totalIsEstimate === true;
+  }
+
+  /** Browse: the page walks one of the partial order indexes, its capped count in the same statement. */
+  async browse(): Promise<ListResult> {
+    const where = filterSql(this.filter);
+    const read = await this.browseReadsAll(where);
+    if (read) {
+      const all = await this.readAllBrowse(where, read.cityWhere);
+      if (all.n <= TOTAL_CAP) return this.finish(all.rows, all.n, null);
+      const rows = await walkingOrderIndex(this.pool, (client) =>
+        this.cards({ where, order: DEFAULT_ORDER, limit: this.limit }, undefined, client),
       );
-      return finish(rows, TOTAL_CAP + 1, null);
+      return this.finish(rows, TOTAL_CAP + 1, null);
     }
+    const { cursor } = this;
     const page = (countWhere?: Sql) =>
-      usesKeyset(filter)
-        ? cards(
+      usesKeyset(this.filter)
+        ? this.cards(
             {
               where: cursor
                 ? sql`${where} and ("businesses"."featured", "businesses"."created_at", "businesses"."id") < (${cursor.featured}, ${cursor.createdAt}::timestamptz, ${cursor.id})`
                 : where,
               order: DEFAULT_ORDER,
-              limit,
+              limit: this.limit,
             },
             countWhere,
           )
-        : cards({ where, order: orderFor(filter.sort), limit, offset }, countWhere);
-    const [rows, n] = await pageWithCount(page, where);
-    return finish(rows, n, null);
+        : this.cards(
+            { where, order: orderFor(this.filter.sort), limit: this.limit, offset: this.offset },
+            countWhere,
+          );
+    const [rows, n] = await this.pageWithCount(page, where);
+    return this.finish(rows, n, null);
   }
 
-  // Words: full-text only (never OR'd with a trigram match). Only when full-text finds
-  // nothing are the words corrected (typo fallback).
-  const wordsPage = async (q: string): Promise<[PublicBusinessListRow[], number]> => {
-    const where = filterSql({ ...filter, q });
-    if (filter.sort !== 'relevance') {
+  /**
+   * Whether a first browse page in the default order with a city or country is read once
+   * (readAllBrowse), and through which filter: when the planner expects fewer than TOTAL_CAP
+   * matches, or a city much rarer than its country (cityBeforeCountry) fewer than ESTIMATE_FROM.
+   * It multiplies selectivities (country=Perú location=cusco: 852–1,135 expected by the sample,
+   * 10,112 at 1M, every one read and sorted for 20); past TOTAL_CAP the page walks instead (its
+   * total is "more than 1,000" either way; the walk visits at most limit × N / TOTAL_CAP rows).
+   * Null: the page walks the order index.
+   */
+  private async browseReadsAll(where: Sql): Promise<{ cityWhere: Sql | null } | null> {
+    const { filter } = this;
+    if (this.cursor || !usesKeyset(filter) || !(filter.location || filter.country)) return null;
+    if (await this.surelyMany(where)) return null;
+    const cityWhere = await this.cityBeforeCountry();
+    return cityWhere !== null || (this.planned ?? ESTIMATE_FROM) < TOTAL_CAP ? { cityWhere } : null;
+  }
+
+  /** Words as typed; only when full-text finds nothing are they corrected (typo fallback). */
+  async wordsOrCorrected(q: string): Promise<ListResult> {
+    const [rows, n] = await this.wordsPage(q);
+    if (n !== 0 || this.known !== null) return this.finish(rows, n, null);
+    const corrected = await correctQuery(this.pool, q);
+    if (corrected === null) return this.finish(rows, n, null);
+    return this.words(corrected, corrected);
+  }
+
+  async words(q: string, correctedQuery: string | null): Promise<ListResult> {
+    const [rows, n] = await this.wordsPage(q);
+    return this.finish(rows, n, correctedQuery);
+  }
+
+  /** Words: full-text only (never OR'd with a trigram match). */
+  private async wordsPage(q: string): Promise<[PublicBusinessListRow[], number]> {
+    const where = filterSql({ ...this.filter, q });
+    if (this.filter.sort !== 'relevance') {
       // Walks the sort's index: a page of 20 visits 20 / selectivity rows, fewer than reading
       // every match from the GIN index below ≈ √(20 × rows) matches (1,400 at 100k); measured
       // (q=hostal sort=recent, 1,850 matches) reading them was slower, so it is not done here.
       const page = (countWhere?: Sql) =>
-        cards({ where, order: orderFor(filter.sort), limit, offset }, countWhere);
-      return pageWithCount(page, where);
+        this.cards(
+          { where, order: orderFor(this.filter.sort), limit: this.limit, offset: this.offset },
+          countWhere,
+        );
+      return this.pageWithCount(page, where);
     }
     // The capped count chooses the shape: up to TOTAL_CAP matches are all ranked (GIN bitmap +
     // sort, a few ms); more are ranked window by window along the order index, which is then
     // cheap to walk (≥ 1 match in 100 rows at 100k) — the planner alone misjudges both when
     // filters correlate.
-    if (await readsAll(q, where)) {
-      const read = await readAllPage(where, q);
-      if (read.n < READ_ALL_MAX) return [read.rows, known ?? read.n];
+    if (await this.readsAll(q, where)) {
+      const read = await this.readAllPage(where, q);
+      if (read.n < READ_ALL_MAX) return [read.rows, this.known ?? read.n];
       // More than READ_ALL_MAX match although the planner expected few (a phrase: «"taller
       // automotriz"» 476 expected, 17,540 at 1M): it would read and sort every match for each
       // window, so the window walks the order index — at least one match in N / READ_ALL_MAX rows.
       return [
-        await walkingOrderIndex(pool, (client) => rankedPage(where, q, true, client)),
-        known ?? TOTAL_CAP + 1,
+        await walkingOrderIndex(this.pool, (client) => this.rankedPage(where, q, true, client)),
+        this.known ?? TOTAL_CAP + 1,
       ];
     }
-    const n = (await surelyMany(where)) ? TOTAL_CAP + 1 : await count(where);
+    const n = (await this.surelyMany(where)) ? TOTAL_CAP + 1 : await this.count(where);
     if (n === 0) return [[], 0];
-    return checked(await rankedPage(where, q, n > TOTAL_CAP), n);
-  };
+    return this.checked(await this.rankedPage(where, q, n > TOTAL_CAP), n);
+  }
+
+  /**
+   * A page of cards: `where`, `order` and the page bounds. With `countWhere`, each row also
+   * carries the capped count as an uncorrelated subquery (an InitPlan, run once): one statement
+   * per page instead of a page and a count (decision 050: half the round trips, parses and plans).
+   */
+  private cards(
+    parts: { where: Sql; order: Sql; limit: number; offset?: number },
+    countWhere?: Sql,
+    conn: Queryable = this.pool,
+  ): Promise<CountedRow[]> {
+    return rowsOf<CountedRow>(
+      conn,
+      sql`select ${LIST_COLUMNS}${countWhere ? sql`, ${cappedCountSql(countWhere)} as "matches"` : empty}
+        from "businesses" where ${parts.where} order by ${parts.order} limit ${int(parts.limit)}
+        ${parts.offset ? sql`offset ${int(parts.offset)}` : empty}`,
+    );
+  }
+
+  private count(where: Sql): Promise<number> {
+    return this.known !== null ? Promise.resolve(this.known) : cappedCount(this.pool, where);
+  }
+
+  private async expect(where: Sql): Promise<number> {
+    if (this.plannedWhere !== where) {
+      this.planned = await plannedRows(this.pool, where);
+      this.plannedWhere = where;
+    }
+    return this.planned ?? 0;
+  }
+
+  /**
+   * Whether the estimate may choose a plan that reads every match: only for one word and no
+   * other filter. PostgreSQL multiplies selectivities, so it underestimates words that go
+   * together ("clientela fija": 130 ms reading every match) or a word with its own category.
+   */
+  private onlyOneWord(q: string): boolean {
+    return (
+      (q.match(WORD) ?? []).length === 1 &&
+      Object.entries(this.filter).every(
+        ([k, v]) => v === undefined || v === false || ['q', 'sort', 'includeSold', 'now'].includes(k),
+      )
+    );
+  }
+
+  /** True when the first page's count is skipped: the planner expects ≥ ESTIMATE_FROM matches. */
+  private async surelyMany(where: Sql): Promise<boolean> {
+    const { filter } = this;
+    if (this.known !== null || !(filter.q || filter.location || filter.country)) return false;
+    const from = filter.q && this.onlyOneWord(filter.q) ? ONE_WORD_ESTIMATE_FROM : ESTIMATE_FROM;
+    this.estimated = (await this.expect(where)) >= from;
+    return this.estimated;
+  }
+
+  /** A first page with fewer rows than asked for is every match, whatever the estimate said. */
+  private checked(rows: PublicBusinessListRow[], n: number): [PublicBusinessListRow[], number] {
+    if (this.estimated && !this.cursor && rows.length < this.limit) {
+      this.estimated = false;
+      return [rows, rows.length];
+    }
+    return [rows, n];
+  }
+
+  /**
+   * A page and its capped count in one statement. Only an empty page carries no count: on the
+   * first page that means no match; on a later one (an old cursor without its total) it is counted.
+   */
+  private async pageWithCount(
+    page: (countWhere?: Sql) => Promise<CountedRow[]>,
+    where: Sql,
+  ): Promise<[PublicBusinessListRow[], number]> {
+    if (this.known !== null) return [await page(), this.known];
+    if (await this.surelyMany(where)) return this.checked(await page(), TOTAL_CAP + 1);
+    const rows = await page(where);
+    const first = rows[0];
+    if (first) return [rows, Number(first.matches)];
+    return [rows, this.cursor ? await cappedCount(this.pool, where) : 0];
+  }
+
+  private finish(rows: PublicBusinessListRow[], count: number, correctedQuery: string | null): ListResult {
+    return {
+      rows,
+      total: Math.min(count, TOTAL_CAP),
+      totalIsLowerBound: count > TOTAL_CAP,
+      correctedQuery,
+      totalIsEstimate: this.estimated && count > TOTAL_CAP,
+    };
+  }
 
   /**
    * Whether a city and a country are read through the city's trigram index alone, the country
@@ -482,15 +560,16 @@ export async function listPublicBusinesses(
    * 33 ms, for cusco's 11k); a city lies mostly in its country, so few rows are read for nothing.
    * A location shorter than a trigram has no index of its own.
    */
-  async function cityBeforeCountry(): Promise<Sql | null> {
+  private async cityBeforeCountry(): Promise<Sql | null> {
+    const { filter } = this;
     const { location, country } = filter;
     // (The time filters' cutoff is taken from the clock when the filter is written: one `where` only.)
     if (!location || !country || filter.publishedWithin !== undefined || filter.includeSold) return null;
     if (normaliseWord(location).trim().length < 3) return null;
     const cityOnly = filterSql({ ...filter, country: undefined });
     const [city, whole] = await Promise.all([
-      plannedRows(pool, cityOnly),
-      plannedRows(pool, filterSql({ ...filter, location: undefined })),
+      plannedRows(this.pool, cityOnly),
+      plannedRows(this.pool, filterSql({ ...filter, location: undefined })),
     ]);
     return city * 4 <= whole ? cityOnly : null;
   }
@@ -501,21 +580,21 @@ export async function listPublicBusinesses(
    * `cityWhere` (cityBeforeCountry): the filter without the country, read behind an `offset 0`
    * fence so the planner cannot intersect the country's index; the country is tested after.
    */
-  async function readAllBrowse(
+  private readAllBrowse(
     where: Sql,
     cityWhere: Sql | null,
   ): Promise<{ rows: PublicBusinessListRow[]; n: number }> {
     const cap = int(TOTAL_CAP + 1);
     const matches = cityWhere
       ? sql`select id, featured, created_at from (select ${MATCH_KEY}, "businesses"."country" as country
-            from "businesses" where ${cityWhere} offset 0) c where lower(c.country) = lower(${filter.country})
+            from "businesses" where ${cityWhere} offset 0) c where lower(c.country) = lower(${this.filter.country})
             limit ${cap}`
       : sql`select ${MATCH_KEY} from "businesses" where ${where} limit ${cap}`;
     const page = sql`(with m as (${matches})
       (select id, (row_number() over (order by featured desc, created_at desc, id desc))::int as pos, 0 as n
-        from m order by featured desc, created_at desc, id desc limit ${int(limit)})
+        from m order by featured desc, created_at desc, id desc limit ${int(this.limit)})
       union all select null, 0, (select count(*)::int from m))`;
-    return pageWithMatches(page);
+    return this.pageWithMatches(page);
   }
 
   /**
@@ -525,15 +604,15 @@ export async function listPublicBusinesses(
    * several words (a phrase is underestimated 10–40×: READ_ALL_MAX bounds the read); or a later
    * page whose first one counted at most TOTAL_CAP.
    */
-  const readsAll = async (q: string, where: Sql): Promise<boolean> => {
-    if (known !== null) return !estimated && known <= TOTAL_CAP;
-    if (await surelyMany(where)) return false;
+  private async readsAll(q: string, where: Sql): Promise<boolean> {
+    if (this.known !== null) return !this.estimated && this.known <= TOTAL_CAP;
+    if (await this.surelyMany(where)) return false;
     const words = (q.match(WORD) ?? []).length;
-    return (planned ?? ESTIMATE_FROM) < (words === 1 ? ONE_WORD_ESTIMATE_FROM : TOTAL_CAP);
-  };
+    return (this.planned ?? ESTIMATE_FROM) < (words === 1 ? ONE_WORD_ESTIMATE_FROM : TOTAL_CAP);
+  }
 
   /**
-   * One statement for a page of a word search by relevance (issue 14, third pass): the matches
+   * One statement for a page of a word search by relevance (decision 050, third pass): the matches
    * are read once (at most READ_ALL_MAX, through the GIN and filter indexes) and numbered in the
    * default order; their count is the total, and the page is cut from the same order as
    * rankedPage's — every match ranked when at most TOTAL_CAP, else the RANK_WINDOW-wide windows
@@ -541,21 +620,23 @@ export async function listPublicBusinesses(
    * (the count, then the ranking) or walked the order index for a window; this reads them once.
    * `n` is the number of matches read: READ_ALL_MAX means more (and no rows).
    */
-  const readAllPage = async (
-    where: Sql,
-    q: string,
-  ): Promise<{ rows: PublicBusinessListRow[]; n: number }> => {
-    const end = Math.max(offset, Math.min(offset + limit, TOTAL_CAP));
+  private readAllPage(where: Sql, q: string): Promise<{ rows: PublicBusinessListRow[]; n: number }> {
+    const { offset } = this;
+    const end = Math.max(offset, Math.min(offset + this.limit, TOTAL_CAP));
     const firstWindow = Math.floor(offset / RANK_WINDOW);
     const lastWindow = Math.floor((end - 1) / RANK_WINDOW);
+    const byScore = relevanceOrder(q, {
+      featured: raw('r.featured'),
+      vector: raw('s.search_vector'),
+      id: raw('r.id'),
+    });
     // The matches (m), each one's place in the default order (rn) and how many there are (n).
     const page = sql`(with m as (select ${MATCH_KEY} from "businesses" where ${where} limit ${int(READ_ALL_MAX)}),
         o as (select id, featured, row_number() over (order by featured desc, created_at desc, id desc) - 1 as rn,
           count(*) over () as n from m)
       -- The page's place in the relevance order; ts_rank only for the windows that hold the page.
       select r.id, (row_number() over (order by
-          case when r.n > ${int(TOTAL_CAP)} then r.rn / ${int(RANK_WINDOW)} else 0 end, r.featured desc,
-          ts_rank(s.search_vector, ${tsQuery(q)}) desc, r.id desc) - 1
+          case when r.n > ${int(TOTAL_CAP)} then r.rn / ${int(RANK_WINDOW)} else 0 end, ${byScore}) - 1
           + case when r.n > ${int(TOTAL_CAP)} then ${int(firstWindow * RANK_WINDOW)} else 0 end)::int as pos,
         r.n::int as n
       from o r join "businesses" s on s.id = r.id
@@ -563,22 +644,22 @@ export async function listPublicBusinesses(
         or r.rn / ${int(RANK_WINDOW)} between ${int(firstWindow)} and ${int(lastWindow)})
       -- Always one row with the number of matches read, even when none is on the page.
       union all select null, -1, (select count(*)::int from m))`;
-    return pageWithMatches(
+    return this.pageWithMatches(
       page,
       sql`page.pos = -1 or (page.pos >= ${int(offset)} and page.pos < ${int(end)})`,
     );
-  };
+  }
 
   /**
    * The cards of a one-read statement's rows (`id`, `pos`, `n`), in `pos` order: its first row
    * (no id, the lowest `pos`) carries the number of matches read, the rest are the page.
    */
-  async function pageWithMatches(
+  private async pageWithMatches(
     page: Sql,
     keep?: Sql,
   ): Promise<{ rows: PublicBusinessListRow[]; n: number }> {
     const rows = await rowsOf<CountedRow>(
-      pool,
+      this.pool,
       sql`select ${LIST_COLUMNS}, page.n as "matches" from "businesses"
         right join ${page} as page on page.id = "businesses"."id"
         ${keep ? sql`where ${keep}` : empty} order by page.pos`,
@@ -588,32 +669,31 @@ export async function listPublicBusinesses(
   }
 
   /**
-   * Relevance: featured first, then ts_rank. Past TOTAL_CAP matches (`windowed`) the rank is
-   * computed RANK_WINDOW matches at a time along the default order (featured first, newest),
-   * never over every match: the cost does not grow with the table. Featured matches come
-   * first in the walk, so they stay first overall; pages never overlap or skip, as each
-   * window's order is fixed.
+   * Relevance (relevanceOrder). Past TOTAL_CAP matches (`windowed`) the rank is computed
+   * RANK_WINDOW matches at a time along the default order (featured first, newest), never over
+   * every match: the cost does not grow with the table. Featured matches come first in the walk,
+   * so they stay first overall; pages never overlap or skip, as each window's order is fixed.
    */
-  const rankedPage = async (
+  private async rankedPage(
     where: Sql,
     q: string,
     windowed: boolean,
     walkOn?: Queryable,
-  ): Promise<PublicBusinessListRow[]> => {
-    const byScore = sql`"businesses"."featured" desc, ts_rank("businesses"."search_vector", ${tsQuery(q)}) desc, "businesses"."id" desc`;
-    if (!windowed) return cards({ where, order: byScore, limit, offset });
+  ): Promise<PublicBusinessListRow[]> {
+    const { limit, offset } = this;
+    const byScore = relevanceOrder(q);
+    if (!windowed) return this.cards({ where, order: byScore, limit, offset });
     // walkOn: a transaction told to walk the order index (readAllPage found too many to sort).
-    const expected = !walkOn && onlyOneWord(q) ? await expect(where) : ESTIMATE_FROM;
+    const expected = !walkOn && this.onlyOneWord(q) ? await this.expect(where) : ESTIMATE_FROM;
     const rows: PublicBusinessListRow[] = [];
     let pos = offset;
     const end = Math.min(offset + limit, TOTAL_CAP);
     while (pos < end) {
       const windowStart = Math.floor(pos / RANK_WINDOW) * RANK_WINDOW;
       const take = Math.min(end, windowStart + RANK_WINDOW) - pos;
-      const window = rankWindow(where, windowStart, expected);
-      const part = await cards(
+      const part = await this.cards(
         {
-          where: sql`"businesses"."id" in ${window}`,
+          where: sql`"businesses"."id" in ${rankWindow(where, windowStart, expected)}`,
           order: byScore,
           limit: take,
           offset: pos - windowStart,
@@ -626,34 +706,23 @@ export async function listPublicBusinesses(
       pos += take;
     }
     return rows;
-  };
+  }
+}
 
-  /**
-   * The ids of the RANK_WINDOW matches at `windowStart` in the default order. Common words
-   * (≥ ESTIMATE_FROM expected) walk the order index: a match every few rows. Rarer ones
-   * (1,000–5,000 matches, 1–5 % at 100k) would walk 20–100 rows per match, reading and testing
-   * each row's search vector, so their matches are read from the GIN index instead and sorted
-   * (OFFSET 0 keeps the planner from flattening the subquery into a walk): the same ids, a
-   * third of the time (issue 14). Later pages (the estimate not made) ask the planner again.
-   */
-  const rankWindow = (where: Sql, windowStart: number, expected: number): Sql =>
-    expected < ESTIMATE_FROM
-      ? sql`(select id from (select ${MATCH_KEY} from "businesses" where ${where} offset 0) m
+/**
+ * The ids of the RANK_WINDOW matches at `windowStart` in the default order. Common words
+ * (≥ ESTIMATE_FROM expected) walk the order index: a match every few rows. Rarer ones
+ * (1,000–5,000 matches, 1–5 % at 100k) would walk 20–100 rows per match, reading and testing
+ * each row's search vector, so their matches are read from the GIN index instead and sorted
+ * (OFFSET 0 keeps the planner from flattening the subquery into a walk): the same ids, a
+ * third of the time (decision 050). Later pages (the estimate not made) ask the planner again.
+ */
+function rankWindow(where: Sql, windowStart: number, expected: number): Sql {
+  return expected < ESTIMATE_FROM
+    ? sql`(select id from (select ${MATCH_KEY} from "businesses" where ${where} offset 0) m
         order by featured desc, created_at desc, id desc limit ${int(RANK_WINDOW)} offset ${int(windowStart)})`
-      : sql`(select "businesses"."id" from "businesses" where ${where} order by ${DEFAULT_ORDER}
+    : sql`(select "businesses"."id" from "businesses" where ${where} order by ${DEFAULT_ORDER}
           limit ${int(RANK_WINDOW)} ${windowStart ? sql`offset ${int(windowStart)}` : empty})`;
-
-  if (cursor?.correctedQuery) {
-    const [rows, n] = await wordsPage(cursor.correctedQuery);
-    return finish(rows, n, cursor.correctedQuery);
-  }
-  let [rows, n] = await wordsPage(filter.q);
-  let corrected: string | null = null;
-  if (n === 0 && known === null) {
-    corrected = await correctQuery(pool, filter.q);
-    if (corrected !== null) [rows, n] = await wordsPage(corrected);
-  }
-  return finish(rows, n, corrected);
 }
 
 /** The default order (featured first, newest) pages by keyset; the others by offset. */
