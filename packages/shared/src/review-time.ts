@@ -1,3 +1,4 @@
+import { countText } from './plural.ts';
 /**
  * How long listing moderation takes at most (issue 15: "after submitting, the expected review
  * time"). The target the FAQ already promises ("uno o dos días hábiles"); the listing form's
@@ -7,5 +8,5 @@ export const LISTING_REVIEW_BUSINESS_DAYS = 2;
 
 /** "Lo revisamos en un máximo de 2 días hábiles." */
 export function listingReviewTimeText(days: number = LISTING_REVIEW_BUSINESS_DAYS): string {
-  return `Lo revisamos en un máximo de ${days === 1 ? '1 día hábil' : `${days} días hábiles`}.`;
+  return `Lo revisamos en un máximo de ${countText(days, 'día hábil', 'días hábiles')}.`;
 }

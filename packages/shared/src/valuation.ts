@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { type BusinessCategory, businessCategories, businessCategoryLabels } from './enums.ts';
 import { isRealDay } from './format.ts';
 import { formatMoney, isWholeCents, MONEY_MAX } from './money.ts';
+import { countText } from './plural.ts';
 
 export const valuationTrends = ['creciendo', 'estable', 'bajando'] as const;
 export type ValuationTrend = (typeof valuationTrends)[number];
@@ -209,7 +210,7 @@ function adjustmentReason(
 ): string {
   const years = input.yearsOperation;
   const hours = input.ownerHoursPerWeek ?? 0;
-  const yearsText = `${years} ${years === 1 ? 'año' : 'años'}`;
+  const yearsText = countText(years, 'año', 'años');
   switch (code) {
     case 'years_under_2':
       return `Con ${yearsText} funcionando todavía no hay historia que demuestre que la utilidad se sostiene: un comprador paga menos.`;

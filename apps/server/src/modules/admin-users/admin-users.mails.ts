@@ -1,3 +1,4 @@
+import { countText } from '@traspasa/shared/plural';
 import type { Mail } from '../../lib/mailer.ts';
 
 /** The link of a password reset an admin asked for (issue 11): the old password no longer works. */
@@ -12,7 +13,7 @@ export function forcedPasswordResetMail(
     '',
     'Por seguridad, el equipo de Traspasa cerró todas tus sesiones y te pide elegir una nueva contraseña.',
     'Tu contraseña anterior ya no sirve. Para elegir una nueva, abre este enlace',
-    `(vence en ${validHours} horas y solo sirve una vez):`,
+    `(vence en ${countText(validHours, 'hora', 'horas')} y solo sirve una vez):`,
     '',
     link,
     '',
@@ -23,7 +24,7 @@ export function forcedPasswordResetMail(
   ].join('\n');
   const html = `<p>Hola ${escapeHtml(name)}:</p>
 <p>Por seguridad, el equipo de Traspasa cerró todas tus sesiones y te pide elegir una nueva contraseña. Tu contraseña anterior ya no sirve.</p>
-<p><a href="${escapeHtml(link)}">Elegir una nueva contraseña</a> (el enlace vence en ${validHours} horas y solo sirve una vez).</p>
+<p><a href="${escapeHtml(link)}">Elegir una nueva contraseña</a> (el enlace vence en ${countText(validHours, 'hora', 'horas')} y solo sirve una vez).</p>
 <p>Si el enlace vence, pide otro desde «¿Olvidaste tu contraseña?» en la página de inicio de sesión. Si tienes dudas, escríbenos a soporte@traspasa.test.</p>
 <p>El equipo de Traspasa</p>`;
   return { to: user.email, subject: 'Elige una nueva contraseña para Traspasa', text, html };

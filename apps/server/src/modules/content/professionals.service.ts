@@ -6,6 +6,7 @@ import type {
   ProfessionalItem,
   professionalInput,
 } from '@traspasa/shared/content';
+import { countText } from '@traspasa/shared/plural';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { dashboardLogs } from '../../db/schema/admin.ts';
@@ -178,9 +179,7 @@ function valuesOf(input: ParsedInput): ProfessionalValues & { name: string; prof
     experience:
       input.yearsExperience === undefined || input.yearsExperience === null
         ? null
-        : input.yearsExperience === 1
-          ? '1 año'
-          : `${input.yearsExperience} años`,
+        : countText(input.yearsExperience, 'año', 'años'),
     website: input.website ?? null,
     linkedin: input.linkedin ?? null,
     phone: input.phone ?? null,

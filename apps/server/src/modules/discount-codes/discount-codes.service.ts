@@ -4,6 +4,7 @@ import type {
   DiscountCodeView,
   updateDiscountCodeInput,
 } from '@traspasa/shared/payments';
+import { countText } from '@traspasa/shared/plural';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -225,7 +226,7 @@ export class DiscountCodesService {
         throw AppError.invalidField('discountValue', PERCENT_OVER_100);
       if (changes.maxUses && input.maxUses != null && input.maxUses < before.currentUses) {
         throw AppError.conflict(
-          `El código «${before.code}» ya se usó ${before.currentUses} ${before.currentUses === 1 ? 'vez' : 'veces'}: el máximo de usos no puede ser menor que eso.`,
+          `El código «${before.code}» ya se usó ${countText(before.currentUses, 'vez', 'veces')}: el máximo de usos no puede ser menor que eso.`,
           [{ path: 'maxUses', message: `El máximo de usos tiene que ser al menos ${before.currentUses}.` }],
         );
       }

@@ -3,6 +3,7 @@
 // sweep that erases the photos a set time after the decision. Both are idempotent.
 import type { IdentityAssist, IdentityDocumentType } from '@traspasa/shared/identity';
 import { documentNumberHint } from '@traspasa/shared/identity-documents';
+import { countText, plural } from '@traspasa/shared/plural';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -121,7 +122,15 @@ export async function runIdentityRetention(
   const before = new Date(now.getTime() - deps.retentionDays * DAY_MS);
   let erased = 0;
   for (const row of await dueForRetention(deps.db, before, deps.limit ?? 500)) {
-    if (await eraseImages(deps, row, now, `${deps.retentionDays} días después de la decisión`)) erased += 1;
+    if (
+      await eraseImages(
+        deps,
+        row,
+        now,
+        `${countText(deps.retentionDays, 'día', 'días')} después de la decisión`,
+      )
+    )
+      erased += 1;
   }
   return { erased };
 }
@@ -157,7 +166,7 @@ async function eraseImages(
       verificationId: row.id,
       actorUserId: null,
       action: 'images_deleted',
-      detail: `Se borraron ${keys.length === 1 ? 'la imagen' : `las ${keys.length} imágenes`} (${why}). Se conservan la decisión, el tipo de documento, el país y la huella del número.`,
+      detail: `Se borraron ${plural(keys.length, 'la imagen', `las ${keys.length} imágenes`)} (${why}). Se conservan la decisión, el tipo de documento, el país y la huella del número.`,
     });
     return true;
   });

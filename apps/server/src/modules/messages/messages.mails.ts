@@ -1,3 +1,4 @@
+import { plural } from '@traspasa/shared/plural';
 import type { Mail } from '../../lib/mailer.ts';
 
 // Chat mails (issue 5). Only for `notificationPreferences = 'all'`: chat is not one of the
@@ -27,8 +28,6 @@ export function quotedParagraph(content: string): string {
   const text = quote(content);
   return text ? `«${text}»` : '(Un archivo adjunto: ábrelo en Traspasa para verlo.)';
 }
-
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /** Someone started a conversation with the receiver. */
 export function newConversationMail(f: ChatMailFacts, appUrl: string): Mail {

@@ -8,6 +8,7 @@ import {
   NDA_SIGNATURE_IMAGE_MAX_BYTES,
   type Nda,
 } from '@traspasa/shared/ndas';
+import { countText, plural } from '@traspasa/shared/plural';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
@@ -187,7 +188,7 @@ export class NdaElectronicService {
               left > 0
                 ? AppError.invalidField(
                     'code',
-                    `El código no es correcto. Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`,
+                    `El código no es correcto. Te ${plural(left, 'queda', 'quedan')} ${countText(left, 'intento', 'intentos')}.`,
                   )
                 : deadCode(),
           };

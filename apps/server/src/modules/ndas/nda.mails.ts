@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, formatDateTime } from '@traspasa/shared/dates';
+import { countText } from '@traspasa/shared/plural';
 import type { Mail } from '../../lib/mailer.ts';
 
 // NDA mails (issue 4). Every one of them concerns a legal commitment or an action the
@@ -108,7 +109,7 @@ export function ndaCodeMail(
   return mail(buyer.email, `Tu código para firmar el acuerdo: ${code}`, [
     `Hola ${buyer.name}:`,
     `Tu código para firmar electrónicamente el acuerdo de confidencialidad de «${listing.title}» es: ${code}`,
-    `Vence en ${minutes} minutos y solo sirve una vez. Escribirlo equivale a tu firma.`,
+    `Vence en ${countText(minutes, 'minuto', 'minutos')} y solo sirve una vez. Escribirlo equivale a tu firma.`,
     `Lo pediste desde la dirección IP ${ip}. Si no fuiste tú, ignora este correo y cambia tu contraseña.`,
   ]);
 }

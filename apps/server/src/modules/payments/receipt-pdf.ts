@@ -4,6 +4,7 @@
 import { formatDate, formatDateTime } from '@traspasa/shared/dates';
 import { formatMoney } from '@traspasa/shared/money';
 import { type PaidTier, type ProductPeriod, paidTierLabels } from '@traspasa/shared/payments';
+import { countText } from '@traspasa/shared/plural';
 import { PDFDocument, type RGB } from 'pdf-lib';
 import { colors, type FontName, PdfWriter } from '../ndas/pdf/pdf-layout.ts';
 
@@ -65,7 +66,7 @@ export function productPeriodLabel(product: ReceiptInput['product']): string {
   if (product.period === 'anual') return 'Plan anual';
   const count = product.packageCount ?? 1;
   const tier = paidTierLabels[product.packageTier as PaidTier] ?? product.packageTier ?? '';
-  return `Paquete de ${count} ${count === 1 ? 'crédito' : 'créditos'}${tier ? ` ${tier}` : ''}`.trim();
+  return `Paquete de ${countText(count, 'crédito', 'créditos')}${tier ? ` ${tier}` : ''}`.trim();
 }
 
 const CARD_BRANDS: Record<string, string> = {

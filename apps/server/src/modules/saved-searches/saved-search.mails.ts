@@ -1,4 +1,5 @@
 import { formatMoney } from '@traspasa/shared/money';
+import { plural } from '@traspasa/shared/plural';
 import { type SavedSearchFrequency, savedSearchParams } from '@traspasa/shared/saved-searches';
 import type { Mail } from '../../lib/mailer.ts';
 
@@ -27,7 +28,6 @@ export interface AlertMailFacts {
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 const place = (l: AlertListing) => [l.location, l.country].filter(Boolean).join(', ');
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 export function alertMail(f: AlertMailFacts, appUrl: string): Mail {
   const n = f.listings.length;

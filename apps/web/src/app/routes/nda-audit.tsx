@@ -1,4 +1,5 @@
 import type { NdaAuditItem } from '@traspasa/shared/ndas';
+import { countText } from '@traspasa/shared/plural';
 import { FileSearchIcon, FileSignatureIcon, FilterXIcon, LayoutDashboardIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -100,7 +101,7 @@ function AuditTable({ isAdmin }: { isAdmin: boolean }) {
             ? ''
             : total === 0
               ? 'Ningún acuerdo.'
-              : `${total === 1 ? '1 acuerdo' : `${total.toLocaleString('es-EC')} acuerdos`}${items.length < total ? ` · mostrando ${items.length}` : ''}`}
+              : `${countText(total, 'acuerdo', 'acuerdos')}${items.length < total ? ` · mostrando ${items.length}` : ''}`}
       </p>
       {audit.isPending ? (
         <TableSkeleton />

@@ -1,6 +1,7 @@
 // Where the person's identity verification stands, for the profile (issue 10).
 import type { IdentityDocumentType, myIdentityResponse } from '@traspasa/shared/identity';
 import { identityRejectionReasons } from '@traspasa/shared/identity-labels';
+import { countText } from '@traspasa/shared/plural';
 import type { z } from 'zod';
 
 export type MyIdentityAnswer = z.infer<typeof myIdentityResponse>;
@@ -52,5 +53,5 @@ export function rejectionText(reason: string | null): string | null {
 
 /** "1 día hábil", "3 días hábiles". */
 export function reviewDays(days: number): string {
-  return days === 1 ? '1 día hábil' : `${days} días hábiles`;
+  return countText(days, 'día hábil', 'días hábiles');
 }

@@ -5,6 +5,7 @@ import {
   errorSourceLabels,
   errorSources,
 } from '@traspasa/shared/error-logs';
+import { countText } from '@traspasa/shared/plural';
 import { BugIcon, ChevronLeftIcon, ChevronRightIcon, SearchIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -207,7 +208,7 @@ export function ErrorList() {
         ) : (
           <div className="grid grid-cols-1 gap-4">
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {data.total === 1 ? '1 grupo de errores' : `${data.total} grupos de errores`}
+              {countText(data.total, 'grupo de errores', 'grupos de errores')}
             </p>
             <div className="hidden overflow-x-auto rounded-xl border bg-card shadow-sm md:block">
               <table className="w-full text-left text-sm">

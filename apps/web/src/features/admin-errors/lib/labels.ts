@@ -1,5 +1,6 @@
 import { formatShortDateTime } from '@traspasa/shared/dates';
 import type { ErrorLogLevel } from '@traspasa/shared/enums';
+import { countText } from '@traspasa/shared/plural';
 import type { BadgeProps } from '@/components/ui/badge';
 
 export const levelTone: Record<ErrorLogLevel, NonNullable<BadgeProps['variant']>> = {
@@ -15,6 +16,6 @@ const countFormat = new Intl.NumberFormat('es-EC');
 export const formatCount = (n: number) => countFormat.format(n);
 
 /** "3 veces", "1 vez". */
-export const timesText = (n: number) => `${formatCount(n)} ${n === 1 ? 'vez' : 'veces'}`;
+export const timesText = (n: number) => countText(n, 'vez', 'veces');
 export const usersText = (n: number) =>
-  n === 0 ? 'Sin usuarios identificados' : `${formatCount(n)} ${n === 1 ? 'usuario' : 'usuarios'}`;
+  n === 0 ? 'Sin usuarios identificados' : countText(n, 'usuario', 'usuarios');

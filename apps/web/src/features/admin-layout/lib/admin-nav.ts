@@ -1,4 +1,5 @@
 import type { AdminQueueCounts } from '@traspasa/shared/admin-queues';
+import { countText as countWith } from '@traspasa/shared/plural';
 import {
   ActivityIcon,
   BadgePercentIcon,
@@ -128,9 +129,9 @@ export function countText(count: number, wording: CountWording = 'pending'): str
     case 'unresolved':
       return `${count} sin resolver`;
     case 'failed':
-      return count === 1 ? '1 evento fallido' : `${count} eventos fallidos`;
+      return countWith(count, 'evento fallido', 'eventos fallidos');
     default:
-      return count === 1 ? '1 pendiente' : `${count} pendientes`;
+      return countWith(count, 'pendiente', 'pendientes');
   }
 }
 

@@ -1,4 +1,5 @@
 import type { AdminQueueCounts } from '@traspasa/shared/admin-queues';
+import { plural } from '@traspasa/shared/plural';
 import { CheckCircle2Icon, ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -93,7 +94,7 @@ export function AttentionList() {
                     <span className="mr-1.5 inline-flex min-w-7 justify-center rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 tabular-nums">
                       {formatCount(data[i.key])}
                     </span>
-                    {data[i.key] === 1 ? i.one : i.many}
+                    {plural(data[i.key], i.one, i.many)}
                   </span>
                   <ChevronRightIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                 </Link>

@@ -4,6 +4,7 @@ import {
   dashboardPeriods,
 } from '@traspasa/shared/admin-metrics';
 import { businessStatuses, userRoles } from '@traspasa/shared/enums';
+import { countText } from '@traspasa/shared/plural';
 import { useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page/page-header';
 import { ErrorState } from '@/components/page/states';
@@ -32,8 +33,7 @@ const statusLabels: Record<(typeof businessStatuses)[number], readonly [string, 
   expired: ['vencido', 'vencidos'],
   held: ['retenido (cuenta suspendida)', 'retenidos (cuenta suspendida)'],
 };
-const counted = (n: number, [one, many]: readonly [string, string]) =>
-  `${formatCount(n)} ${n === 1 ? one : many}`;
+const counted = (n: number, [one, many]: readonly [string, string]) => countText(n, one, many);
 
 /** ?period=7|30|90 (30 when missing or unknown). */
 export function periodFromSearch(params: URLSearchParams): DashboardPeriod {

@@ -1,5 +1,6 @@
 import type { RetentionCohort, UserMetricsResponse } from '@traspasa/shared/admin-metrics';
 import type { UserRole } from '@traspasa/shared/enums';
+import { countText } from '@traspasa/shared/plural';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page/page-header';
@@ -286,7 +287,7 @@ export function UserMetricsScreen() {
             </section>
             <ChartFigure
               title="Registros, inicios de sesión y activos"
-              summary={`${formatCount(data.totals.signups)} ${data.totals.signups === 1 ? 'registro' : 'registros'} y ${formatCount(data.totals.logins)} ${data.totals.logins === 1 ? 'inicio de sesión' : 'inicios de sesión'}; ${formatDecimal(data.activity.dauAverage)} personas activas por día en promedio.`}
+              summary={`${countText(data.totals.signups, 'registro', 'registros')} y ${countText(data.totals.logins, 'inicio de sesión', 'inicios de sesión')}; ${formatDecimal(data.activity.dauAverage)} personas activas por día en promedio.`}
               data={data.daily}
               series={[
                 { key: 'logins', name: 'Inicios de sesión', color: '#2563eb' },

@@ -1,5 +1,6 @@
 import { type AdminProfessionalItem, professionalStatusLabels } from '@traspasa/shared/content';
 import { formatDate } from '@traspasa/shared/dates';
+import { countText } from '@traspasa/shared/plural';
 import { CheckIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -149,7 +150,7 @@ export function ProfessionalReviewCard({ item }: { item: AdminProfessionalItem }
           title="Ubicación y experiencia"
           items={[
             item.location,
-            item.yearsExperience !== null ? `${item.yearsExperience} años` : null,
+            item.yearsExperience !== null ? countText(item.yearsExperience, 'año', 'años') : null,
           ].filter((v): v is string => Boolean(v))}
         />
       </dl>

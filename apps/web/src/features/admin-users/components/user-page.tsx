@@ -1,4 +1,5 @@
 import type { AdminUserDetail } from '@traspasa/shared/admin-users';
+import { countText } from '@traspasa/shared/plural';
 import { ArrowLeftIcon, BadgeCheckIcon, BanIcon, UserXIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -109,7 +110,7 @@ function Listings({ detail }: { detail: AdminUserDetail }) {
       title="Anuncios"
       aside={
         <span className="text-sm text-muted-foreground">
-          {listings.total === 1 ? '1 anuncio' : `${listings.total} anuncios`}
+          {countText(listings.total, 'anuncio', 'anuncios')}
           {listings.total > listings.items.length ? ` (los ${listings.items.length} más recientes)` : ''}
         </span>
       }

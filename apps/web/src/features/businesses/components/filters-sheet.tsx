@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { plural } from '@traspasa/shared/plural';
 import { Loader2Icon, SlidersHorizontalIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useState } from 'react';
@@ -49,7 +50,7 @@ export function FiltersSheet({
           {count > 0 ? (
             <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">
               {count}
-              <span className="sr-only"> {count === 1 ? 'activo' : 'activos'}</span>
+              <span className="sr-only"> {plural(count, 'activo', 'activos')}</span>
             </span>
           ) : null}
         </Button>

@@ -5,6 +5,7 @@ import { listingReference, premisesLabels } from '@traspasa/shared/business-labe
 import type { ListingFacts as Facts } from '@traspasa/shared/businesses';
 import { formatDay } from '@traspasa/shared/dates';
 import { formatUsd } from '@traspasa/shared/format';
+import { countText } from '@traspasa/shared/plural';
 import { toNumber } from '../lib/figures';
 
 export type ListingFactsInput = { id: number } & Partial<Omit<Facts, 'reference'>> & {
@@ -13,7 +14,7 @@ export type ListingFactsInput = { id: number } & Partial<Omit<Facts, 'reference'
 
 type Fact = { label: string; value: string; detail?: string | null };
 
-const weeks = (n: number) => `${n} ${n === 1 ? 'semana' : 'semanas'}`;
+const weeks = (n: number) => countText(n, 'semana', 'semanas');
 
 /** "Incluido, valorado en $12.000", "Incluidos", "No incluido" — or nothing when not answered. */
 function includedFact(

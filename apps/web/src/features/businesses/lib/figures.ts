@@ -1,3 +1,4 @@
+import { plural } from '@traspasa/shared/plural';
 /** Key figures of a listing: numbers from numeric strings, margin and price/profit multiple. */
 
 export function toNumber(value: number | string | null | undefined): number | null {
@@ -45,5 +46,5 @@ export function formatMultiple(value: number | null): string {
 export function formatCount(value: number | string | null | undefined, one: string, many: string): string {
   const n = toNumber(value);
   if (n === null) return DASH;
-  return `${whole.format(n)} ${n === 1 ? one : many}`;
+  return `${whole.format(n)} ${plural(n, one, many)}`;
 }

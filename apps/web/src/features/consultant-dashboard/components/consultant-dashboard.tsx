@@ -1,5 +1,6 @@
 import { type ConsultantDashboard as Dashboard, professionalStatusLabels } from '@traspasa/shared/content';
 import { formatDate, formatDay } from '@traspasa/shared/dates';
+import { plural } from '@traspasa/shared/plural';
 import {
   CheckCircle2Icon,
   ClockIcon,
@@ -160,13 +161,11 @@ export function ConsultantDashboardView({ data }: { data: Dashboard }) {
           </h2>
           <p className="mt-1 text-3xl font-bold tabular-nums">{data.conversations}</p>
           <p className="text-sm text-muted-foreground">
-            {data.conversations === 1 ? 'conversación iniciada' : 'conversaciones iniciadas'} por compradores
+            {plural(data.conversations, 'conversación iniciada', 'conversaciones iniciadas')} por compradores
             y vendedores
           </p>
           {data.unreadConversations > 0 ? (
-            <Badge className="mt-3">
-              {data.unreadConversations === 1 ? '1 sin leer' : `${data.unreadConversations} sin leer`}
-            </Badge>
+            <Badge className="mt-3">{`${data.unreadConversations} sin leer`}</Badge>
           ) : null}
           <Button asChild variant="outline" className="mt-4 w-full sm:w-auto">
             <Link to={paths.messages.href}>Ir a mis mensajes</Link>

@@ -37,6 +37,7 @@ import {
   toUpdateInput,
 } from '../lib/form';
 import '@/lib/zod-spanish';
+import { countText } from '@traspasa/shared/plural';
 
 const typeOptions: Array<{ value: DiscountType; title: string; text: string }> = [
   { value: 'percentage', title: 'Porcentaje', text: 'Un porcentaje del precio, por ejemplo 10 %.' },
@@ -245,7 +246,7 @@ function DiscountCodeForm({ editing, onDone }: { editing: DiscountCodeView | nul
           error={errors.maxUses?.message}
           hint={
             editing && editing.currentUses > 0
-              ? `Vacío: sin límite. Ya se usó ${editing.currentUses} ${editing.currentUses === 1 ? 'vez' : 'veces'}.`
+              ? `Vacío: sin límite. Ya se usó ${countText(editing.currentUses, 'vez', 'veces')}.`
               : 'Vacío: sin límite.'
           }
         >

@@ -9,6 +9,7 @@ import type {
   DiscountCodeView,
   UpdateDiscountCodeInput,
 } from '@traspasa/shared/payments';
+import { countText } from '@traspasa/shared/plural';
 import { z } from 'zod';
 
 /** The select's value for "every plan and package" (a Radix item cannot have an empty value). */
@@ -90,7 +91,7 @@ export function readMaxUses(text: string, currentUses = 0): Read<number | null> 
   if (value > MAX_USES_LIMIT) return fail('El máximo de usos es como mucho 1.000.000.');
   if (value < currentUses) {
     return fail(
-      `Ya se usó ${currentUses} ${currentUses === 1 ? 'vez' : 'veces'}: el máximo tiene que ser al menos ${currentUses}.`,
+      `Ya se usó ${countText(currentUses, 'vez', 'veces')}: el máximo tiene que ser al menos ${currentUses}.`,
     );
   }
   return ok(value);

@@ -1,5 +1,6 @@
 import { businessCategories, businessCategoryLabels } from '@traspasa/shared/enums';
 import { landingPath } from '@traspasa/shared/landing-slugs';
+import { countText } from '@traspasa/shared/plural';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCategoryCounts } from '../api/get-category-counts';
@@ -8,7 +9,7 @@ import { SectionHeading } from './section-heading';
 
 function countLabel(count: number): string {
   if (count === 0) return 'Sin anuncios aún';
-  return count === 1 ? '1 negocio' : `${count.toLocaleString('es-EC')} negocios`;
+  return countText(count, 'negocio', 'negocios');
 }
 
 export function CategoriesGrid() {

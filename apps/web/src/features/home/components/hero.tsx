@@ -1,4 +1,5 @@
 import { type BusinessCategory, businessCategoryLabels } from '@traspasa/shared/enums';
+import { countText } from '@traspasa/shared/plural';
 import { SearchIcon } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -71,7 +72,7 @@ export function Hero() {
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-primary-foreground/90">
             <span className="size-2 rounded-full bg-accent" aria-hidden="true" />
             {total !== null && total > 0
-              ? `${total.toLocaleString('es-EC')} negocios publicados en Ecuador y Latinoamérica`
+              ? `${countText(total, 'negocio publicado', 'negocios publicados')} en Ecuador y Latinoamérica`
               : 'Ecuador y Latinoamérica · precios en dólares'}
           </p>
 

@@ -1,5 +1,6 @@
 import { identityVerificationStatuses } from '@traspasa/shared/enums';
 import { identityDocumentLabels, identityDocumentTypes } from '@traspasa/shared/identity';
+import { countText } from '@traspasa/shared/plural';
 import { ChevronDownIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -61,9 +62,7 @@ export function QueueFilters({
       >
         <span className="inline-flex items-center gap-2">
           <SlidersHorizontalIcon aria-hidden="true" />
-          {narrowing > 0
-            ? `Más filtros (${narrowing} ${narrowing === 1 ? 'activo' : 'activos'})`
-            : 'Más filtros'}
+          {narrowing > 0 ? `Más filtros (${countText(narrowing, 'activo', 'activos')})` : 'Más filtros'}
         </span>
         <ChevronDownIcon className={open ? 'rotate-180' : undefined} aria-hidden="true" />
       </Button>

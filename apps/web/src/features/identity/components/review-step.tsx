@@ -1,5 +1,6 @@
 import { identityDocumentLabels } from '@traspasa/shared/identity';
 import { documentNumberHint } from '@traspasa/shared/identity-documents';
+import { plural } from '@traspasa/shared/plural';
 import { AlertTriangleIcon, EyeIcon, EyeOffIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -30,7 +31,7 @@ function Thumb({ photo, label }: { photo: PickedPhoto; label: string }) {
       {hints.length > 0 ? (
         <p className="flex gap-1.5 text-xs text-amber-900">
           <AlertTriangleIcon className="size-3.5 shrink-0 translate-y-0.5" aria-hidden="true" />
-          {hints.length === 1 ? 'Tiene una sugerencia' : `Tiene ${hints.length} sugerencias`}: revisa el paso
+          {plural(hints.length, 'Tiene una sugerencia', `Tiene ${hints.length} sugerencias`)}: revisa el paso
           de fotos.
         </p>
       ) : null}

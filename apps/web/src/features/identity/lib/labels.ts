@@ -10,6 +10,7 @@ import {
   identityRejectionReasons,
   passportCountries,
 } from '@traspasa/shared/identity';
+import { countText } from '@traspasa/shared/plural';
 import type { BadgeProps } from '@/components/ui/badge';
 
 type Tone = NonNullable<BadgeProps['variant']>;
@@ -89,7 +90,7 @@ export function formatAge(value: string | null | undefined, now: Date = new Date
 
 /** "4 días hábiles", "1 día hábil". */
 export function businessDays(days: number): string {
-  return days === 1 ? '1 día hábil' : `${days} días hábiles`;
+  return countText(days, 'día hábil', 'días hábiles');
 }
 
 const eventLabels: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { plural } from '@traspasa/shared/plural';
 import { Link } from 'react-router';
 
 /** The related cities or categories of a landing page, each with its number of listings. */
@@ -26,7 +27,7 @@ export function RelatedLinks({
               {link.name}
               <span className="figure text-xs font-normal text-muted-foreground">
                 {link.count.toLocaleString('es-EC')}
-                <span className="sr-only"> {link.count === 1 ? 'negocio' : 'negocios'}</span>
+                <span className="sr-only"> {plural(link.count, 'negocio', 'negocios')}</span>
               </span>
             </Link>
           </li>

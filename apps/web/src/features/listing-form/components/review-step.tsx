@@ -4,6 +4,7 @@ import { formatDay } from '@traspasa/shared/dates';
 import { businessCategoryLabels } from '@traspasa/shared/enums';
 import { formatUsd } from '@traspasa/shared/format';
 import type { FigureWarning } from '@traspasa/shared/listings';
+import { countText } from '@traspasa/shared/plural';
 import { CheckCircle2Icon, CircleIcon, TriangleAlertIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -77,7 +78,7 @@ export function ReviewStep({
         ? '—'
         : payload.trainingWeeks === 0
           ? 'Sin capacitación'
-          : `${payload.trainingWeeks} ${payload.trainingWeeks === 1 ? 'semana' : 'semanas'}`,
+          : countText(payload.trainingWeeks, 'semana', 'semanas'),
     ],
     ['Fotos', String(images.length)],
   ];

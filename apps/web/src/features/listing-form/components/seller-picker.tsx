@@ -1,4 +1,5 @@
 import type { AdminUserSummary } from '@traspasa/shared/admin-users';
+import { countText } from '@traspasa/shared/plural';
 import { Loader2Icon, SearchIcon, UserRoundCheckIcon } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -211,7 +212,7 @@ export function SellerPicker({
       </div>
       <p className="sr-only" aria-live="polite">
         {open && !waiting && items.length > 0
-          ? `${items.length} ${items.length === 1 ? 'vendedor encontrado' : 'vendedores encontrados'}`
+          ? countText(items.length, 'vendedor encontrado', 'vendedores encontrados')
           : ''}
       </p>
     </div>

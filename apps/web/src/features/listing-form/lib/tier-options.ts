@@ -4,6 +4,7 @@
 import type { BusinessStatus, PackageTier } from '@traspasa/shared/enums';
 import { photoLimits } from '@traspasa/shared/listings';
 import type { CatalogProduct, Credits, PaidTier } from '@traspasa/shared/payments';
+import { countText, plural } from '@traspasa/shared/plural';
 import { paths } from '@/config/paths';
 
 export type TierOption = {
@@ -91,10 +92,10 @@ export function cheapestPackage(
 export function creditsText(available: number, ownTier = false): string {
   if (ownTier) {
     if (available <= 0) return 'No te quedan más créditos';
-    return available === 1 ? 'Te queda 1 crédito más' : `Te quedan ${available} créditos más`;
+    return `Te ${plural(available, 'queda', 'quedan')} ${countText(available, 'crédito', 'créditos')} más`;
   }
   if (available <= 0) return 'No tienes créditos';
-  return available === 1 ? 'Tienes 1 crédito' : `Tienes ${available} créditos`;
+  return `Tienes ${countText(available, 'crédito', 'créditos')}`;
 }
 
 /** Where to buy a credit of `tier`: the cheapest package's checkout, else the packages on the plans page. */

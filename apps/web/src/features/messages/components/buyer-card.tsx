@@ -2,11 +2,12 @@
 // Traspasa and the confidentiality agreements they signed — with this seller and in total.
 import { formatMonthYear } from '@traspasa/shared/dates';
 import type { BuyerCard as BuyerCardData } from '@traspasa/shared/messages';
+import { countText } from '@traspasa/shared/plural';
 import { CalendarDaysIcon, FileSignatureIcon, ShieldQuestionIcon } from 'lucide-react';
 import { IdentityBadge } from '@/components/identity-badge';
 
 function agreements(n: number, suffix: string): string {
-  return `${n} ${n === 1 ? 'acuerdo firmado' : 'acuerdos firmados'}${suffix}`;
+  return `${countText(n, 'acuerdo firmado', 'acuerdos firmados')}${suffix}`;
 }
 
 /** "1 acuerdo firmado contigo · 3 en total". */

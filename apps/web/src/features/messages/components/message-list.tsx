@@ -1,6 +1,8 @@
 // The scrolling part of a thread: day separators, bubbles, older messages when scrolled to
 // the top (keeping what is on screen in place), following new messages while at the
 // bottom, and a polite announcement of what the other person writes.
+
+import { countText } from '@traspasa/shared/plural';
 import { ArrowDownIcon, RefreshCwIcon } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -199,7 +201,7 @@ export function MessageList({
           onClick={() => scrollToBottom('smooth')}
         >
           <ArrowDownIcon aria-hidden="true" />
-          {unseen === 1 ? '1 mensaje nuevo' : `${unseen} mensajes nuevos`}
+          {countText(unseen, 'mensaje nuevo', 'mensajes nuevos')}
         </Button>
       ) : null}
       <p className="sr-only" aria-live="polite" aria-atomic="true">

@@ -1,5 +1,7 @@
 // The header's messages button: the unread count, live. Loaded lazily by the header for
 // signed-in visitors only, and it holds the tab's live connection (one per tab).
+
+import { countText } from '@traspasa/shared/plural';
 import { MessageSquareIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,7 +11,7 @@ import { useUnreadCount } from '../api/get-unread-count';
 import { useLiveMessages } from '../live/use-live-messages';
 
 export function unreadLabel(count: number): string {
-  return count === 1 ? '1 mensaje sin leer' : `${count} mensajes sin leer`;
+  return countText(count, 'mensaje sin leer', 'mensajes sin leer');
 }
 
 export default function MessagesIndicator({ userId }: { userId: number }) {

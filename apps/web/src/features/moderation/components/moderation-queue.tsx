@@ -2,6 +2,7 @@ import type { ModerationItem, ModerationSeller } from '@traspasa/shared/admin-li
 import { formatDate } from '@traspasa/shared/dates';
 import type { BusinessStatus } from '@traspasa/shared/enums';
 import { formatUsd } from '@traspasa/shared/format';
+import { countText } from '@traspasa/shared/plural';
 import {
   CheckIcon,
   EyeIcon,
@@ -73,9 +74,7 @@ export function SellerLine({ seller }: { seller: ModerationSeller }) {
       <span className="text-muted-foreground">
         {seller.publishedListings === 0
           ? 'Primer anuncio'
-          : seller.publishedListings === 1
-            ? '1 anuncio publicado'
-            : `${seller.publishedListings} anuncios publicados`}
+          : countText(seller.publishedListings, 'anuncio publicado', 'anuncios publicados')}
       </span>
     </p>
   );

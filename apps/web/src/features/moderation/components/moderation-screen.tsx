@@ -1,3 +1,4 @@
+import { countText } from '@traspasa/shared/plural';
 import { useSearchParams } from 'react-router';
 import { Screen } from '@/components/page/screen';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -10,7 +11,7 @@ type Tab = 'listings' | 'reports';
 /** "Anuncios, 3 pendientes", or just the label when nothing waits (or the counts are loading). */
 export function tabName(label: string, count: number | undefined): string {
   if (!count) return label;
-  return `${label}, ${count === 1 ? '1 pendiente' : `${count} pendientes`}`;
+  return `${label}, ${countText(count, 'pendiente', 'pendientes')}`;
 }
 
 function TabLabel({ label, count }: { label: string; count: number | undefined }) {

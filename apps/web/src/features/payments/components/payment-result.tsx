@@ -17,7 +17,7 @@ import { CHECKOUT_POLL_LIMIT_MS, isUnsettled, useCheckoutSession } from '../api/
 import { recallCheckout } from '../lib/checkout-memory';
 import { errorStatus, paymentErrorMessage } from '../lib/errors';
 import { checkoutHref, packagesHref, subscribeHref } from '../lib/links';
-import { creditsLabel } from '../lib/plans';
+import { creditsAddedTail, creditsLabel } from '../lib/plans';
 import { LinkButton, PaymentDetails, ResultPanel } from './result-panel';
 
 /** Where "Intentar de nuevo" goes: the same checkout when this tab remembers it. */
@@ -74,7 +74,7 @@ function PaidResult({ session }: { session: CheckoutSessionStatus }) {
             {creditsLabel(session.creditsAdded)}
             {tier ? ` ${tier}` : ''}
           </span>{' '}
-          a tu cuenta. Úsalos al publicar un anuncio o al mejorar uno que ya tienes.
+          {creditsAddedTail(session.creditsAdded)}
         </p>
       ) : (
         <p>Confirmamos el pago de {session.productName}.</p>

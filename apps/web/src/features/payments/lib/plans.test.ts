@@ -1,6 +1,7 @@
 import type { CatalogProduct } from '@traspasa/shared/payments';
 import { describe, expect, it } from 'vitest';
 import {
+  creditsAddedTail,
   creditsLabel,
   groupPlanOffers,
   initialPeriod,
@@ -104,5 +105,12 @@ describe('packages', () => {
   it('counts credits in Spanish', () => {
     expect(creditsLabel(1)).toBe('1 crédito');
     expect(creditsLabel(3)).toBe('3 créditos');
+    // The sentence after «Sumamos N créditos» agrees with N too.
+    expect(creditsAddedTail(1)).toBe(
+      'a tu cuenta. Úsalo al publicar un anuncio o al mejorar uno que ya tienes.',
+    );
+    expect(creditsAddedTail(5)).toBe(
+      'a tu cuenta. Úsalos al publicar anuncios o al mejorar los que ya tienes.',
+    );
   });
 });

@@ -1,6 +1,7 @@
 // The catalogue as the plans page shows it: plans grouped by who they are for, each
 // offer with its monthly and yearly variant, the yearly saving, and packages per credit.
 import type { CatalogProduct, ProductPeriod } from '@traspasa/shared/payments';
+import { countText, plural } from '@traspasa/shared/plural';
 
 export type BillingPeriod = Extract<ProductPeriod, 'mensual' | 'anual'>;
 
@@ -105,5 +106,14 @@ export const periodLabels: Record<ProductPeriod, string> = {
 
 /** "3 créditos", "1 crédito". */
 export function creditsLabel(count: number): string {
-  return count === 1 ? '1 crédito' : `${count} créditos`;
+  return countText(count, 'crédito', 'créditos');
+}
+
+/** What follows «Sumamos N créditos» after a payment, agreeing with N. */
+export function creditsAddedTail(count: number): string {
+  return plural(
+    count,
+    'a tu cuenta. Úsalo al publicar un anuncio o al mejorar uno que ya tienes.',
+    'a tu cuenta. Úsalos al publicar anuncios o al mejorar los que ya tienes.',
+  );
 }

@@ -1,3 +1,4 @@
+import { countText } from '@traspasa/shared/plural';
 export type ContactLink = { href: string; label: string; kind: 'email' | 'phone' | 'whatsapp' | 'web' };
 
 /** Turn the free-text `contact` field into a mailto:, tel: or web link when it clearly is one. */
@@ -56,6 +57,6 @@ export function contactLinks(contact: string | null | undefined): ContactLink[] 
 export function experienceLabel(experience: string | number | null | undefined): string | null {
   if (experience === null || experience === undefined || experience === '') return null;
   const n = Number(experience);
-  if (Number.isFinite(n)) return n === 1 ? '1 año de experiencia' : `${n} años de experiencia`;
+  if (Number.isFinite(n)) return `${countText(n, 'año', 'años')} de experiencia`;
   return String(experience);
 }

@@ -3,6 +3,7 @@
 // as a badge. Loaded lazily by the header for signed-in visitors only.
 import { formatRelative } from '@traspasa/shared/dates';
 import { formatMoney } from '@traspasa/shared/money';
+import { countText } from '@traspasa/shared/plural';
 import type { BellItem, NoticeAlert, NoticeType, SavedSearchAlert } from '@traspasa/shared/saved-searches';
 import { BellIcon, CheckCheckIcon, CircleAlertIcon, CircleCheckIcon, Loader2Icon } from 'lucide-react';
 import { Popover } from 'radix-ui';
@@ -14,7 +15,7 @@ import { cn } from '@/lib/utils';
 import { useAlerts, useMarkAlertRead, useUnreadAlerts } from '../api/saved-searches';
 
 export function unreadAlertsLabel(count: number): string {
-  return count === 1 ? '1 aviso sin leer' : `${count} avisos sin leer`;
+  return countText(count, 'aviso sin leer', 'avisos sin leer');
 }
 
 const place = (a: SavedSearchAlert) => [a.business.location, a.business.country].filter(Boolean).join(', ');

@@ -1,3 +1,4 @@
+import { countText } from '@traspasa/shared/plural';
 import {
   defaultSavedSearchName,
   SAVED_SEARCH_NAME_MAX,
@@ -37,7 +38,7 @@ import { FrequencyField } from './frequency-field';
 const failed = (error: unknown, fallback: string) => (isApiError(error) && error.userMessage) || fallback;
 
 export function newMatchesLabel(n: number): string {
-  return n === 1 ? '1 nuevo' : `${n} nuevos`;
+  return countText(n, 'nuevo', 'nuevos');
 }
 
 /** The buyer dashboard's «Búsquedas guardadas»: open, edit, pause or resume, delete. */

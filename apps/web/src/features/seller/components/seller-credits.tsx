@@ -1,6 +1,7 @@
 // The seller's listing credits (issue 9, docs/decisions/090-payments.md): what is left to
 // publish Premium or Destacado listings, and where to buy more.
 import { paidTierLabels, paidTiers } from '@traspasa/shared/payments';
+import { countText } from '@traspasa/shared/plural';
 import { ShoppingCartIcon, SparklesIcon, StarIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -15,8 +16,8 @@ const count = new Intl.NumberFormat('es-EC');
 /** "1 reservado · 3 usados" (nothing when both are zero). */
 function otherCredits(reserved: number, used: number): string {
   const parts: string[] = [];
-  if (reserved > 0) parts.push(`${count.format(reserved)} ${reserved === 1 ? 'reservado' : 'reservados'}`);
-  if (used > 0) parts.push(`${count.format(used)} ${used === 1 ? 'usado' : 'usados'}`);
+  if (reserved > 0) parts.push(countText(reserved, 'reservado', 'reservados'));
+  if (used > 0) parts.push(countText(used, 'usado', 'usados'));
   return parts.join(' · ');
 }
 

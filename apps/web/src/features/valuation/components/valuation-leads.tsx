@@ -1,6 +1,7 @@
 import { formatDateTime } from '@traspasa/shared/dates';
 import { businessCategories, businessCategoryLabels } from '@traspasa/shared/enums';
 import { formatMoney } from '@traspasa/shared/money';
+import { countText } from '@traspasa/shared/plural';
 import { formatMultiple, type ValuationLead } from '@traspasa/shared/valuation';
 import { DownloadIcon, Loader2Icon, SearchIcon, UsersIcon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -220,7 +221,9 @@ export function ValuationLeads() {
                         <p>{category(lead)}</p>
                         <p className="text-xs text-muted-foreground">
                           {place(lead)}
-                          {lead.yearsOperation !== null ? ` · ${lead.yearsOperation} años` : ''}
+                          {lead.yearsOperation !== null
+                            ? ` · ${countText(lead.yearsOperation, 'año', 'años')}`
+                            : ''}
                         </p>
                       </td>
                       <td className="px-4 py-3 tabular-nums">

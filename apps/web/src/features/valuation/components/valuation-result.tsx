@@ -1,5 +1,6 @@
 import { type BusinessCategory, businessCategoryLabels } from '@traspasa/shared/enums';
 import { formatMoney } from '@traspasa/shared/money';
+import { countText, plural } from '@traspasa/shared/plural';
 import { formatMultiple, type ValuationResult } from '@traspasa/shared/valuation';
 import { StoreIcon, TrendingDownIcon, TrendingUpIcon } from 'lucide-react';
 import { forwardRef } from 'react';
@@ -40,7 +41,7 @@ function Comparables({ category, typical }: { category: BusinessCategory; typica
         <p className="mt-2 text-sm leading-6 text-muted-foreground">
           {query.data.count === 0
             ? `Todavía no hay negocios de ${label} publicados con precio y utilidad`
-            : `Por ahora hay ${query.data.count} ${query.data.count === 1 ? 'negocio' : 'negocios'} de ${label} publicados con precio y utilidad`}
+            : `Por ahora hay ${countText(query.data.count, 'negocio', 'negocios')} de ${label} ${plural(query.data.count, 'publicado', 'publicados')} con precio y utilidad`}
           : necesitamos al menos {query.data.minimum} para mostrarte una mediana confiable.
         </p>
       )}
