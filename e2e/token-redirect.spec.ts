@@ -2,7 +2,7 @@
 // with that token (which the screen then uses for POST /api/auth/reset-password).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectHeading, waitForPath } from './support/app';
+import { expectHeading, settle, waitForPath } from './support/app';
 import { useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -42,11 +42,17 @@ describe('reset-token redirect', () => {
   ])('%s goes to /new-password?token=…', async (from, token) => {
     const page = await browser.newPage();
     const addresses = recordAddresses(page);
-    await page.goto(from);
-    await waitForPath(page, '/new-password');
-    expect(addresses).toContain(`/new-password?token=${token}`);
-    // The form to choose a new password is on screen, not the "missing link" notice.
+    const response = await page.goto(from);
+    // The server sends the browser on at once: no page of its own to show first (a blank one,
+    // server-rendered around a redirect that only the code could follow).
+    expect(response?.request().redirectedFrom()?.url()).toBe(new URL(from, page.url()).href);
+    expect(addresses).not.toContain(from);
+    await waitForPath(page, `/new-password?token=${token}`);
+    // The form to choose a new password is on screen, not the "missing link" notice, and the
+    // address keeps the token (spec §2).
     await expectHeading(page, 'Crea una nueva contraseña');
+    await settle(page);
+    expect(new URL(page.url()).search).toBe(`?token=${token}`);
     expect(await submittedToken(page)).toBe(token);
   });
 
@@ -56,6 +62,8 @@ describe('reset-token redirect', () => {
     await page.goto('/new-password?token=abc4567890');
     await expectHeading(page, 'Crea una nueva contraseña');
     expect(new URL(page.url()).pathname).toBe('/new-password');
+    await settle(page);
+    expect(new URL(page.url()).search).toBe('?token=abc4567890');
     expect(
       addresses.every((a) => a.startsWith('/new-password')),
       addresses.join(', '),

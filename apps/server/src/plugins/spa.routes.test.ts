@@ -29,6 +29,19 @@ describe('serving the web app', () => {
     }
   });
 
+  it('sends a reset-link address straight to /new-password with its token (spec §2)', async () => {
+    for (const [url, target] of [
+      ['/?token=abc123', '/new-password?token=abc123'],
+      ['/auth?reset_token=xyz987', '/new-password?token=xyz987'],
+      ['/businesses?q=cafe&token=a%2Bb', '/new-password?token=a%2Bb'],
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(target);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/businesses?q=token' })).statusCode).toBe(200);
+  });
+
   it('serves hashed assets with a long cache, and a missing file as a 404, never as the page', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { tokenRedirectTarget } from '@traspasa/shared/reset-link';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
@@ -62,8 +63,12 @@ export default fp(
       }
       const { mtimeMs } = fs.statSync(indexFile);
       if (mtimeMs !== indexHtml.mtimeMs) indexHtml = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+      const query = request.url.indexOf('?');
+      const pathname = query < 0 ? request.url : request.url.slice(0, query);
+      // A reset link goes straight to its screen: no page of its own to render first.
+      const resetTarget = query < 0 ? null : tokenRedirectTarget(pathname, request.url.slice(query));
+      if (resetTarget) return reply.header('cache-control', 'no-store').redirect(resetTarget, 302);
       trackSiteVisit(app, request);
-      const pathname = request.url.split('?')[0] ?? '/';
       const renderer = await currentRenderer();
       let meta = await seo.pageMeta(pathname, defaultImage);
       // Spec: any other path is the not-found screen; its first HTML says so with its status.

@@ -31,14 +31,5 @@ export function canAccessAdmin(user: SessionUser): boolean {
   return Boolean(user && user.role === 'admin');
 }
 
-/**
- * Spec §2: an address with ?token= or ?reset_token= on any path but /new-password
- * goes to /new-password?token={token}. Returns the target, or null to stay.
- */
-export function tokenRedirectTarget(pathname: string, search: string): string | null {
-  if (pathname === '/new-password') return null;
-  const params = new URLSearchParams(search);
-  const token = params.get('token') || params.get('reset_token');
-  if (!token) return null;
-  return `/new-password?token=${encodeURIComponent(token)}`;
-}
+/** Spec §2's reset-link redirect: one rule for the server and the app. */
+export { tokenRedirectTarget } from '@traspasa/shared/reset-link';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { newPasswordFormSchema } from '@traspasa/shared/auth';
 import { CircleCheckIcon, KeyRoundIcon, LinkIcon, TriangleAlertIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -30,12 +30,10 @@ function Meta() {
 }
 
 export default function NewPasswordPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  // Read once, then taken out of the address bar so it is not left in history or shared by accident.
+  const [searchParams] = useSearchParams();
+  // The address keeps it (spec §2: /new-password?token={token}); it works once, and the page
+  // sends only its origin to other sites (Referrer-Policy).
   const [token] = useState(() => searchParams.get('token') ?? searchParams.get('reset_token') ?? '');
-  useEffect(() => {
-    if (searchParams.has('token') || searchParams.has('reset_token')) setSearchParams({}, { replace: true });
-  }, [searchParams, setSearchParams]);
   const queryClient = useQueryClient();
   const reset = useResetPassword();
   const [outcome, setOutcome] = useState<Outcome>('form');
