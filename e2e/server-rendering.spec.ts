@@ -467,3 +467,22 @@ describe('parts of a rendered page hydrated when they near the screen (decision 
     expect(errors).toEqual([]);
   });
 });
+
+describe('the support address', () => {
+  it('is the server\'s configured one (SUPPORT_EMAIL) in the footer\'s first HTML and on the settings page', async () => {
+    const client = await apiClient();
+    try {
+      const site = (await (await client.get('/api/site')).json()) as { supportEmail: string };
+      const html = await (await client.get('/')).text();
+      expect(html).toContain(`href="mailto:${site.supportEmail}"`);
+      expect(html).not.toContain('hola@traspasa.test');
+      const account = await registerAccount('buyer');
+      const page = await browser.newPage({ width: 390, height: 844 });
+      await signIn(page, account.email, account.password);
+      await page.goto('/profile/settings');
+      await page.getByRole('link', { name: site.supportEmail }).first().waitFor();
+    } finally {
+      await client.dispose();
+    }
+  });
+});

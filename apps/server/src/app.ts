@@ -44,6 +44,7 @@ import paymentsRoutes from './modules/payments/payments.routes.ts';
 import reportsRoutes from './modules/reports/reports.routes.ts';
 import savedSearchesRoutes from './modules/saved-searches/saved-searches.routes.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
+import siteRoutes from './modules/site/site.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import valuationRoutes from './modules/valuation/valuation.routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -149,6 +150,7 @@ export async function buildApp({
 
   // Features
   await app.register(healthRoutes);
+  await app.register(siteRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(accountRoutes);

@@ -7,6 +7,9 @@ const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().u
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** The support address when SUPPORT_EMAIL is not set (the demo's). */
+export const DEFAULT_SUPPORT_EMAIL = 'soporte@traspasa.test';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -18,6 +21,8 @@ const envSchema = z.object({
   APP_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Traspasa <no-responder@traspasa.test>'),
+  /** The one address people write to for help: mails, messages and the web app (GET /api/site). */
+  SUPPORT_EMAIL: z.email('must be an email address').default(DEFAULT_SUPPORT_EMAIL),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   S3_ENDPOINT: optionalUrl,
@@ -125,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Payments (decision 090): Stripe when a secret key is set, the offline sandbox otherwise. */
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     /** Identity verification (issue 10): image retention after the decision, and the number's HMAC key. */
     identity: { retentionDays: e.IDENTITY_RETENTION_DAYS, hashKey: e.IDENTITY_HASH_KEY ?? null },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -14,6 +14,7 @@ import { routes } from '@/app/router';
 import { matchServerPage } from '@/app/ssr/server-pages';
 import { setApiFetcher } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
+import { siteInfoQueryOptions } from '@/lib/site-info';
 
 export { setApiFetcher };
 
@@ -48,7 +49,11 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   if (!matched) return null;
 
   const queryClient = createQueryClient();
-  await matched.page.prefetch(queryClient, matched.params, address.searchParams);
+  await Promise.all([
+    matched.page.prefetch(queryClient, matched.params, address.searchParams),
+    // The footer's support address (lib/site-info.ts), in the first HTML of every page.
+    queryClient.prefetchQuery(siteInfoQueryOptions),
+  ]);
   // A query that failed is left out: the browser starts without it too (its loading state on
   // both sides, so hydration matches), fetches it and shows its own error screen if it fails.
   for (const query of queryClient.getQueryCache().getAll()) {

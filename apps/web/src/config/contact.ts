@@ -3,8 +3,7 @@
 // published, so none is shown.
 
 export const contact = {
-  /** General questions. */
-  email: 'hola@traspasa.test',
+  // General questions and support go to the server's SUPPORT_EMAIL (lib/site-info.ts).
   /** Legal matters and complaints (Términos y condiciones, "Contacto"). */
   legalEmail: 'legal@traspasa.test',
   /** Personal data requests (Política de privacidad). */

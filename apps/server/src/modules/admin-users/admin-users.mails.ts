@@ -6,6 +6,7 @@ export function forcedPasswordResetMail(
   user: { email: string; fullName: string | null; username: string },
   link: string,
   validHours: number,
+  supportEmail: string,
 ): Mail {
   const name = user.fullName || user.username;
   const text = [
@@ -18,14 +19,14 @@ export function forcedPasswordResetMail(
     link,
     '',
     'Si el enlace vence, pide otro desde «¿Olvidaste tu contraseña?» en la página de inicio de sesión.',
-    'Si tienes dudas, escríbenos a soporte@traspasa.test.',
+    `Si tienes dudas, escríbenos a ${supportEmail}.`,
     '',
     'El equipo de Traspasa',
   ].join('\n');
   const html = `<p>Hola ${escapeHtml(name)}:</p>
 <p>Por seguridad, el equipo de Traspasa cerró todas tus sesiones y te pide elegir una nueva contraseña. Tu contraseña anterior ya no sirve.</p>
 <p><a href="${escapeHtml(link)}">Elegir una nueva contraseña</a> (el enlace vence en ${countText(validHours, 'hora', 'horas')} y solo sirve una vez).</p>
-<p>Si el enlace vence, pide otro desde «¿Olvidaste tu contraseña?» en la página de inicio de sesión. Si tienes dudas, escríbenos a soporte@traspasa.test.</p>
+<p>Si el enlace vence, pide otro desde «¿Olvidaste tu contraseña?» en la página de inicio de sesión. Si tienes dudas, escríbenos a ${escapeHtml(supportEmail)}.</p>
 <p>El equipo de Traspasa</p>`;
   return { to: user.email, subject: 'Elige una nueva contraseña para Traspasa', text, html };
 }
@@ -47,12 +48,12 @@ function accountMail(user: Person, subject: string, paragraphs: string[]): Mail 
  * («te avisaremos por correo con el motivo y podrás responder en un plazo de 10 días»). An
  * account notice: sent whatever the person's mail preference.
  */
-export function accountSuspendedMail(user: Person, reason: string): Mail {
+export function accountSuspendedMail(user: Person, reason: string, supportEmail: string): Mail {
   const why = /[.!?…]$/.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`;
   return accountMail(user, 'Suspendimos tu cuenta de Traspasa', [
     `Suspendimos tu cuenta de Traspasa. Motivo: ${why}`,
     'Mientras dure la suspensión no puedes iniciar sesión, cerramos tus sesiones abiertas y tus anuncios publicados no aparecen en la plataforma; no se borra nada.',
-    'Si crees que es un error o quieres darnos tu versión, escríbenos a soporte@traspasa.test en los próximos 10 días: revisaremos la decisión con lo que nos cuentes.',
+    `Si crees que es un error o quieres darnos tu versión, escríbenos a ${supportEmail} en los próximos 10 días: revisaremos la decisión con lo que nos cuentes.`,
   ]);
 }
 

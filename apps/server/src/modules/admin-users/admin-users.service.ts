@@ -235,7 +235,7 @@ export class AdminUsersService {
       return target;
     });
     this.closeSockets(id);
-    await this.tell(id, accountSuspendedMail(target, input.reason));
+    await this.tell(id, accountSuspendedMail(target, input.reason, this.app.config.supportEmail));
     return this.detail(admin, id);
   }
 
@@ -309,7 +309,9 @@ export class AdminUsersService {
     this.closeSockets(id);
     const link = `${this.app.config.appUrl}/new-password?token=${encodeURIComponent(token)}`;
     try {
-      await this.app.mailer.send(forcedPasswordResetMail(target, link, FORCED_RESET_HOURS));
+      await this.app.mailer.send(
+        forcedPasswordResetMail(target, link, FORCED_RESET_HOURS, this.app.config.supportEmail),
+      );
     } catch (err) {
       this.app.log.error({ err, userId: id }, 'forced password reset mail could not be sent');
       throw AppError.unavailable(

@@ -102,7 +102,8 @@ export class AuthService {
         'Credenciales incorrectas. Verifica tu correo electrónico y tu contraseña.',
       );
     // Only someone who knows the password learns that the account is suspended, and why.
-    if (user.suspendedAt) throw AppError.forbidden(suspendedMessage(user.suspendedReason));
+    if (user.suspendedAt)
+      throw AppError.forbidden(suspendedMessage(user.suspendedReason, this.app.config.supportEmail));
     await this.app.rateLimiter.release(hits);
     await this.app.rateLimiter.reset('login:account', `user:${user.id}`);
     return this.startSession(user, ctx);
@@ -205,10 +206,10 @@ export class AuthService {
 }
 
 /** What a suspended person reads when they sign in (issue 11): the admin's reason, and whom to write to. */
-export function suspendedMessage(reason: string | null): string {
+export function suspendedMessage(reason: string | null, supportEmail: string): string {
   const text = reason?.trim() ?? '';
   const why = text ? ` Motivo: ${/[.!?…]$/.test(text) ? text : `${text}.`}` : '';
-  return `Tu cuenta está suspendida, así que no puedes iniciar sesión.${why} Si crees que es un error, escríbenos a soporte@traspasa.test.`;
+  return `Tu cuenta está suspendida, así que no puedes iniciar sesión.${why} Si crees que es un error, escríbenos a ${supportEmail}.`;
 }
 
 function invalidResetLink(): AppError {

@@ -6,6 +6,7 @@ import { contact } from '@/config/contact';
 import { paths } from '@/config/paths';
 import { FeedbackButton } from '@/features/feedback/components/feedback-button';
 import { openCookiePreferences } from '@/lib/analytics/consent';
+import { useSupportEmail } from '@/lib/site-info';
 
 const columns = [
   {
@@ -40,6 +41,7 @@ const linkClass =
 
 export function Footer() {
   const year = useRenderNow().getFullYear();
+  const supportEmail = useSupportEmail();
   return (
     // A page with a fixed bottom bar on phones (`data-bottom-bar="fixed"`) gets room for it
     // under the footer, so the bar never hides its last lines.
@@ -74,10 +76,12 @@ export function Footer() {
             Contacto
           </h2>
           <address className="mt-3 grid gap-1 not-italic">
-            <a href={`mailto:${contact.email}`} className={`${linkClass} gap-2 break-all`}>
-              <MailIcon className="size-4 shrink-0" aria-hidden="true" />
-              {contact.email}
-            </a>
+            {supportEmail ? (
+              <a href={`mailto:${supportEmail}`} className={`${linkClass} gap-2 break-all`}>
+                <MailIcon className="size-4 shrink-0" aria-hidden="true" />
+                {supportEmail}
+              </a>
+            ) : null}
             <FeedbackButton className={linkClass} />
             <p className="flex min-h-11 items-center gap-2 text-sm text-muted-foreground md:min-h-9">
               <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SupportEmail } from '@/components/support-email';
 import {
   aboutHighlights,
   aboutLead,
@@ -51,8 +52,7 @@ export default function AboutPage() {
             {aboutWhatWeAreNot}
             <p>
               Lee nuestra <Link to="/mission">misión y valores</Link>, las{' '}
-              <Link to="/faq">preguntas frecuentes</Link> o escríbenos a{' '}
-              <a href="mailto:hola@traspasa.test">hola@traspasa.test</a>.
+              <Link to="/faq">preguntas frecuentes</Link> o escríbenos a <SupportEmail />.
             </p>
           </Prose>
         </section>

@@ -1,6 +1,7 @@
 import { CircleCheckIcon, KeyRoundIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SupportEmail } from '@/components/support-email';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { CenteredPanel } from '@/features/account/components/centered-panel';
@@ -27,7 +28,7 @@ export default function ChangePasswordPage() {
             <p role="status">
               Tu nueva contraseña ya está activa. Por seguridad cerramos tu sesión en los demás dispositivos y
               navegadores; en este sigues conectado. Si no fuiste tú quien pidió el cambio, escríbenos de
-              inmediato a soporte@traspasa.test.
+              inmediato a <SupportEmail />.
             </p>
           }
         >

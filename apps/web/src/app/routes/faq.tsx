@@ -1,5 +1,6 @@
 import { MailIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { SupportEmail } from '@/components/support-email';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { InfoPageHeader } from '@/features/content-pages/components/info-page';
@@ -25,10 +26,10 @@ function ContactCard({ id, className }: { id: string; className?: string }) {
         .
       </p>
       <Button asChild variant="outline" className="mt-4 w-full sm:w-auto lg:w-full">
-        <a href="mailto:hola@traspasa.test">
+        <SupportEmail>
           <MailIcon aria-hidden="true" />
           Escríbenos
-        </a>
+        </SupportEmail>
       </Button>
     </section>
   );

@@ -19,6 +19,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { roleLabels } from '../lib/labels';
 import { applyServerIssues, errorMessage } from '../lib/server-issues';
 import '@/lib/zod-spanish';
+import { SupportEmail } from '@/components/support-email';
 
 const NO_SECONDARY_ROLE = 'none';
 
@@ -146,7 +147,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
           </div>
         </dl>
         <p className="-mt-2 text-xs text-muted-foreground">
-          Para cambiar tu nombre de usuario o tu correo, escríbenos a soporte@traspasa.test.
+          Para cambiar tu nombre de usuario o tu correo, escríbenos a <SupportEmail className="underline" />.
         </p>
       </section>
 
