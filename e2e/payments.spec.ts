@@ -368,3 +368,45 @@ async function queueCard(admin: Page, title: string): Promise<Locator> {
   await card.waitFor({ timeout: 5_000 });
   return card;
 }
+
+describe('a credit bought from the listing form', () => {
+  it('is bought in place and leads back to the draft, which then gets the tier', async () => {
+    const seller = await registerAccount('seller');
+    const api = await apiClient();
+    let draftId: number;
+    try {
+      const draft = await api.post('/api/businesses', {
+        data: { title: 'Cafetería con terraza en La Floresta' },
+        headers: { 'X-Session-Token': seller.sessionToken, 'Idempotency-Key': `tier-${Date.now()}` },
+      });
+      expect(draft.status(), await draft.text()).toBe(201);
+      draftId = ((await draft.json()) as { id: number }).id;
+    } finally {
+      await api.dispose();
+    }
+    const page = await signedIn(seller);
+    await page.goto(`/seller/create-listing/${draftId}?paso=6`);
+    const picker = page.getByRole('group', { name: 'Cómo se publica tu anuncio' });
+    await picker.getByText('No tienes créditos').first().waitFor();
+    // The card that has no credit offers one right there.
+    await picker.getByRole('button', { name: 'Comprar un crédito Premium' }).click();
+    const buy = picker.getByRole('button', { name: /^Comprar 1 crédito Premium \(\$/ });
+    const label = (await buy.textContent()) ?? '';
+    const total = /\((\$[^)]+)\)/.exec(label)?.[1] ?? '';
+    await buy.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox-checkout/'), { timeout: 15_000 });
+    await payWithCard(page, total, { number: VISA_OK });
+    await page.waitForURL((url) => url.pathname === '/payment-success', { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Pago confirmado' }).waitFor({ timeout: 20_000 });
+    await page.getByText(/Úsalo al publicar un anuncio/).waitFor();
+    await page.getByRole('link', { name: 'Volver a tu anuncio' }).click();
+    // Back on the draft's tier step, the title kept, and the tier asked for applied with the new credit.
+    await page.waitForURL((url) => url.pathname === `/seller/create-listing/${draftId}`);
+    await page.getByText(/Guardado: tu anuncio es Premium/).waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).searchParams.get('nivel')).toBeNull();
+    await page.goto(`/seller/create-listing/${draftId}?paso=1`);
+    await expect
+      .poll(() => page.getByLabel(/Título del anuncio/).inputValue())
+      .toBe('Cafetería con terraza en La Floresta');
+  });
+});

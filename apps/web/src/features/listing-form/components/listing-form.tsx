@@ -778,6 +778,7 @@ function ListingEditor({
               tier={tier}
               status={status}
               adminMode={mode === 'admin-new'}
+              onBeforeCheckout={saveNow}
               onSaved={(updated) => {
                 setTier(updated.packageTier);
                 setStatus(updated.status);

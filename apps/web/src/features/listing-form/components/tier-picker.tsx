@@ -5,15 +5,20 @@ import type { BusinessStatus, PackageTier } from '@traspasa/shared/enums';
 import type { OwnBusiness } from '@traspasa/shared/listings';
 import { formatMoney } from '@traspasa/shared/money';
 import { CheckIcon, Loader2Icon, ShoppingCartIcon } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { useUser } from '@/features/auth/api/get-user';
 import { useCatalog } from '@/features/payments/api/get-catalog';
 import { useCredits } from '@/features/payments/api/get-credits';
 import { paymentKeys } from '@/features/payments/api/keys';
+import { useStartCheckout } from '@/features/payments/api/start-checkout';
+import { paymentErrorMessage } from '@/features/payments/lib/errors';
+import { creditsLabel } from '@/features/payments/lib/plans';
 import { SELLER_BUSINESSES_KEY } from '@/features/seller/api/seller-api';
 import { isApiError } from '@/lib/api-client';
+import { newRequestId } from '@/lib/request-id';
 import { cn } from '@/lib/utils';
 import { listingErrorMessage, ownBusinessKey, updateBusiness } from '../api/listing-api';
 import {
@@ -40,6 +45,7 @@ export function TierPicker({
   status,
   adminMode,
   onSaved,
+  onBeforeCheckout,
 }: {
   businessId: number;
   /** The tier the server holds for the listing. */
@@ -48,6 +54,8 @@ export function TierPicker({
   /** `/business/new`: an admin creating a listing for a seller. */
   adminMode: boolean;
   onSaved: (business: OwnBusiness) => void;
+  /** Stores the draft before the browser leaves for the payment page; false when it could not. */
+  onBeforeCheckout?: () => Promise<boolean>;
 }) {
   const id = useId();
   const queryClient = useQueryClient();
@@ -59,6 +67,10 @@ export function TierPicker({
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   /** Only the answer to the latest choice counts. */
   const latest = useRef(0);
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const checkout = useStartCheckout();
+  const [buyProblem, setBuyProblem] = useState<string | null>(null);
 
   const choose = async (next: PackageTier) => {
     setChoice(next);
@@ -99,6 +111,45 @@ export function TierPicker({
 
   const offerTier = feedback?.kind === 'needs-credit' && isPaidTier(feedback.tier) ? feedback.tier : null;
   const offer = offerTier ? cheapestPackage(catalog.data?.packages, offerTier) : null;
+
+  /**
+   * The package is bought from here: the draft is stored, the checkout opens, and paying (or
+   * canceling) leads back to this step with the tier asked for (`nivel`), applied on return.
+   */
+  const buy = async () => {
+    if (!offer || !offerTier) return;
+    setBuyProblem(null);
+    if (onBeforeCheckout && !(await onBeforeCheckout())) {
+      setBuyProblem('No pudimos guardar tu borrador. Revisa los campos marcados e inténtalo de nuevo.');
+      return;
+    }
+    checkout.mutate(
+      {
+        productId: offer.id,
+        idempotencyKey: newRequestId(),
+        returnTo: `${location.pathname}?paso=${params.get('paso') ?? ''}&nivel=${offerTier}`,
+      },
+      { onError: (error) => setBuyProblem(paymentErrorMessage(error)) },
+    );
+  };
+
+  // Back from the payment with `?nivel=`: the tier asked for is chosen once its credit shows.
+  const wanted = params.get('nivel');
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current || !wanted || !credits.data) return;
+    applied.current = true;
+    setParams(
+      (p) => {
+        p.delete('nivel');
+        return p;
+      },
+      { replace: true },
+    );
+    if (wanted === 'premium' || wanted === 'featured') {
+      if (wanted !== tier && credits.data[wanted].available > 0) void choose(wanted);
+    }
+  });
 
   return (
     <fieldset className="grid gap-3 border-t pt-5" aria-describedby={`${id}-how`}>
@@ -169,6 +220,17 @@ export function TierPicker({
                         : 'Consultando tus créditos…'}
                   </p>
                 ) : null}
+                {paid && !isAdmin && balance && balance.available <= 0 && tier !== option.tier ? (
+                  // Above the card's stretched label: buying is offered right here, not elsewhere.
+                  <button
+                    type="button"
+                    onClick={() => void choose(option.tier)}
+                    className="relative z-10 inline-flex min-h-11 w-fit items-center gap-1.5 text-left text-sm font-semibold text-primary underline underline-offset-4"
+                  >
+                    <ShoppingCartIcon className="size-4 shrink-0" aria-hidden="true" />
+                    Comprar un crédito {option.name}
+                  </button>
+                ) : null}
               </div>
             </div>
           );
@@ -204,14 +266,42 @@ export function TierPicker({
               `Para publicar como ${tierNames[offerTier]} necesitas un crédito ${tierNames[offerTier]} y no tienes ninguno disponible.`}{' '}
             Tu anuncio sigue como {tierNames[tier]} mientras tanto.
           </p>
-          <Button asChild variant="accent" className="w-full sm:w-fit">
-            <Link to={buyHref(offer)}>
-              <ShoppingCartIcon aria-hidden="true" />
-              {offer
-                ? `Compra un paquete ${tierNames[offerTier]} (${formatMoney(offer.priceCents / 100)})`
-                : 'Ver los paquetes'}
-            </Link>
-          </Button>
+          {offer ? (
+            <>
+              <p>
+                Cómpralo aquí: tu borrador queda guardado y, al pagar, vuelves a este paso con tu anuncio como{' '}
+                {tierNames[offerTier]}.
+              </p>
+              <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+                <PendingButton
+                  type="button"
+                  variant="accent"
+                  className="w-full sm:w-fit"
+                  pending={checkout.isPending || checkout.isSuccess}
+                  pendingLabel="Abriendo el pago…"
+                  onClick={() => void buy()}
+                >
+                  <ShoppingCartIcon aria-hidden="true" />
+                  {`Comprar ${creditsLabel(offer.packageCount ?? 1)} ${tierNames[offerTier]} (${formatMoney(offer.priceCents / 100)})`}
+                </PendingButton>
+                <Link to={buyHref(null)} className="font-medium text-amber-950 underline underline-offset-4">
+                  Ver todos los paquetes
+                </Link>
+              </div>
+            </>
+          ) : (
+            <Button asChild variant="accent" className="w-full sm:w-fit">
+              <Link to={buyHref(null)}>
+                <ShoppingCartIcon aria-hidden="true" />
+                Ver los paquetes
+              </Link>
+            </Button>
+          )}
+          {buyProblem ? (
+            <p role="alert" className="font-medium text-destructive">
+              {buyProblem}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </fieldset>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CheckoutInput, CheckoutResponse } from '@traspasa/shared/payments';
 import { api } from '@/lib/api-client';
-import { rememberCheckout } from '../lib/checkout-memory';
+import { rememberCheckout, rememberReturn } from '../lib/checkout-memory';
 
 export type StartCheckoutVariables = CheckoutInput & {
   /**
@@ -9,6 +9,8 @@ export type StartCheckoutVariables = CheckoutInput & {
    * automatic retries of that attempt reuse it, so the server opens one session at most.
    */
   idempotencyKey: string;
+  /** A screen of ours to come back to after paying or canceling (checkout-memory.ts). */
+  returnTo?: string;
 };
 
 /** Send the browser to the provider's checkout page (Stripe, or the sandbox's own page). */
@@ -23,12 +25,13 @@ export function goToCheckout(url: string): void {
  */
 export function useStartCheckout({ redirect = true }: { redirect?: boolean } = {}) {
   return useMutation({
-    mutationFn: ({ idempotencyKey, ...input }: StartCheckoutVariables) =>
+    mutationFn: ({ idempotencyKey, returnTo: _returnTo, ...input }: StartCheckoutVariables) =>
       api.post<CheckoutResponse>('/api/payments/checkout', input, {
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     onSuccess: (session, variables) => {
       rememberCheckout(session.sessionId, variables.productId);
+      if (variables.returnTo) rememberReturn(session.sessionId, variables.productId, variables.returnTo);
       if (redirect) goToCheckout(session.url);
     },
   });

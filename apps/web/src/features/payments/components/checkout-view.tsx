@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { useCatalog } from '../api/get-catalog';
 import { useQuote } from '../api/get-quote';
+import { recallReturn } from '../lib/checkout-memory';
 import { errorStatus, paymentErrorMessage } from '../lib/errors';
 import { changePlanHref } from '../lib/links';
 import { creditsLabel } from '../lib/plans';
@@ -202,6 +203,8 @@ function SummaryCard({
  * optional discount code, and the button that opens the provider's payment page.
  */
 export function CheckoutView({ productId, canceled }: { productId: number | null; canceled: boolean }) {
+  // Started from the listing form's tier step: the way back to the draft (checkout-memory.ts).
+  const back = canceled ? recallReturn({ productId }) : null;
   const [code, setCode] = useState<string | null>(null);
   const quote = useQuote(productId, code);
   const catalog = useCatalog();
@@ -290,6 +293,15 @@ export function CheckoutView({ productId, canceled }: { productId: number | null
             <span>
               <span className="font-semibold">Cancelaste el pago.</span> No se realizó ningún cargo. Puedes
               intentarlo de nuevo cuando quieras.
+              {back ? (
+                <>
+                  {' '}
+                  <Link to={back} className="font-semibold underline underline-offset-4">
+                    Volver a tu anuncio
+                  </Link>
+                  : tu borrador está guardado.
+                </>
+              ) : null}
             </span>
           </p>
         ) : null}

@@ -14,7 +14,7 @@ import { ErrorState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { CHECKOUT_POLL_LIMIT_MS, isUnsettled, useCheckoutSession } from '../api/get-checkout-session';
-import { recallCheckout } from '../lib/checkout-memory';
+import { recallCheckout, recallReturn } from '../lib/checkout-memory';
 import { errorStatus, paymentErrorMessage } from '../lib/errors';
 import { checkoutHref, packagesHref, subscribeHref } from '../lib/links';
 import { creditsAddedTail, creditsLabel } from '../lib/plans';
@@ -52,6 +52,8 @@ function PaidResult({ session }: { session: CheckoutSessionStatus }) {
     );
   }
   const tier = session.packageTier ? paidTierLabels[session.packageTier] : null;
+  // Bought from the listing form's tier step: back to that draft, which applies the tier.
+  const back = recallReturn({ sessionId: session.sessionId });
   return (
     <ResultPanel
       title="Pago confirmado"
@@ -60,7 +62,11 @@ function PaidResult({ session }: { session: CheckoutSessionStatus }) {
       details={<PaymentDetails session={session} />}
       actions={
         <>
-          <LinkButton to={paths.sellerCreateListing.href}>Publicar un negocio</LinkButton>
+          {back ? (
+            <LinkButton to={back}>Volver a tu anuncio</LinkButton>
+          ) : (
+            <LinkButton to={paths.sellerCreateListing.href}>Publicar un negocio</LinkButton>
+          )}
           <LinkButton to={paths.subscription.href} variant="outline">
             Ver mis créditos
           </LinkButton>
@@ -98,9 +104,15 @@ function SettledResult({ session }: { session: CheckoutSessionStatus }) {
           actions={
             <>
               <LinkButton to={retryHref(session)}>Intentar de nuevo</LinkButton>
-              <LinkButton to={paths.subscriptionPlans.href} variant="outline">
-                Ver planes y paquetes
-              </LinkButton>
+              {recallReturn({ sessionId: session.sessionId }) ? (
+                <LinkButton to={recallReturn({ sessionId: session.sessionId })!} variant="outline">
+                  Volver a tu anuncio
+                </LinkButton>
+              ) : (
+                <LinkButton to={paths.subscriptionPlans.href} variant="outline">
+                  Ver planes y paquetes
+                </LinkButton>
+              )}
             </>
           }
         >
