@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import type { Db } from '../db/client.ts';
 
 export const JOBS_SCHEMA = 'pgboss';
 
@@ -90,4 +91,66 @@ export async function startJobQueue(opts: {
     },
     stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, wait: true, timeout: timeoutMs }),
   };
+}
+
+/** How many due ids a sweep lists at a time (`forEachDue`). */
+export const DUE_PAGE = 200;
+
+/** What handling one due row did: whether it counts, and work to run once its transaction committed. */
+export interface DueOutcome {
+  handled: boolean;
+  /** Runs after the commit (a mail that must not hold the row's lock); a failure is only reported. */
+  afterCommit?: (() => Promise<void>) | null;
+}
+
+export interface DueSweep<Row> {
+  /** The next due ids after `afterId`, ascending, at most `limit` (the due condition, unlocked). */
+  listDue(afterId: number, limit: number): Promise<number[]>;
+  /**
+   * The row locked again under the same condition (`for update skip locked`), in the row's own
+   * transaction; null when another run holds it or it no longer matches (done meanwhile).
+   */
+  lock(tx: Db, id: number): Promise<Row | null>;
+  /** Handles the locked row in its transaction; true (or `handled`) when it counts as done. */
+  handle(tx: Db, row: Row): Promise<boolean | DueOutcome>;
+  /** Reports a row that failed (`row`: rolled back, retried on the next run) or whose follow-up failed. */
+  onError(err: unknown, id: number, stage: 'row' | 'afterCommit'): void;
+}
+
+/**
+ * The one «lock and process each due row» loop of the scheduled sweeps (decision 061): the due
+ * ids are listed page by page, then each row is handled in its own transaction after locking it
+ * again under the same condition. A concurrent run skips the rows this one holds, a row another
+ * run finished no longer matches, and a failure rolls that row back for the next run without
+ * stopping the others. Returns how many rows were handled.
+ */
+export async function forEachDue<Row>(db: Db, sweep: DueSweep<Row>): Promise<number> {
+  let done = 0;
+  let afterId = 0;
+  for (;;) {
+    const ids = await sweep.listDue(afterId, DUE_PAGE);
+    for (const id of ids) {
+      let outcome: DueOutcome;
+      try {
+        outcome = await db.transaction(async (tx): Promise<DueOutcome> => {
+          const row = await sweep.lock(tx, id);
+          if (row === null) return { handled: false };
+          const result = await sweep.handle(tx, row);
+          return typeof result === 'boolean' ? { handled: result } : result;
+        });
+      } catch (err) {
+        sweep.onError(err, id, 'row');
+        continue;
+      }
+      if (outcome.handled) done += 1;
+      if (!outcome.afterCommit) continue;
+      try {
+        await outcome.afterCommit();
+      } catch (err) {
+        sweep.onError(err, id, 'afterCommit');
+      }
+    }
+    if (ids.length < DUE_PAGE) return done;
+    afterId = ids.at(-1)!;
+  }
 }

@@ -7,7 +7,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from '../lib/app-error.ts';
 import { containsInvalidText } from '../lib/input-guards.ts';
 import { isDatabaseUnavailable } from '../lib/pg-errors.ts';
-import { recordErrorLog } from '../modules/error-logs/error-logs.repository.ts';
+import { recordError } from '../modules/error-logs/error-logs.service.ts';
 
 /** Spanish text for the 4xx errors Fastify raises by itself (bad JSON, wrong content type, too large…). */
 const frameworkMessages: Record<number, string> = {
@@ -182,7 +182,7 @@ export default fp(
       if (mayStoreErrorLog()) {
         try {
           const path = request.url.split('?')[0] ?? request.url;
-          await recordErrorLog(app.db, {
+          await recordError(app.db, {
             level: 'error',
             message: (err.message || String(err)).slice(0, 2000),
             stack: err.stack?.slice(0, 10_000) ?? null,

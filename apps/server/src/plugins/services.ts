@@ -21,8 +21,8 @@ import {
 } from '../modules/identity/identity-jobs.ts';
 import { runChatMails } from '../modules/messages/chat-mails.ts';
 import { runNdaDeadlines } from '../modules/ndas/nda-deadlines.ts';
-import { runPaymentLifecycle } from '../modules/payments/lifecycle.ts';
-import { PAYMENT_EVENTS_JOB } from '../modules/payments/pipeline.ts';
+import { runPaymentLifecycle } from '../modules/payments/lifecycle.job.ts';
+import { PAYMENT_EVENTS_JOB } from '../modules/payments/webhook/pipeline.service.ts';
 import {
   runSavedSearchAlerts,
   runSavedSearchDigest,

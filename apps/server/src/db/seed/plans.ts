@@ -1,7 +1,7 @@
 import type { discountCodes } from '../schema/payments.ts';
 
 // Demo discount codes. The plans and packages themselves are reference data, written at
-// every start by modules/payments/catalogue.ts.
+// every start by modules/payments/catalogue.rules.ts.
 
 export function seedDiscountCodes(now: Date): (typeof discountCodes.$inferInsert)[] {
   return [

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { businessCategories } from '@traspasa/shared/enums';
 import { describe, expect, it } from 'vitest';
-import { catalogueFeatures, cataloguePackages, cataloguePlans } from '../../modules/payments/catalogue.ts';
+import {
+  catalogueFeatures,
+  cataloguePackages,
+  cataloguePlans,
+} from '../../modules/payments/catalogue.rules.ts';
 import { listingScene, sceneCategory, seedImageVariants } from './images.ts';
 import { buildBusinessRows, listingImages, listingSlug, seedListings } from './listings.ts';
 import { NDA_CONTENT, NDA_DOCUMENT_HASH, NDA_VERSION } from './nda-text.ts';

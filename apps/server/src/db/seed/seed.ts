@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { appendNdaEvent } from '../../modules/ndas/nda-events.ts';
-import { cataloguePlans, ensureCatalogue } from '../../modules/payments/catalogue.ts';
+import { cataloguePlans } from '../../modules/payments/catalogue.rules.ts';
+import { ensureCatalogue } from '../../modules/payments/checkout.service.ts';
 import type { Db } from '../client.ts';
 import { businesses } from '../schema/businesses.ts';
 import { professionals, resources } from '../schema/content.ts';

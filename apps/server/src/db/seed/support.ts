@@ -1,6 +1,6 @@
 // Demo feedback and error occurrences (issue 11), so /admin/feedback and /admin/errors show
 // what a running marketplace gets: a few comments in each state and some grouped errors.
-import { backfillFingerprints } from '../../modules/error-logs/error-logs.repository.ts';
+import { groupUnfingerprintedErrors } from '../../modules/error-logs/error-logs.service.ts';
 import type { Db } from '../client.ts';
 import { errorLogs } from '../schema/admin.ts';
 import { feedbackMessages } from '../schema/feedback.ts';
@@ -135,5 +135,5 @@ export async function seedSupport(
     }),
   ]);
   // Fingerprints and groups, as recordErrorLog would have made them at the time.
-  await backfillFingerprints(db);
+  await groupUnfingerprintedErrors(db);
 }

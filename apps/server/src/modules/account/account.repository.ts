@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dashboardLogs, errorLogs } from '../../db/schema/admin.ts';
+import { errorLogs } from '../../db/schema/admin.ts';
 import { businesses, businessReports, favorites } from '../../db/schema/businesses.ts';
 import { professionals } from '../../db/schema/content.ts';
 import { feedbackMessages, valuationCalculatorInterests } from '../../db/schema/feedback.ts';
@@ -92,8 +92,6 @@ export async function anonymiseAccount(
   db: Db,
   userId: number,
   passwordHash: string,
-  /** The admin who erased it (issue 11); absent when the person deleted their own account. */
-  erasedBy?: number,
 ): Promise<{ avatarUrl: string | null; identityImageKeys: string[]; chatFileKeys: string[] }> {
   const [before] = await db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId));
   // The ID photos go with the requests (their history cascades); the caller deletes the files.
@@ -166,15 +164,5 @@ export async function anonymiseAccount(
       suspendedAt: sql`now()`,
     })
     .where(and(eq(users.id, userId), ne(users.role, 'admin')));
-  await db.insert(dashboardLogs).values({
-    userId: erasedBy ?? null,
-    action: erasedBy ? 'user.erase' : 'account_deleted',
-    description: erasedBy
-      ? `Eliminó la cuenta ${userId} según las reglas de eliminación de datos.`
-      : `Cuenta ${userId} eliminada por su titular`,
-    metadata: { userId },
-    targetType: 'user',
-    targetId: userId,
-  });
   return { avatarUrl: before?.avatarUrl ?? null, identityImageKeys, chatFileKeys };
 }

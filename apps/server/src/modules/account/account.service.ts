@@ -1,12 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit-log/audit-log.service.ts';
 import { AuthService } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { anonymiseAccount, collectPersonalData } from './account.repository.ts';
 
-/** The data rights of DESIGN.md §5 (LOPDP 2021): access and erasure, self-service. */
+/**
+ * Erases a person's data while keeping the records the law asks us to keep (NDA evidence,
+ * payments), and writes it to the audit trail; in the caller's transaction. `erasedBy`: the
+ * admin who erased it, absent when the person deleted their own account. Returns the files
+ * the caller deletes once the transaction committed.
+ */
+export async function eraseAccount(db: Db, userId: number, passwordHash: string, erasedBy?: number) {
+  const files = await anonymiseAccount(db, userId, passwordHash);
+  await recordAudit(db, {
+    userId: erasedBy ?? null,
+    action: erasedBy ? 'user.erase' : 'account_deleted',
+    description: erasedBy
+      ? `Eliminó la cuenta ${userId} según las reglas de eliminación de datos.`
+      : `Cuenta ${userId} eliminada por su titular`,
+    metadata: { userId },
+    targetType: 'user',
+    targetId: userId,
+  });
+  return files;
+}
+
+/** The data rights of the privacy law (LOPDP 2021, decision 014): access and erasure, self-service. */
 export class AccountService {
   constructor(private readonly app: FastifyInstance) {}
 
@@ -31,7 +54,7 @@ export class AccountService {
     // Nobody knows this password: the account can never be signed into again.
     const unusable = await hashPassword(randomBytes(32).toString('base64url'));
     const { avatarUrl, identityImageKeys, chatFileKeys } = await this.app.db.transaction((tx) =>
-      anonymiseAccount(tx, user.id, unusable),
+      eraseAccount(tx, user.id, unusable),
     );
     if (avatarUrl) await this.app.storage.deletePublic(avatarUrl);
     // ID photos are biometric data (LOPDP): erased now, not at the end of their retention;

@@ -21,11 +21,11 @@ import {
   mailNotice,
   recordNotice,
 } from '../notices/decision-notices.ts';
-import { onApproved, onNotApproved } from '../payments/listing-tier.ts';
+import { onApproved, onNotApproved } from '../payments/listing-tier.service.ts';
 import { SAVED_SEARCH_ALERTS_JOB } from '../saved-searches/saved-search-jobs.ts';
 import { enqueueListingMatch } from '../saved-searches/saved-searches.repository.ts';
 import { listModerationPage } from './admin-listings.repository.ts';
-import { recordDashboardLog } from './dashboard-logs.repository.ts';
+import { recordAudit } from '../audit-log/audit-log.service.ts';
 
 const FEATURED_DAYS = 30;
 const BAD_CURSOR = 'El parámetro "cursor" no es válido. Vuelve a cargar la cola de revisión.';
@@ -96,7 +96,7 @@ export class AdminListingsService {
         // Saved searches are matched by the job, never inside this request (decision 150).
         await enqueueListingMatch(tx, id);
       } else await onNotApproved(tx, id);
-      await recordDashboardLog(tx, {
+      await recordAudit(tx, {
         userId: admin.id,
         action: `business.${action}`,
         description:
@@ -129,7 +129,7 @@ export class AdminListingsService {
       }
       const featuredUntil = featured ? new Date(Date.now() + FEATURED_DAYS * 24 * 3600_000) : null;
       await updateBusiness(tx, id, { featured, featuredUntil });
-      await recordDashboardLog(tx, {
+      await recordAudit(tx, {
         userId: admin.id,
         action: featured ? 'business.feature' : 'business.unfeature',
         description: featured

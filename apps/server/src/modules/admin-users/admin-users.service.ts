@@ -20,8 +20,8 @@ import { decodeCursor, encodeCursor, isRowId } from '../../lib/cursor.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { newToken, sha256Hex } from '../../lib/tokens.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { anonymiseAccount } from '../account/account.repository.ts';
-import { recordDashboardLog } from '../admin-listings/dashboard-logs.repository.ts';
+import { eraseAccount } from '../account/account.service.ts';
+import { recordAudit } from '../audit-log/audit-log.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import { insertResetToken } from '../auth/password-reset.repository.ts';
 import { holdSellerListings, releaseSellerListings } from '../businesses/seller-hold.repository.ts';
@@ -200,7 +200,7 @@ export class AdminUsersService {
       await setRoles(tx, id, role, secondaryRole);
       const describe = (r: string, s: string | null) =>
         `${userRoleLabels[r as UserRole] ?? r}${s ? ` + ${userRoleLabels[s as UserRole] ?? s}` : ''}`;
-      await recordDashboardLog(tx, {
+      await recordAudit(tx, {
         userId: admin.id,
         action: 'user.role_change',
         description: `Cambió el rol de ${nameOf(target)} de ${describe(target.role, target.secondaryRole)} a ${describe(role, secondaryRole)}.`,
@@ -224,7 +224,7 @@ export class AdminUsersService {
       const sessionsRevoked = await revokeSessions(tx, id);
       // Its public listings leave search and their pages until a reactivation (decision 156).
       const listingsHeld = await holdSellerListings(tx, id);
-      await recordDashboardLog(tx, {
+      await recordAudit(tx, {
         userId: admin.id,
         action: 'user.suspend',
         description: `Suspendió la cuenta de ${nameOf(target)}: ${input.reason}`,
@@ -247,7 +247,7 @@ export class AdminUsersService {
       const listings = await releaseSellerListings(tx, id);
       // Saved searches made meanwhile hear of them; alerts stay one per search and listing.
       for (const businessId of listings.backInSearch) await enqueueListingMatch(tx, businessId);
-      await recordDashboardLog(tx, {
+      await recordAudit(tx, {
         userId: admin.id,
         action: 'user.reactivate',
         description: `Reactivó la cuenta de ${nameOf(target)}.`,
@@ -296,7 +296,7 @@ export class AdminUsersService {
         email: target.email,
         expiresAt: new Date(Date.now() + FORCED_RESET_HOURS * 3600_000),
       });
-      await recordDashboardLog(tx, {
+      await recordAudit(tx, {
         userId: admin.id,
         action: 'user.password_reset',
         description: `Cerró las sesiones de ${nameOf(target)} y le envió un enlace para elegir una nueva contraseña.`,
@@ -338,7 +338,7 @@ export class AdminUsersService {
           'Primero quítale el rol de administración: una cuenta de administración no se elimina directamente.',
         );
       }
-      return anonymiseAccount(tx, id, unusable, admin.id);
+      return eraseAccount(tx, id, unusable, admin.id);
     });
     this.closeSockets(id);
     if (avatarUrl) await this.app.storage.deletePublic(avatarUrl);

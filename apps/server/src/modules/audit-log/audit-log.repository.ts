@@ -6,6 +6,26 @@ import { users } from '../../db/schema/users.ts';
 
 const l = dashboardLogs;
 
+export interface AuditEntry {
+  /** The admin who acted; null for what the system does by itself (an expiry). */
+  userId: number | null;
+  /** Dotted verb, e.g. 'business.approve', 'report.update' (labels: `auditActionLabels` in shared/audit-log). */
+  action: string;
+  /** Spanish, as the admin dashboard shows it. */
+  description: string;
+  metadata: Record<string, unknown>;
+  /** What the action was done to: the audit screen filters by it and links to it. */
+  targetType: AuditTargetType;
+  /** Its id, when it has a numeric one (an error group is named by its fingerprint in `metadata`). */
+  targetId: number | null;
+}
+
+/** Writes entries in one statement, in the caller's transaction. */
+export async function insertAuditEntries(db: Db, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(dashboardLogs).values(entries);
+}
+
 export interface AuditFilter {
   adminId?: number;
   action?: string;

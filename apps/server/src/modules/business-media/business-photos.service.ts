@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { listingPhotoWebp } from '../../lib/images.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { type IdempotentCall, idempotentAppend, replayOf } from '../idempotency/idempotency.ts';
-import { hasFeature } from '../payments/entitlements.ts';
+import { hasFeature } from '../payments/entitlements.service.ts';
 import { assertNotSold, consumeUpload, loadForChange } from './business-media.access.ts';
 import { appendImage, findMediaTarget, removeImage, reorderImages } from './business-media.repository.ts';
 import {

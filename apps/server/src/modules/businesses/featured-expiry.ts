@@ -3,8 +3,8 @@
 // (docs/decisions/061-job-queue.md); repeated or concurrent runs are harmless.
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dashboardLogs } from '../../db/schema/admin.ts';
 import { businesses } from '../../db/schema/businesses.ts';
+import { recordAudits } from '../audit-log/audit-log.service.ts';
 
 /**
  * Clears `featured` (and `featuredUntil`, as the admin's "unfeature" does) on every listing
@@ -37,7 +37,8 @@ export async function runFeaturedExpiry(deps: { db: Db; now?: Date }): Promise<{
           due.map((b) => b.id),
         ),
       );
-    await tx.insert(dashboardLogs).values(
+    await recordAudits(
+      tx,
       due.map((b) => ({
         userId: null,
         action: 'business.feature_expired',

@@ -7,11 +7,11 @@
 import { calendarDaysUntil, formatDateTime, inDaysText } from '@traspasa/shared/dates';
 import { and, asc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dashboardLogs } from '../../db/schema/admin.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import { timeZoneOfUser } from '../../lib/person-time-zone.ts';
+import { recordAudit } from '../audit-log/audit-log.service.ts';
 import { transition } from './business-status.ts';
 
 const DAY_MS = 86_400_000;
@@ -164,7 +164,7 @@ async function expire(tx: Db, deps: ListingExpiryDeps, row: DueRow, now: Date): 
     .update(businesses)
     .set({ status: result.to, featured: false, featuredUntil: null })
     .where(eq(businesses.id, row.id));
-  await tx.insert(dashboardLogs).values({
+  await recordAudit(tx, {
     userId: null,
     action: 'business.expired',
     description: `Venció el negocio «${row.title}»: su vendedor no lo renovó en ${LISTING_LIFETIME_DAYS} días.`,

@@ -15,10 +15,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, isRowId } from '../../lib/cursor.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { recordDashboardLog } from '../admin-listings/dashboard-logs.repository.ts';
+import { recordAudit } from '../audit-log/audit-log.service.ts';
 import { deleteListingFiles } from '../business-media/listing-files.ts';
 import { type IdempotentCall, idempotentCreate } from '../idempotency/idempotency.ts';
-import { changeListingTier, onNotApproved } from '../payments/listing-tier.ts';
+import { changeListingTier, onNotApproved } from '../payments/listing-tier.service.ts';
 import { SAVED_SEARCH_ALERTS_JOB } from '../saved-searches/saved-search-jobs.ts';
 import { enqueueListingMatch } from '../saved-searches/saved-searches.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
@@ -418,7 +418,7 @@ export class SellerBusinessesService {
     businessId: number,
     extra: Record<string, unknown> = {},
   ): Promise<void> {
-    await recordDashboardLog(db, {
+    await recordAudit(db, {
       userId: user.id,
       action,
       description,

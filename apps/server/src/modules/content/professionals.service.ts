@@ -9,12 +9,12 @@ import type {
 import { countText } from '@traspasa/shared/plural';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { dashboardLogs } from '../../db/schema/admin.ts';
 import type { ProfessionalChanges } from '../../db/schema/content.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { squareWebp } from '../../lib/images.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit-log/audit-log.service.ts';
 import { statsDay } from '../listing-stats/listing-stats.repository.ts';
 import { isBot, visitorHash } from '../listing-stats/visitor.ts';
 import {
@@ -430,7 +430,7 @@ export class ProfessionalsService {
         : await decideProfessional(tx, id, current.status, { status, rejectionReason: reason });
       if (!moved)
         throw AppError.conflict('Otra persona revisó esta ficha al mismo tiempo. Recarga la lista.');
-      await tx.insert(dashboardLogs).values({
+      await recordAudit(tx, {
         userId: admin.id,
         action: status === 'approved' ? 'professional.approve' : 'professional.reject',
         description: changes

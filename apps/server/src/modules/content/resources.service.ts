@@ -2,10 +2,10 @@ import type { AdminResourceItem, ResourceItem, resourceInput } from '@traspasa/s
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { dashboardLogs } from '../../db/schema/admin.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listingPhotoWebp } from '../../lib/images.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit-log/audit-log.service.ts';
 import {
   deleteResource,
   findResource,
@@ -170,7 +170,7 @@ export class ResourcesService {
 }
 
 async function log(db: Db, admin: CurrentUser, action: string, description: string, id: number) {
-  await db.insert(dashboardLogs).values({
+  await recordAudit(db, {
     userId: admin.id,
     action,
     description,

@@ -6,7 +6,7 @@ import { createDb, createPool } from '../../db/client.ts';
 import { dashboardLogs } from '../../db/schema/admin.ts';
 import { discountCodes, stripeProducts } from '../../db/schema/payments.ts';
 import { seedDiscountCodes } from '../../db/seed/plans.ts';
-import { ensureCatalogue } from '../payments/catalogue.ts';
+import { ensureCatalogue } from '../payments/checkout.service.ts';
 import { checkDiscountCode, releaseDiscountUse, reserveDiscountUse } from './discount-codes.service.ts';
 
 let t: TestApp;

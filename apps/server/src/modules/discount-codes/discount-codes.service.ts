@@ -12,8 +12,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, isIdCursor } from '../../lib/cursor.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { recordDashboardLog } from '../admin-listings/dashboard-logs.repository.ts';
-import { toCents } from '../payments/provider.ts';
+import { recordAudit } from '../audit-log/audit-log.service.ts';
+import { toCents } from '../payments/payments.mapper.ts';
 import {
   cheapestActiveProduct,
   type DiscountCodeRow,
@@ -192,7 +192,7 @@ export class DiscountCodesService {
           validForPlan: input.validForPlan || null,
         };
         const row = await insertDiscountCode(tx, values);
-        await recordDashboardLog(tx, {
+        await recordAudit(tx, {
           userId: admin.id,
           action: 'discount_code.create',
           description: `Creó el código de descuento «${code}» (${discountLabel(row)}).`,
@@ -250,7 +250,7 @@ export class DiscountCodesService {
         ...(changes.isActive ? { isActive: input.isActive! } : {}),
         ...(changes.validForPlan ? { validForPlan: input.validForPlan || null } : {}),
       });
-      await recordDashboardLog(tx, {
+      await recordAudit(tx, {
         userId: admin.id,
         action: 'discount_code.update',
         description: describeUpdate(row.code, changes),

@@ -7,9 +7,10 @@ import type {
 } from '@traspasa/shared/error-logs';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { recordDashboardLog } from '../admin-listings/dashboard-logs.repository.ts';
+import { recordAudit } from '../audit-log/audit-log.service.ts';
 import {
   backfillFingerprints,
   type ErrorGroupRow,
@@ -17,6 +18,8 @@ import {
   hasUnfingerprinted,
   latestOccurrences,
   listErrorGroups,
+  type NewErrorLog,
+  recordErrorLog,
   setGroupResolved,
 } from './error-logs.repository.ts';
 
@@ -49,7 +52,20 @@ function toView(row: {
   };
 }
 
-/** The admin's error log: groups, their occurrences, resolve and reopen (issue 11). */
+/**
+ * Stores one occurrence of a server error in its group (the error plugin's writer): the group
+ * gains an occurrence, and a resolved group reopens.
+ */
+export function recordError(db: Db, entry: NewErrorLog): Promise<void> {
+  return recordErrorLog(db, entry);
+}
+
+/** Groups the occurrences stored without a fingerprint (older rows, the demo data); how many. */
+export function groupUnfingerprintedErrors(db: Db): Promise<number> {
+  return backfillFingerprints(db);
+}
+
+/** The admin's error log: groups, their occurrences, resolve and reopen. */
 export class ErrorLogsService {
   /** Set once this instance has found no occurrence without a fingerprint. */
   private backfilled = false;
@@ -122,7 +138,7 @@ export class ErrorLogsService {
         if (!(await findErrorGroup(tx, fingerprint))) throw AppError.notFound(NOT_FOUND);
         throw AppError.conflict('Ese error ya está marcado como resuelto.');
       }
-      await recordDashboardLog(tx, {
+      await recordAudit(tx, {
         userId: admin.id,
         action: 'error_group.resolve',
         description: `Marcó como resuelto el error «${short(row.message)}»${note ? `: ${note}` : '.'}`,
@@ -141,7 +157,7 @@ export class ErrorLogsService {
         if (!(await findErrorGroup(tx, fingerprint))) throw AppError.notFound(NOT_FOUND);
         throw AppError.conflict('Ese error ya está abierto.');
       }
-      await recordDashboardLog(tx, {
+      await recordAudit(tx, {
         userId: admin.id,
         action: 'error_group.reopen',
         description: `Reabrió el error «${short(row.message)}».`,

@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, isIdCursor } from '../../lib/cursor.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { recordDashboardLog } from '../admin-listings/dashboard-logs.repository.ts';
+import { recordAudit } from '../audit-log/audit-log.service.ts';
 import { feedbackResponseMail } from './feedback.mails.ts';
 import {
   type FeedbackRow,
@@ -207,7 +207,7 @@ export class FeedbackService {
         respondedAt: new Date(),
         status: 'responded',
       });
-      await recordDashboardLog(tx, {
+      await recordAudit(tx, {
         userId: admin.id,
         action: 'feedback.respond',
         description: `Respondió el comentario #${id}${before.name ? ` de ${before.name}` : ''}.`,
@@ -267,7 +267,7 @@ export class FeedbackService {
         ...(priorityChanges ? { priority: input.priority } : {}),
       });
       if (statusChanges) {
-        await recordDashboardLog(tx, {
+        await recordAudit(tx, {
           userId: admin.id,
           action: 'feedback.status',
           description: `Cambió el comentario #${id} de «${feedbackStatusLabels[from]}» a «${feedbackStatusLabels[input.status!]}».`,
@@ -278,7 +278,7 @@ export class FeedbackService {
       }
       if (priorityChanges) {
         const oldP = before.priority as FeedbackPriority;
-        await recordDashboardLog(tx, {
+        await recordAudit(tx, {
           userId: admin.id,
           action: 'feedback.priority',
           description: `Cambió la prioridad del comentario #${id} de «${feedbackPriorityLabels[oldP] ?? oldP}» a «${feedbackPriorityLabels[input.priority!]}».`,

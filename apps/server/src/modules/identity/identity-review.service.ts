@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, isRowId } from '../../lib/cursor.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { recordDashboardLog } from '../admin-listings/dashboard-logs.repository.ts';
+import { recordAudit } from '../audit-log/audit-log.service.ts';
 import { identityApprovedMail, identityRejectedMail } from './identity.mails.ts';
 import { displayName, toAdminDetail, toListItem } from './identity.mapper.ts';
 import {
@@ -148,7 +148,7 @@ export class IdentityReviewService {
           ? notes
           : `${identityRejectionReasons[input.reason]}${notes ? ` Nota: ${notes}` : ''}`,
       });
-      await recordDashboardLog(tx, {
+      await recordAudit(tx, {
         userId: admin.id,
         action: approve ? 'identity.approve' : 'identity.reject',
         description: approve

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { recordDashboardLog } from '../admin-listings/dashboard-logs.repository.ts';
+import { recordAudit } from '../audit-log/audit-log.service.ts';
 import {
   deactivateDocuments,
   findActiveDocument,
@@ -57,7 +57,7 @@ export class NdaDocumentsService {
           content: body.content,
           documentHash: documentHashOf(body.content),
         });
-        await recordDashboardLog(tx, {
+        await recordAudit(tx, {
           userId: admin.id,
           action: 'nda_document.publish',
           description: `Publicó la versión ${created.version} del acuerdo de confidencialidad.`,

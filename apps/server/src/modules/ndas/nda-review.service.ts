@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { timeZoneOfUser } from '../../lib/person-time-zone.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { recordDashboardLog } from '../admin-listings/dashboard-logs.repository.ts';
+import { recordAudit } from '../audit-log/audit-log.service.ts';
 import { ndaReviewedBuyerMail, ndaRevokedBuyerMail } from './nda.mails.ts';
 import { toNda } from './nda.mapper.ts';
 import { assertReviewer, loadNdaFor, type NdaRole } from './nda-access.ts';
@@ -123,7 +123,7 @@ async function logIfAdmin(
 ) {
   if (role === 'admin') {
     const ndaId = entry.metadata.ndaId;
-    await recordDashboardLog(db, {
+    await recordAudit(db, {
       userId: user.id,
       ...entry,
       targetType: 'nda',

@@ -15,7 +15,7 @@ import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { assertVerifiedBuyerIfRequired } from '../identity/verified-buyer.ts';
 import { recordListingEvent } from '../listing-stats/listing-stats.repository.ts';
-import { hasFeature } from '../payments/entitlements.ts';
+import { hasFeature } from '../payments/entitlements.service.ts';
 import { ndaSignedSellerMail } from './nda.mails.ts';
 import { displayName, toNda, toNdaEvent } from './nda.mapper.ts';
 import { loadNdaFor } from './nda-access.ts';

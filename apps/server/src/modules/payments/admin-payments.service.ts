@@ -1,22 +1,27 @@
-// The admin side of payments (issue 9, `/admin/stripe`).
+// The admin side of payments (decision 090, `/admin/stripe`).
 import type { PaymentsSummary } from '@traspasa/shared/payments';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  discountCodes,
-  failedEvents,
-  stripeProducts,
-  stripeTransactions,
-  subscriptions,
-  webhookEvents,
-} from '../../db/schema/payments.ts';
-import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, isIdCursor } from '../../lib/cursor.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { recordDashboardLog } from '../admin-listings/dashboard-logs.repository.ts';
-import { toCents } from './provider.ts';
-import { BAD_CURSOR, toTransactionView } from './subscription.service.ts';
+import { recordAudit } from '../audit-log/audit-log.service.ts';
+import { toCents, toTransactionView } from './payments.mapper.ts';
+import {
+  type AdminTransactionRow,
+  adminSubscriptionRows,
+  adminTransactionRows,
+  countLiveSubscriptions,
+  revenueSince,
+} from './payments.repository.ts';
+import { BAD_CURSOR } from './subscription.service.ts';
+import {
+  countPendingEvents,
+  countUnresolvedFailedEvents,
+  eventCountsByStatus,
+  eventRows,
+  type FailedEventRow,
+  failedEventRows,
+} from './webhook/webhook.repository.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -30,50 +35,17 @@ export class AdminPaymentsService {
 
   async summary(): Promise<PaymentsSummary> {
     const since = new Date(Date.now() - 30 * 86_400_000);
-    const [revenue] = await this.app.db
-      .select({ total: sql<string>`coalesce(sum(${stripeTransactions.amount}), 0)::text` })
-      .from(stripeTransactions)
-      .where(and(eq(stripeTransactions.status, 'succeeded'), gte(stripeTransactions.createdAt, since)));
-    const [active] = await this.app.db
-      .select({ n: count() })
-      .from(subscriptions)
-      .where(sql`${subscriptions.status} in ('active', 'trialing', 'past_due')`);
-    const [pending] = await this.app.db
-      .select({ n: count() })
-      .from(webhookEvents)
-      .where(sql`${webhookEvents.status} in ('pending', 'processing', 'retrying')`);
-    const [failed] = await this.app.db
-      .select({ n: count() })
-      .from(failedEvents)
-      .where(eq(failedEvents.resolved, false));
+    const { db } = this.app;
     return {
-      revenue30dCents: toCents(revenue?.total ?? '0'),
-      activeSubscriptions: active?.n ?? 0,
-      pendingEvents: pending?.n ?? 0,
-      unresolvedFailedEvents: failed?.n ?? 0,
+      revenue30dCents: toCents(await revenueSince(db, since)),
+      activeSubscriptions: await countLiveSubscriptions(db),
+      pendingEvents: await countPendingEvents(db),
+      unresolvedFailedEvents: await countUnresolvedFailedEvents(db),
       provider: this.app.payments.provider.name,
     };
   }
 
-  private async transactionRows(where: ReturnType<typeof and>, limit: number) {
-    return this.app.db
-      .select({
-        tx: stripeTransactions,
-        productName: stripeProducts.name,
-        code: discountCodes.code,
-        username: users.username,
-        email: users.email,
-      })
-      .from(stripeTransactions)
-      .innerJoin(users, eq(users.id, stripeTransactions.userId))
-      .leftJoin(stripeProducts, eq(stripeProducts.id, stripeTransactions.productId))
-      .leftJoin(discountCodes, eq(discountCodes.id, stripeTransactions.discountCodeId))
-      .where(where)
-      .orderBy(desc(stripeTransactions.id))
-      .limit(limit);
-  }
-
-  private toAdminView(row: Awaited<ReturnType<AdminPaymentsService['transactionRows']>>[number]) {
+  private toAdminView(row: AdminTransactionRow) {
     const { tx } = row;
     return {
       ...toTransactionView(tx, row.productName, row.code),
@@ -90,11 +62,9 @@ export class AdminPaymentsService {
 
   async transactions(q: { status?: string; cursor?: string; limit: number }) {
     const after = decodeCursor(q.cursor, isIdCursor, BAD_CURSOR);
-    const rows = await this.transactionRows(
-      and(
-        q.status ? eq(stripeTransactions.status, q.status) : undefined,
-        after ? lt(stripeTransactions.id, after.id) : undefined,
-      ),
+    const rows = await adminTransactionRows(
+      this.app.db,
+      { status: q.status, beforeId: after?.id },
       q.limit + 1,
     );
     const { items, nextCursor } = page(
@@ -109,7 +79,7 @@ export class AdminPaymentsService {
    * takes back what it paid for (credits; a plan payment also ends the plan now).
    */
   async refund(admin: CurrentUser, id: number, reason: string) {
-    const [row] = await this.transactionRows(and(eq(stripeTransactions.id, id)), 1);
+    const [row] = await adminTransactionRows(this.app.db, { id }, 1);
     if (!row) throw AppError.notFound('No encontramos ese pago.');
     const view = this.toAdminView(row);
     if (!view.refundable)
@@ -127,7 +97,7 @@ export class AdminPaymentsService {
         30,
       );
     }
-    await recordDashboardLog(this.app.db, {
+    await recordAudit(this.app.db, {
       userId: admin.id,
       action: 'payment.refund',
       description: `Reembolsó el pago ${id} de ${row.username}: ${reason}`,
@@ -136,30 +106,17 @@ export class AdminPaymentsService {
       targetId: id,
     });
     this.app.payments.kick();
-    const [after] = await this.transactionRows(and(eq(stripeTransactions.id, id)), 1);
+    const [after] = await adminTransactionRows(this.app.db, { id }, 1);
     return this.toAdminView(after!);
   }
 
   async subscriptions(q: { status?: string; cursor?: string; limit: number }) {
     const after = decodeCursor(q.cursor, isIdCursor, BAD_CURSOR);
-    const rows = await this.app.db
-      .select({
-        sub: subscriptions,
-        productName: stripeProducts.name,
-        username: users.username,
-        email: users.email,
-      })
-      .from(subscriptions)
-      .innerJoin(users, eq(users.id, subscriptions.userId))
-      .leftJoin(stripeProducts, eq(stripeProducts.id, subscriptions.productId))
-      .where(
-        and(
-          q.status ? eq(subscriptions.status, q.status) : undefined,
-          after ? lt(subscriptions.id, after.id) : undefined,
-        ),
-      )
-      .orderBy(desc(subscriptions.id))
-      .limit(q.limit + 1);
+    const rows = await adminSubscriptionRows(
+      this.app.db,
+      { status: q.status, beforeId: after?.id },
+      q.limit + 1,
+    );
     return page(
       rows.map((r) => ({
         id: r.sub.id,
@@ -178,21 +135,8 @@ export class AdminPaymentsService {
 
   async events(q: { status?: string; cursor?: string; limit: number }) {
     const after = decodeCursor(q.cursor, isIdCursor, BAD_CURSOR);
-    const rows = await this.app.db
-      .select()
-      .from(webhookEvents)
-      .where(
-        and(
-          q.status ? eq(webhookEvents.status, q.status) : undefined,
-          after ? lt(webhookEvents.id, after.id) : undefined,
-        ),
-      )
-      .orderBy(desc(webhookEvents.id))
-      .limit(q.limit + 1);
-    const counted = await this.app.db
-      .select({ status: webhookEvents.status, n: count() })
-      .from(webhookEvents)
-      .groupBy(webhookEvents.status);
+    const rows = await eventRows(this.app.db, { status: q.status, beforeId: after?.id }, q.limit + 1);
+    const counted = await eventCountsByStatus(this.app.db);
     const { items, nextCursor } = page(
       rows.map((e) => ({
         id: e.id,
@@ -213,23 +157,17 @@ export class AdminPaymentsService {
 
   async failedEvents(q: { resolved?: 'true' | 'false'; cursor?: string; limit: number }) {
     const after = decodeCursor(q.cursor, isIdCursor, BAD_CURSOR);
-    const rows = await this.app.db
-      .select()
-      .from(failedEvents)
-      .where(
-        and(
-          q.resolved ? eq(failedEvents.resolved, q.resolved === 'true') : undefined,
-          after ? lt(failedEvents.id, after.id) : undefined,
-        ),
-      )
-      .orderBy(desc(failedEvents.id))
-      .limit(q.limit + 1);
+    const rows = await failedEventRows(
+      this.app.db,
+      { resolved: q.resolved ? q.resolved === 'true' : undefined, beforeId: after?.id },
+      q.limit + 1,
+    );
     return page(rows.map(toFailedView), q.limit);
   }
 
   async replay(admin: CurrentUser, id: number) {
     const row = await this.app.payments.pipeline.replay(id, admin.id);
-    await recordDashboardLog(this.app.db, {
+    await recordAudit(this.app.db, {
       userId: admin.id,
       action: 'payment.replay',
       description: `Reprocesó el evento ${row.eventId} (${row.eventType}).`,
@@ -241,7 +179,7 @@ export class AdminPaymentsService {
   }
 }
 
-function toFailedView(e: typeof failedEvents.$inferSelect) {
+function toFailedView(e: FailedEventRow) {
   return {
     id: e.id,
     eventId: e.eventId,

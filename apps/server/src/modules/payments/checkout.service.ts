@@ -1,21 +1,38 @@
-// Checkout (issue 9): the order summary with a discount code, starting a provider
+// Checkout (decision 090): the order summary with a discount code, starting a provider
 // checkout for a plan or a package, and what the success pages may say about it.
-import type { CatalogProduct, CheckoutInput, CheckoutSessionStatus, Quote } from '@traspasa/shared/payments';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { CheckoutInput, CheckoutSessionStatus, Quote } from '@traspasa/shared/payments';
 import type { FastifyInstance } from 'fastify';
-import { stripeProducts, stripeTransactions } from '../../db/schema/payments.ts';
-import { users } from '../../db/schema/users.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { checkDiscountCode, reserveDiscountUse } from '../discount-codes/discount-codes.service.ts';
 import { type IdempotentCall, idempotentCreate } from '../idempotency/idempotency.ts';
-import { catalogueFeatures } from './catalogue.ts';
-import { closeUnpaid } from './effects.ts';
-import { type CheckoutProduct, centsToDecimal, toCents } from './provider.ts';
-import { ivaIncludedCents } from './receipt-pdf.ts';
+import { centsToDecimal, toCatalogProduct, toCents, toCheckoutProduct } from './payments.mapper.ts';
+import {
+  billingAccountOf,
+  type ProductRow,
+  productOnSale,
+  productsOnSale,
+  writeCatalogue,
+} from './payments.repository.ts';
+import { ivaIncludedCents } from './receipt.pdf.ts';
 import { currentSubscriptionOf } from './subscription.service.ts';
+import {
+  checkoutOfSession,
+  insertTransaction,
+  openPlanCheckouts,
+  recordCheckoutSession,
+  transactionById,
+} from './transactions.repository.ts';
+import { closeUnpaid } from './webhook/effects.service.ts';
 
-type ProductRow = typeof stripeProducts.$inferSelect;
+/**
+ * Writes what Traspasa sells (catalogue.rules.ts) into the database: at every start (the
+ * payments plugin) and in the demo seed. Safe to run concurrently.
+ */
+export function ensureCatalogue(db: Db): Promise<void> {
+  return writeCatalogue(db);
+}
 
 /** An unpaid checkout ends after this (Stripe's shortest session is 30 minutes, counted at its creation). */
 export const CHECKOUT_MINUTES = 35;
@@ -28,37 +45,6 @@ const MIN_CHARGE_CENTS = 50;
 const PROVIDER_DOWN =
   'No pudimos conectar con el proveedor de pagos. No se hizo ningún cargo; inténtalo en unos minutos.';
 
-export function toCatalogProduct(row: ProductRow): CatalogProduct {
-  const names = (row.incluye ?? '').split(',').filter(Boolean);
-  return {
-    id: row.id,
-    kind: row.periodicidad === 'unico' ? 'package' : 'plan',
-    name: row.name,
-    description: row.description,
-    audience: row.tipoUsuario,
-    level: row.nivelAcceso,
-    period: (row.periodicidad ?? 'mensual') as CatalogProduct['period'],
-    priceCents: toCents(row.precioUsd),
-    features: names
-      .filter((n): n is keyof typeof catalogueFeatures => n in catalogueFeatures)
-      .map((name) => ({ name, description: catalogueFeatures[name] })),
-    packageTier: row.packageTier === 'premium' || row.packageTier === 'featured' ? row.packageTier : null,
-    packageCount: row.packageCount,
-  };
-}
-
-export function toCheckoutProduct(row: ProductRow): CheckoutProduct {
-  return {
-    id: row.id,
-    stripeProductId: row.stripeProductId,
-    stripePriceId: row.stripePriceId,
-    name: row.name,
-    description: row.description,
-    period: (row.periodicidad ?? 'mensual') as CheckoutProduct['period'],
-    priceCents: toCents(row.precioUsd),
-  };
-}
-
 const isSeller = (user: CurrentUser) =>
   user.role === 'admin' || user.role === 'seller' || user.secondaryRole === 'seller';
 
@@ -66,12 +52,7 @@ export class CheckoutService {
   constructor(private readonly app: FastifyInstance) {}
 
   async catalog(user: CurrentUser | null) {
-    const rows = await this.app.db
-      .select()
-      .from(stripeProducts)
-      .where(eq(stripeProducts.active, true))
-      .orderBy(stripeProducts.sortOrder, stripeProducts.id);
-    const products = rows.map(toCatalogProduct);
+    const products = (await productsOnSale(this.app.db)).map(toCatalogProduct);
     const current = user ? await currentSubscriptionOf(this.app.db, user.id) : null;
     return {
       plans: products.filter((p) => p.kind === 'plan'),
@@ -81,10 +62,7 @@ export class CheckoutService {
   }
 
   private async product(id: number): Promise<ProductRow> {
-    const [row] = await this.app.db
-      .select()
-      .from(stripeProducts)
-      .where(and(eq(stripeProducts.id, id), eq(stripeProducts.active, true)));
+    const row = await productOnSale(this.app.db, id);
     if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
     return row;
   }
@@ -159,40 +137,28 @@ export class CheckoutService {
       if (code && !(await reserveDiscountUse(tx, code.id))) {
         throw AppError.invalidField('discountCode', `El código «${code.code}» ya no tiene usos disponibles.`);
       }
-      const [created] = await tx
-        .insert(stripeTransactions)
-        .values({
-          userId: user.id,
-          // Replaced by the provider's session id right after; unique meanwhile.
-          checkoutSessionId: `local_${crypto.randomUUID()}`,
-          amount: centsToDecimal(amountCents),
-          status: 'pending',
-          planType: row.stripeProductId,
-          packageCount: isPackage ? (row.packageCount ?? 1) : 0,
-          productId: row.id,
-          discountCodeId: code?.id ?? null,
-          kind: 'checkout',
-          expiresAt,
-          metadata: { discountCents, subtotalCents: priceCents },
-        })
-        .returning({ id: stripeTransactions.id });
-      return created!.id;
+      return insertTransaction(tx, {
+        userId: user.id,
+        // Replaced by the provider's session id right after; unique meanwhile.
+        checkoutSessionId: `local_${crypto.randomUUID()}`,
+        amount: centsToDecimal(amountCents),
+        status: 'pending',
+        planType: row.stripeProductId,
+        packageCount: isPackage ? (row.packageCount ?? 1) : 0,
+        productId: row.id,
+        discountCodeId: code?.id ?? null,
+        kind: 'checkout',
+        expiresAt,
+        metadata: { discountCents, subtotalCents: priceCents },
+      });
     });
-    const [tx] = await this.app.db.select().from(stripeTransactions).where(eq(stripeTransactions.id, id));
+    const tx = await transactionById(this.app.db, id);
     const storedUrl = typeof tx?.metadata?.checkoutUrl === 'string' ? tx.metadata.checkoutUrl : null;
     if (replayed && tx?.checkoutSessionId && storedUrl) {
       return { sessionId: tx.checkoutSessionId, url: storedUrl, replayed };
     }
 
-    const [account] = await this.app.db
-      .select({
-        email: users.email,
-        fullName: users.fullName,
-        username: users.username,
-        customer: users.stripeCustomerId,
-      })
-      .from(users)
-      .where(eq(users.id, user.id));
+    const account = await billingAccountOf(this.app.db, user.id);
     const appUrl = this.app.config.appUrl;
     const successPath = isPackage ? '/payment-success' : '/subscription-success';
     try {
@@ -214,15 +180,7 @@ export class CheckoutService {
         expiresAt,
         idempotencyKey: `checkout:${id}`,
       });
-      await this.app.db
-        .update(stripeTransactions)
-        .set({
-          checkoutSessionId: session.sessionId,
-          customerId: session.providerCustomerId,
-          metadata: sql`coalesce(${stripeTransactions.metadata}, '{}'::jsonb) || ${JSON.stringify({ checkoutUrl: session.url })}::jsonb`,
-          updatedAt: new Date(),
-        })
-        .where(eq(stripeTransactions.id, id));
+      await recordCheckoutSession(this.app.db, id, session);
       return { sessionId: session.sessionId, url: session.url, replayed };
     } catch (err) {
       this.app.log.error({ err, transactionId: id }, 'could not start a checkout');
@@ -237,18 +195,7 @@ export class CheckoutService {
    * is left to its events, and this checkout is refused until they arrive.
    */
   private async closeOtherPlanCheckouts(userId: number): Promise<void> {
-    const open = await this.app.db
-      .select({ id: stripeTransactions.id, sessionId: stripeTransactions.checkoutSessionId })
-      .from(stripeTransactions)
-      .innerJoin(stripeProducts, eq(stripeProducts.id, stripeTransactions.productId))
-      .where(
-        and(
-          eq(stripeTransactions.userId, userId),
-          eq(stripeTransactions.kind, 'checkout'),
-          inArray(stripeTransactions.status, ['pending', 'processing', 'failed']),
-          ne(stripeProducts.periodicidad, 'unico'),
-        ),
-      );
+    const open = await openPlanCheckouts(this.app.db, userId);
     for (const row of open) {
       if (row.sessionId && !row.sessionId.startsWith('local_')) {
         const { provider } = this.app.payments;
@@ -268,13 +215,7 @@ export class CheckoutService {
 
   /** What the success pages show: only what our records (fed by the provider's events) say. */
   async status(user: CurrentUser, sessionId: string): Promise<CheckoutSessionStatus> {
-    const [row] = await this.app.db
-      .select({ tx: stripeTransactions, product: stripeProducts })
-      .from(stripeTransactions)
-      .leftJoin(stripeProducts, eq(stripeProducts.id, stripeTransactions.productId))
-      .where(
-        and(eq(stripeTransactions.checkoutSessionId, sessionId), eq(stripeTransactions.userId, user.id)),
-      );
+    const row = await checkoutOfSession(this.app.db, user.id, sessionId);
     if (!row) throw AppError.notFound('No encontramos ese pago.');
     const { tx, product } = row;
     let state: CheckoutSessionStatus['state'];

@@ -1,19 +1,16 @@
 // Wires the payments feature (decision 090): picks the provider, builds the event
 // pipeline and exposes both on `app.payments` for the routes and the jobs.
-import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { stripeTransactions } from '../../db/schema/payments.ts';
-import { ensureCatalogue } from './catalogue.ts';
-import { closeUnpaid, type EffectDeps } from './effects.ts';
-import { sendReceipt, sendRefundNotice } from './payment.mails.ts';
-import { notifyPaymentFailed } from './payment-notices.ts';
-import { type DrainOptions, EventPipeline, PAYMENT_EVENTS_JOB, WebhookInbox } from './pipeline.ts';
-import type { PaymentProvider } from './provider.ts';
-import { SandboxProvider } from './sandbox/sandbox-provider.ts';
-import { StripeProvider } from './stripe-provider.ts';
-
-export const WEBHOOK_PATH = '/api/payments/webhook';
+import { ensureCatalogue } from './checkout.service.ts';
+import { notifyPaymentFailed, sendReceipt, sendRefundNotice } from './payments.mails.ts';
+import type { PaymentProvider } from './provider.types.ts';
+import { SandboxProvider } from './sandbox/sandbox.provider.ts';
+import { StripeProvider } from './stripe.provider.ts';
+import { expiredOpenCheckouts } from './transactions.repository.ts';
+import { closeUnpaid, type EffectDeps } from './webhook/effects.service.ts';
+import { WEBHOOK_PATH, WebhookInbox } from './webhook/inbox.service.ts';
+import { type DrainOptions, EventPipeline, PAYMENT_EVENTS_JOB } from './webhook/pipeline.service.ts';
 
 export interface Payments {
   provider: PaymentProvider;
@@ -98,17 +95,7 @@ export default fp(
         }, 50).unref();
       },
       async expireOpenCheckouts(now = new Date()) {
-        const open = await app.db
-          .select({ id: stripeTransactions.id, sessionId: stripeTransactions.checkoutSessionId })
-          .from(stripeTransactions)
-          .where(
-            and(
-              eq(stripeTransactions.kind, 'checkout'),
-              inArray(stripeTransactions.status, ['pending', 'processing', 'failed']),
-              lte(stripeTransactions.expiresAt, now),
-            ),
-          )
-          .limit(500);
+        const open = await expiredOpenCheckouts(app.db, now);
         let expired = 0;
         for (const row of open) {
           if (row.sessionId && !row.sessionId.startsWith('local_')) {

@@ -7,26 +7,19 @@ import {
   creditsResponse,
   mySubscriptionResponse,
   quoteResponse,
-  sandboxConfirmInput,
-  sandboxPayInput,
-  sandboxPayResponse,
-  sandboxSessionView,
   transactionsQuery,
   transactionsResponse,
 } from '@traspasa/shared/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { fingerprintOf, idempotentCallOf, markReplayed } from '../idempotency/idempotency.ts';
 import { CheckoutService } from './checkout.service.ts';
-import { creditBalances } from './credits.ts';
-import { receiptPdfFor } from './payment.mails.ts';
-import { WEBHOOK_PATH } from './payments.plugin.ts';
-import { verifyEvent } from './pipeline.ts';
-import { SandboxError, type SandboxProvider } from './sandbox/sandbox-provider.ts';
+import { receiptPdfFor } from './payments.mails.ts';
+import sandboxRoutes from './sandbox/sandbox.routes.ts';
 import { SubscriptionService } from './subscription.service.ts';
+import webhookRoutes from './webhook/webhook.routes.ts';
 
 const sessionParams = z.object({ id: z.string().trim().min(1).max(200) });
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -36,37 +29,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   const checkout = new CheckoutService(app);
   const subscription = new SubscriptionService(app);
 
-  // The webhook reads its body raw: the signature is over the exact bytes sent.
-  await app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
-    );
-    scope.post(
-      WEBHOOK_PATH,
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Eventos del proveedor de pagos (firma Stripe sobre el cuerpo exacto)',
-          hide: true,
-        },
-        bodyLimit: 512 * 1024,
-      },
-      async (request, reply) => {
-        const body = request.body;
-        if (!Buffer.isBuffer(body)) throw AppError.badRequest('El evento tiene que llegar como JSON.');
-        const signature = request.headers['stripe-signature'];
-        const event = verifyEvent(
-          body,
-          typeof signature === 'string' ? signature : undefined,
-          await app.payments.provider.webhookSecret(),
-        );
-        const isNew = await app.payments.inbox.store(event.id, event.type, body.toString('utf8'));
-        if (isNew) app.payments.kick();
-        return reply.code(200).send({ received: true });
-      },
-    );
-  });
+  await app.register(webhookRoutes);
 
   r.get(
     '/api/payments/catalog',
@@ -200,7 +163,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       },
       preHandler: app.requireUser,
     },
-    async (request) => creditBalances(app.db, request.user!.id),
+    async (request) => subscription.credits(request.user!),
   );
 
   r.get(
@@ -240,78 +203,5 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     },
   );
 
-  // --- The sandbox provider's hosted checkout ------------------------------------------
-  const sandbox = (): SandboxProvider => {
-    if (!app.payments.sandbox) throw AppError.notFound('No existe esa dirección en la API.');
-    return app.payments.sandbox;
-  };
-  const sandboxCall = async <T>(run: () => Promise<T>): Promise<T> => {
-    try {
-      return await run();
-    } catch (err) {
-      if (err instanceof SandboxError) {
-        throw err.status === 404 ? AppError.notFound(err.message) : AppError.conflict(err.message);
-      }
-      throw err;
-    }
-  };
-
-  r.get(
-    '/api/payments/sandbox/sessions/:id',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Pago de prueba: la sesión para su página',
-        params: sessionParams,
-        response: { 200: sandboxSessionView, ...errorResponses(401, 404) },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => sandboxCall(() => sandbox().viewSession(request.params.id, request.user!.id)),
-  );
-
-  r.post(
-    '/api/payments/sandbox/sessions/:id/pay',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Pago de prueba: pagar con una tarjeta de prueba de Stripe',
-        params: sessionParams,
-        body: sandboxPayInput,
-        response: { 200: sandboxPayResponse, ...errorResponses(400, 401, 404, 409) },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => sandboxCall(() => sandbox().pay(request.params.id, request.user!.id, request.body)),
-  );
-
-  r.post(
-    '/api/payments/sandbox/sessions/:id/confirm',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Pago de prueba: respuesta a la verificación 3-D Secure',
-        params: sessionParams,
-        body: sandboxConfirmInput,
-        response: { 200: sandboxPayResponse, ...errorResponses(400, 401, 404, 409) },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) =>
-      sandboxCall(() => sandbox().confirm(request.params.id, request.user!.id, request.body.approve)),
-  );
-
-  r.post(
-    '/api/payments/sandbox/sessions/:id/cancel',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Pago de prueba: volver a Traspasa sin pagar',
-        params: sessionParams,
-        response: { 200: z.object({ redirectUrl: z.string() }), ...errorResponses(401, 404) },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => sandboxCall(() => sandbox().cancel(request.params.id, request.user!.id)),
-  );
+  await app.register(sandboxRoutes);
 }

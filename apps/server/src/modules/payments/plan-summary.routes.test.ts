@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, NO_RATE_LIMITS, type TestApp } from '../../../test/helpers.ts';
 import { stripeProducts } from '../../db/schema/payments.ts';
-import { catalogueFeatures } from './catalogue.ts';
+import { catalogueFeatures } from './catalogue.rules.ts';
 
 let t: TestApp;
 type Session = Awaited<ReturnType<typeof loginAs>>;

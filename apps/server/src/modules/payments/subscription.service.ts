@@ -1,48 +1,41 @@
-// A user's own side of payments (issue 9): their plan, cancelling or resuming its
+// A user's own side of payments (decision 090): their plan, cancelling or resuming its
 // renewal, changing plan, their listing credits and their payment history.
 import {
   type CatalogProduct,
   featureNames,
   type MySubscription,
   planStateOf,
-  type TransactionView,
 } from '@traspasa/shared/payments';
-import { and, desc, eq, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import {
-  discountCodes,
-  stripeProducts,
-  stripeTransactions,
-  subscriptions,
-} from '../../db/schema/payments.ts';
-import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, isIdCursor } from '../../lib/cursor.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { catalogueFeatures } from './catalogue.ts';
-import { toCheckoutProduct } from './checkout.service.ts';
-import { syncSubscription } from './effects.ts';
-import { featureNamesOf, featuresOf, pickCurrent } from './entitlements.ts';
-import { toCents } from './provider.ts';
+import { catalogueFeatures } from './catalogue.rules.ts';
+import { creditBalances } from './credits.repository.ts';
+import { featureNamesOf } from './entitlements.repository.ts';
+import { featuresOf, pickCurrent } from './entitlements.rules.ts';
+import { featureListOf, toCents, toCheckoutProduct, toTransactionView } from './payments.mapper.ts';
+import {
+  graceUntilOf,
+  planFeatureListsOnSale,
+  productOnSale,
+  providerCustomerOf,
+  subscriptionsWithProductOf,
+} from './payments.repository.ts';
+import { transactionsOf } from './transactions.repository.ts';
+import { syncSubscription } from './webhook/effects.service.ts';
 
 const NO_PLAN = 'No tienes un plan activo.';
 export const BAD_CURSOR = 'La página pedida no es válida. Vuelve a cargar la lista.';
 
 /** The plan shown to the user as theirs (live, newest first), or null. */
 export async function currentSubscriptionOf(db: Db, userId: number) {
-  const [user] = await db
-    .select({ graceUntil: users.gracePeriodEndDate })
-    .from(users)
-    .where(eq(users.id, userId));
-  const rows = await db
-    .select({ sub: subscriptions, product: stripeProducts })
-    .from(subscriptions)
-    .leftJoin(stripeProducts, eq(stripeProducts.id, subscriptions.productId))
-    .where(eq(subscriptions.userId, userId));
+  const graceUntil = await graceUntilOf(db, userId);
+  const rows = await subscriptionsWithProductOf(db, userId);
   const current = pickCurrent(
     rows.map((r) => ({ ...r.sub, row: r })),
-    user?.graceUntil ?? null,
+    graceUntil,
     new Date(),
   );
   if (!current) return null;
@@ -51,7 +44,7 @@ export async function currentSubscriptionOf(db: Db, userId: number) {
     ...sub,
     productName: product?.name ?? 'Plan',
     product,
-    graceUntil: sub.status === 'past_due' ? (user?.graceUntil ?? null) : null,
+    graceUntil: sub.status === 'past_due' ? graceUntil : null,
   };
 }
 
@@ -60,20 +53,12 @@ export async function currentSubscriptionOf(db: Db, userId: number) {
  * screen may promise someone without a plan (decision 090).
  */
 async function featuresOnSale(db: Db): Promise<CatalogProduct['features']> {
-  const plans = await db
-    .select({ incluye: stripeProducts.incluye })
-    .from(stripeProducts)
-    .where(and(eq(stripeProducts.active, true), ne(stripeProducts.periodicidad, 'unico')));
-  const granted = new Set(plans.flatMap((p) => featuresOf(p.incluye)));
+  const plans = await planFeatureListsOnSale(db);
+  const granted = new Set(plans.flatMap((incluye) => featuresOf(incluye)));
   return featureNames
     .filter((name) => granted.has(name))
     .map((name) => ({ name, description: catalogueFeatures[name] }));
 }
-
-const DESCRIPTIONS: Record<string, string> = {
-  subscription_cycle: 'Renovación',
-  subscription_update: 'Cambio de plan',
-};
 
 export class SubscriptionService {
   constructor(private readonly app: FastifyInstance) {}
@@ -81,11 +66,7 @@ export class SubscriptionService {
   async mine(user: CurrentUser): Promise<MySubscription> {
     const current = await currentSubscriptionOf(this.app.db, user.id);
     const features = await featureNamesOf(this.app.db, user.id);
-    const [account] = await this.app.db
-      .select({ customer: users.stripeCustomerId })
-      .from(users)
-      .where(eq(users.id, user.id));
-    const names = (current?.product?.incluye ?? '').split(',').filter(Boolean);
+    const customer = await providerCustomerOf(this.app.db, user.id);
     return {
       subscription: current
         ? {
@@ -99,14 +80,12 @@ export class SubscriptionService {
             cancelAtPeriodEnd: current.cancelAtPeriodEnd,
             graceUntil: current.graceUntil?.toISOString() ?? null,
             state: planStateOf(current),
-            features: names
-              .filter((n): n is keyof typeof catalogueFeatures => n in catalogueFeatures)
-              .map((name) => ({ name, description: catalogueFeatures[name] })),
+            features: featureListOf(current.product?.incluye ?? null),
           }
         : null,
       features,
       planFeatures: await featuresOnSale(this.app.db),
-      canManagePaymentMethod: this.app.payments.provider.name === 'stripe' && Boolean(account?.customer),
+      canManagePaymentMethod: this.app.payments.provider.name === 'stripe' && Boolean(customer),
     };
   }
 
@@ -139,10 +118,7 @@ export class SubscriptionService {
         'Para cambiar de plan, tu suscripción tiene que estar al día y con la renovación activa.',
       );
     }
-    const [target] = await this.app.db
-      .select()
-      .from(stripeProducts)
-      .where(and(eq(stripeProducts.id, productId), eq(stripeProducts.active, true)));
+    const target = await productOnSale(this.app.db, productId);
     if (!target || target.periodicidad === 'unico')
       throw AppError.notFound('Ese plan no existe o ya no está a la venta.');
     await this.providerCall(() =>
@@ -184,13 +160,10 @@ export class SubscriptionService {
   }
 
   async portal(user: CurrentUser): Promise<{ url: string }> {
-    const [account] = await this.app.db
-      .select({ customer: users.stripeCustomerId })
-      .from(users)
-      .where(eq(users.id, user.id));
-    const url = account?.customer
+    const customer = await providerCustomerOf(this.app.db, user.id);
+    const url = customer
       ? await this.providerCall(() =>
-          this.app.payments.provider.portalUrl(account.customer!, `${this.app.config.appUrl}/subscription`),
+          this.app.payments.provider.portalUrl(customer, `${this.app.config.appUrl}/subscription`),
         )
       : null;
     if (!url)
@@ -200,18 +173,13 @@ export class SubscriptionService {
     return { url };
   }
 
+  credits(user: CurrentUser) {
+    return creditBalances(this.app.db, user.id);
+  }
+
   async transactions(user: CurrentUser, cursor: string | undefined, limit: number) {
     const after = decodeCursor(cursor, isIdCursor, BAD_CURSOR);
-    const rows = await this.app.db
-      .select({ tx: stripeTransactions, productName: stripeProducts.name, code: discountCodes.code })
-      .from(stripeTransactions)
-      .leftJoin(stripeProducts, eq(stripeProducts.id, stripeTransactions.productId))
-      .leftJoin(discountCodes, eq(discountCodes.id, stripeTransactions.discountCodeId))
-      .where(
-        and(eq(stripeTransactions.userId, user.id), after ? lt(stripeTransactions.id, after.id) : undefined),
-      )
-      .orderBy(desc(stripeTransactions.id))
-      .limit(limit + 1);
+    const rows = await transactionsOf(this.app.db, user.id, after?.id ?? null, limit + 1);
     const page = rows.slice(0, limit);
     return {
       items: page.map((r) => toTransactionView(r.tx, r.productName, r.code)),
@@ -225,23 +193,3 @@ const NOOP_NOTIFY = {
   paymentFailed: async () => {},
   refund: async () => {},
 };
-
-export function toTransactionView(
-  tx: typeof stripeTransactions.$inferSelect,
-  productName: string | null,
-  code: string | null,
-): TransactionView {
-  const reason =
-    typeof tx.metadata?.billingReason === 'string' ? DESCRIPTIONS[tx.metadata.billingReason] : undefined;
-  const name = productName ?? 'Pago en Traspasa';
-  return {
-    id: tx.id,
-    createdAt: tx.createdAt.toISOString(),
-    description: reason ? `${reason}: ${name}` : name,
-    amountCents: toCents(tx.amount),
-    currency: tx.currency,
-    status: tx.status as TransactionView['status'],
-    discountCode: code,
-    hasReceipt: tx.status === 'succeeded' || tx.status === 'refunded',
-  };
-}

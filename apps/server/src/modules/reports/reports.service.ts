@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, isIdCursor } from '../../lib/cursor.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { recordDashboardLog } from '../admin-listings/dashboard-logs.repository.ts';
+import { recordAudit } from '../audit-log/audit-log.service.ts';
 import { findBusinessWithSeller } from '../businesses/seller-businesses.repository.ts';
 import { BUSINESS_NOT_FOUND, isPublicStatus } from '../businesses/seller-businesses.service.ts';
 import {
@@ -98,7 +98,7 @@ export class ReportsService {
         reviewedBy: admin.id,
         ...(input.adminNotes !== undefined ? { adminNotes: input.adminNotes || null } : {}),
       });
-      await recordDashboardLog(tx, {
+      await recordAudit(tx, {
         userId: admin.id,
         action: 'report.update',
         description: `Marcó como ${STATUS_LABELS[input.status]} el reporte «${reportReasonLabels[before.reason as ReportReason]}» del negocio «${before.businessTitle}».`,

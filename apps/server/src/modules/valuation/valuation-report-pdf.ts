@@ -12,7 +12,7 @@ import {
 } from '@traspasa/shared/valuation';
 import { PDFDocument } from 'pdf-lib';
 import { colors, PdfWriter } from '../ndas/pdf/pdf-layout.ts';
-import { formatDateEc } from '../payments/receipt-pdf.ts';
+import { formatDateEc } from '../payments/receipt.pdf.ts';
 
 export const VALUATION_DISCLAIMER =
   'Esta valoración es una referencia general calculada con múltiplos que publican los intermediarios de ' +

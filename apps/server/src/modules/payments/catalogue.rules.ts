@@ -1,11 +1,9 @@
-// What Traspasa sells (issue 9): the features plans grant, the plans, and the listing
-// packages. This is reference data, not demo data: `ensureCatalogue` writes it at every
-// start (insert or update by name / product id), so a production database without demo
-// data sells the same things. An admin's deactivation (`active = false`) is kept.
+// What Traspasa sells (decision 090): the features plans grant, the plans, and the listing
+// packages. This is reference data, not demo data: `ensureCatalogue` (payments.repository.ts)
+// writes it at every start (insert or update by name / product id), so a production database
+// without demo data sells the same things. An admin's deactivation (`active = false`) is kept.
 import { type FeatureName, featureNames } from '@traspasa/shared/payments';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { stripeFeatures, stripeProducts } from '../../db/schema/payments.ts';
+import type { stripeProducts } from '../../db/schema/payments.ts';
 
 export const catalogueFeatures: Record<FeatureName, string> = {
   credito_destacado_mensual:
@@ -15,7 +13,7 @@ export const catalogueFeatures: Record<FeatureName, string> = {
     'Solicita acuerdos de confidencialidad sin límite (sin plan: 10 cada 30 días) y accede a la información reservada de los negocios que te interesan.',
 };
 
-type ProductRow = typeof stripeProducts.$inferInsert;
+export type CatalogueProduct = typeof stripeProducts.$inferInsert;
 const includes = (...names: FeatureName[]) => names.join(',');
 const sellerTools = includes('credito_destacado_mensual', 'fotos_adicionales');
 
@@ -76,7 +74,7 @@ export const cataloguePlans = [
     precioUsd: '590.00',
     sortOrder: 30,
   },
-] as const satisfies readonly ProductRow[];
+] as const satisfies readonly CatalogueProduct[];
 
 export const cataloguePackages = [
   {
@@ -128,40 +126,4 @@ export const cataloguePackages = [
     packageCount: 3,
     sortOrder: 51,
   },
-] as const satisfies readonly ProductRow[];
-
-/** Writes the features, plans and packages above; safe to run at every start and concurrently. */
-export async function ensureCatalogue(db: Db): Promise<void> {
-  await db
-    .insert(stripeFeatures)
-    .values(Object.entries(catalogueFeatures).map(([name, description]) => ({ name, description })))
-    .onConflictDoUpdate({
-      target: stripeFeatures.name,
-      set: { description: sql`excluded.description`, updatedAt: sql`now()` },
-    });
-  // Features of earlier catalogues grant nothing any more.
-  await db
-    .update(stripeFeatures)
-    .set({ active: false, updatedAt: sql`now()` })
-    .where(and(eq(stripeFeatures.active, true), notInArray(stripeFeatures.name, [...featureNames])));
-  const rows: ProductRow[] = [...cataloguePlans, ...cataloguePackages];
-  await db
-    .insert(stripeProducts)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: stripeProducts.stripeProductId,
-      set: {
-        name: sql`excluded.name`,
-        description: sql`excluded.description`,
-        tipoUsuario: sql`excluded.tipo_usuario`,
-        nivelAcceso: sql`excluded.nivel_acceso`,
-        incluye: sql`excluded.incluye`,
-        periodicidad: sql`excluded.periodicidad`,
-        precioUsd: sql`excluded.precio_usd`,
-        packageTier: sql`excluded.package_tier`,
-        packageCount: sql`excluded.package_count`,
-        sortOrder: sql`excluded.sort_order`,
-        updatedAt: sql`now()`,
-      },
-    });
-}
+] as const satisfies readonly CatalogueProduct[];

@@ -83,18 +83,3 @@ export interface PaymentProvider {
   /** Brings the provider's products and prices in line with `stripe_products` (Stripe only). */
   syncCatalogue(): Promise<void>;
 }
-
-/** Cents from a numeric(10,2) string without going through a float sum. */
-export function toCents(decimal: string | number | null): number {
-  if (decimal === null) return 0;
-  const [whole = '0', frac = ''] = String(decimal).split('.');
-  const sign = whole.startsWith('-') ? -1 : 1;
-  return sign * (Math.abs(Number(whole)) * 100 + Number(frac.padEnd(2, '0').slice(0, 2)));
-}
-
-/** "12.50" from 1250, for numeric columns. */
-export function centsToDecimal(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}

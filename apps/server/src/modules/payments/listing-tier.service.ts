@@ -2,14 +2,22 @@
 // these inside their own transaction so the listing and its credit change together.
 import type { PackageTier } from '@traspasa/shared/enums';
 import { paidTierLabels } from '@traspasa/shared/payments';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { businesses } from '../../db/schema/businesses.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { grantCredits, heldCredit, isPaidTier, releaseCredit, reserveCredit, useCredit } from './credits.ts';
+import {
+  featureListing,
+  grantCredits,
+  heldCredit,
+  releaseCredit,
+  reserveCredit,
+  setListingBasic,
+  unfeatureListing,
+  useCredit,
+} from './credits.repository.ts';
+import { isPaidTier } from './credits.rules.ts';
 
-/** Featuring lasts 30 days (DESIGN.md §3). */
+/** Featuring lasts 30 days (decision 090). */
 export const FEATURED_DAYS = 30;
 
 export function noCreditMessage(tier: 'premium' | 'featured'): string {
@@ -47,10 +55,7 @@ export async function changeListingTier(
   if (!isPaidTier(requested)) {
     await releaseCredit(db, listing.id);
     if (listing.status === 'approved') {
-      await db
-        .update(businesses)
-        .set({ featured: false, featuredUntil: null })
-        .where(eq(businesses.id, listing.id));
+      await unfeatureListing(db, listing.id);
     }
     return;
   }
@@ -80,10 +85,7 @@ export async function onApproved(db: Db, businessId: number, tier: string, now =
   // edit, or switched back to a tier it already used, is not featured for free.
   const used = await useCredit(db, businessId, now);
   if (tier === 'featured' && used === 'featured') {
-    await db
-      .update(businesses)
-      .set({ featured: true, featuredUntil: new Date(now.getTime() + FEATURED_DAYS * 86_400_000) })
-      .where(eq(businesses.id, businessId));
+    await featureListing(db, businessId, new Date(now.getTime() + FEATURED_DAYS * 86_400_000));
   }
 }
 
@@ -92,5 +94,5 @@ export async function onNotApproved(db: Db, businessId: number): Promise<void> {
   const held = await heldCredit(db, businessId);
   if (held?.status !== 'reserved') return;
   await releaseCredit(db, businessId);
-  await db.update(businesses).set({ packageTier: 'basic' }).where(eq(businesses.id, businessId));
+  await setListingBasic(db, businessId);
 }

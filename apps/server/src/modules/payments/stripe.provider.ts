@@ -2,19 +2,18 @@
 // something carries an idempotency key derived from our own rows, so a retry after a
 // lost answer never charges or changes twice.
 
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
-import { stripeProducts } from '../../db/schema/payments.ts';
-import {
-  type CheckoutProduct,
-  type CreateCheckoutInput,
-  type CreatedCheckout,
-  type PaymentProvider,
-  type ProviderSubscription,
-  toCents,
-} from './provider.ts';
+import { toCents } from './payments.mapper.ts';
+import { activeProducts, setProductPrice } from './payments.repository.ts';
+import type {
+  CheckoutProduct,
+  CreateCheckoutInput,
+  CreatedCheckout,
+  PaymentProvider,
+  ProviderSubscription,
+} from './provider.types.ts';
 
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
@@ -62,15 +61,12 @@ export class StripeProvider implements PaymentProvider {
       },
       { idempotencyKey: `price:${product.id}:${product.priceCents}:${product.period}` },
     );
-    await this.deps.db
-      .update(stripeProducts)
-      .set({ stripePriceId: price.id, updatedAt: new Date() })
-      .where(eq(stripeProducts.id, product.id));
+    await setProductPrice(this.deps.db, product.id, price.id);
     return price.id;
   }
 
   async syncCatalogue(): Promise<void> {
-    const rows = await this.deps.db.select().from(stripeProducts).where(eq(stripeProducts.active, true));
+    const rows = await activeProducts(this.deps.db);
     for (const row of rows) {
       await this.priceFor({
         id: row.id,

@@ -6,9 +6,10 @@ import { identityVerifications } from '../../db/schema/identity.ts';
 import { stripeProducts, subscriptions } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { ensureCatalogue } from './catalogue.ts';
-import { featureNamesOf, syncEntitlements } from './entitlements.ts';
-import { runPaymentLifecycle } from './lifecycle.ts';
+import { ensureCatalogue } from './checkout.service.ts';
+import { featureNamesOf } from './entitlements.repository.ts';
+import { syncEntitlements } from './entitlements.service.ts';
+import { runPaymentLifecycle } from './lifecycle.job.ts';
 
 const DAY = 24 * 3600_000;
 const APP_URL = 'http://localhost:3000';

@@ -3,20 +3,37 @@
 // of an event commits with that id, or none does. Work outside the database (mails) is
 // queued in `after` and runs once the transaction committed.
 import type { PaidTier } from '@traspasa/shared/payments';
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
+import { releaseDiscountUse } from '../../discount-codes/discount-codes.service.ts';
+import { creditGrantedFor, grantCredits, revokeCreditsOf } from '../credits.repository.ts';
+import { isPaidTier } from '../credits.rules.ts';
+import { featuresOf } from '../entitlements.rules.ts';
+import { syncEntitlements } from '../entitlements.service.ts';
 import {
-  listingCredits,
-  stripeProducts,
-  stripeTransactions,
-  subscriptions,
-} from '../../db/schema/payments.ts';
-import { users } from '../../db/schema/users.ts';
-import { releaseDiscountUse } from '../discount-codes/discount-codes.service.ts';
-import { grantCredits, isPaidTier, revokeCreditsOf } from './credits.ts';
-import { featuresOf, syncEntitlements } from './entitlements.ts';
-import type { PaymentProvider } from './provider.ts';
+  productById,
+  rememberCustomer,
+  startGracePeriod,
+  subscriptionOwner,
+  upsertSubscription,
+  userOfCustomer,
+} from '../payments.repository.ts';
+import type { PaymentProvider } from '../provider.types.ts';
+import {
+  cancelUnpaid,
+  findTransactionForUpdate,
+  linkSubscription,
+  markDiscountReleased,
+  markPaymentFailed,
+  markRefunded,
+  markSucceeded,
+  mergeKnownIds,
+  type PaymentIds,
+  recordFailedRenewal,
+  recordPaidRenewal,
+  recordProcessedPayment,
+  type TransactionRow,
+} from '../transactions.repository.ts';
 
 export interface ProviderEvent {
   id: string;
@@ -39,11 +56,10 @@ export interface EffectDeps {
   };
 }
 
-/** Days a past-due plan keeps its features (issue 9). */
+/** Days a past-due plan keeps its features (decision 090). */
 export const GRACE_DAYS = 7;
 
-type Tx = typeof stripeTransactions.$inferSelect;
-
+const graceEnd = () => new Date(Date.now() + GRACE_DAYS * 86_400_000);
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const idOf = (v: unknown): string | null =>
   str(v) ?? (v && typeof v === 'object' ? str((v as { id?: unknown }).id) : null);
@@ -56,6 +72,23 @@ function invoiceSubscription(invoice: Record<string, unknown>): string | null {
   if (direct) return direct;
   const parent = invoice.parent as { subscription_details?: { subscription?: unknown } } | undefined;
   return idOf(parent?.subscription_details?.subscription);
+}
+
+/** The transaction an event names: by the provider's ids, or by ours in its metadata. */
+function findTransaction(
+  db: Db,
+  by: {
+    checkoutSessionId?: string | null;
+    paymentIntentId?: string | null;
+    metadata: Record<string, string>;
+  },
+): Promise<TransactionRow | null> {
+  const fromMeta = Number(by.metadata.transactionId);
+  return findTransactionForUpdate(db, {
+    checkoutSessionId: by.checkoutSessionId,
+    paymentIntentId: by.paymentIntentId,
+    id: Number.isInteger(fromMeta) && fromMeta > 0 ? fromMeta : null,
+  });
 }
 
 export async function applyEvent(
@@ -113,20 +146,7 @@ export async function applyEvent(
       userId = tx.userId;
       const error = object.last_payment_error as { message?: string } | null;
       // The session stays open: the customer may pay with another card, which wins.
-      await deps.db
-        .update(stripeTransactions)
-        .set({
-          status: 'failed',
-          paymentIntentId: str(object.id),
-          failureMessage: error?.message ?? 'El banco rechazó el pago.',
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(stripeTransactions.id, tx.id),
-            inArray(stripeTransactions.status, ['pending', 'processing', 'failed']),
-          ),
-        );
+      await markPaymentFailed(deps.db, tx.id, str(object.id), error?.message ?? 'El banco rechazó el pago.');
       break;
     }
     case 'checkout.session.expired': {
@@ -163,16 +183,7 @@ export async function applyEvent(
       });
       if (!tx) break;
       userId = tx.userId;
-      const [refunded] = await deps.db
-        .update(stripeTransactions)
-        .set({
-          status: 'refunded',
-          metadata: sql`coalesce(${stripeTransactions.metadata}, '{}'::jsonb) || ${JSON.stringify({ refundedAt: new Date().toISOString() })}::jsonb`,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(stripeTransactions.id, tx.id), eq(stripeTransactions.status, 'succeeded')))
-        .returning({ id: stripeTransactions.id });
-      if (!refunded) break;
+      if (!(await markRefunded(deps.db, tx.id))) break;
       await revokeCreditsOf(deps.db, { transactionId: tx.id });
       if (tx.invoiceId) await revokeCreditsOf(deps.db, { sourceRef: tx.invoiceId });
       after.push(() => deps.notify.refund(tx.id));
@@ -185,94 +196,28 @@ export async function applyEvent(
   return { userId, customerId };
 }
 
-async function findTransaction(
-  db: Db,
-  by: {
-    checkoutSessionId?: string | null;
-    paymentIntentId?: string | null;
-    metadata: Record<string, string>;
-  },
-): Promise<Tx | null> {
-  const conditions = [];
-  if (by.checkoutSessionId) conditions.push(eq(stripeTransactions.checkoutSessionId, by.checkoutSessionId));
-  if (by.paymentIntentId) conditions.push(eq(stripeTransactions.paymentIntentId, by.paymentIntentId));
-  const fromMeta = Number(by.metadata.transactionId);
-  if (Number.isInteger(fromMeta) && fromMeta > 0) conditions.push(eq(stripeTransactions.id, fromMeta));
-  if (conditions.length === 0) return null;
-  const [row] = await db
-    .select()
-    .from(stripeTransactions)
-    .where(sql.join(conditions, sql` or `))
-    .orderBy(stripeTransactions.id)
-    .limit(1)
-    .for('update');
-  return row ?? null;
-}
-
-async function rememberCustomer(db: Db, userId: number, customerId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ stripeCustomerId: customerId })
-    .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
-}
-
 /**
  * The one transition that grants what a checkout bought: whichever event of the payment
  * arrives first moves it to succeeded and adds the credits; the others find it done.
  */
 async function markPaid(
   deps: EffectDeps,
-  tx: Tx,
-  ids: {
-    paymentIntentId?: string | null;
-    customerId?: string | null;
-    subscriptionId?: string | null;
-    invoiceId?: string | null;
-    card?: { last4?: string; brand?: string } | undefined;
-  },
+  tx: TransactionRow,
+  ids: PaymentIds & { card?: { last4?: string; brand?: string } | undefined },
   after: AfterCommit[],
 ): Promise<void> {
   const extra: Record<string, string> = ids.card?.last4
     ? { cardLast4: ids.card.last4, cardBrand: ids.card.brand ?? 'card' }
     : {};
-  // Merged in SQL: the receipt mailer writes its own flags into the same column.
-  const merge = (more: Record<string, string>) =>
-    sql`coalesce(${stripeTransactions.metadata}, '{}'::jsonb) || ${JSON.stringify(more)}::jsonb`;
-  const metadata = ids.card?.last4 ? merge(extra) : undefined;
-  const [paid] = await deps.db
-    .update(stripeTransactions)
-    .set({
-      status: 'succeeded',
-      paymentIntentId: ids.paymentIntentId ?? tx.paymentIntentId,
-      customerId: ids.customerId ?? tx.customerId,
-      subscriptionId: ids.subscriptionId ?? tx.subscriptionId,
-      invoiceId: ids.invoiceId ?? tx.invoiceId,
-      failureMessage: null,
-      metadata: merge({ ...extra, paidAt: new Date().toISOString() }),
-      updatedAt: new Date(),
-    })
-    .where(
-      and(eq(stripeTransactions.id, tx.id), notInArray(stripeTransactions.status, ['succeeded', 'refunded'])),
-    )
-    .returning();
+  const paid = await markSucceeded(deps.db, tx, ids, extra);
   if (!paid) {
     // Already paid by the other event of this payment: keep what this one knows.
-    if (metadata || ids.subscriptionId || ids.invoiceId || ids.paymentIntentId) {
-      await deps.db
-        .update(stripeTransactions)
-        .set({
-          ...(metadata ? { metadata } : {}),
-          paymentIntentId: sql`coalesce(${stripeTransactions.paymentIntentId}, ${ids.paymentIntentId ?? null})`,
-          subscriptionId: sql`coalesce(${stripeTransactions.subscriptionId}, ${ids.subscriptionId ?? null})`,
-          invoiceId: sql`coalesce(${stripeTransactions.invoiceId}, ${ids.invoiceId ?? null})`,
-        })
-        .where(eq(stripeTransactions.id, tx.id));
+    if (ids.card?.last4 || ids.subscriptionId || ids.invoiceId || ids.paymentIntentId) {
+      await mergeKnownIds(deps.db, tx.id, ids, ids.card?.last4 ? extra : null);
     }
     return;
   }
-  const [product] = paid.productId
-    ? await deps.db.select().from(stripeProducts).where(eq(stripeProducts.id, paid.productId))
-    : [];
+  const product = paid.productId ? await productById(deps.db, paid.productId) : null;
   if (product && product.periodicidad === 'unico' && isPaidTier(product.packageTier)) {
     await grantCredits(deps.db, {
       userId: paid.userId,
@@ -282,37 +227,24 @@ async function markPaid(
       sourceRef: paid.paymentIntentId ?? paid.checkoutSessionId,
       transactionId: paid.id,
     });
-    await deps.db.execute(sql`
-      insert into processed_payments (payment_id, user_id, plan, package_count, metadata)
-      values (${paid.paymentIntentId ?? paid.checkoutSessionId}, ${paid.userId}, ${product.stripeProductId},
-              ${paid.packageCount}, ${JSON.stringify({ transactionId: paid.id, tier: product.packageTier })}::jsonb)
-      on conflict (payment_id) do nothing`);
+    await recordProcessedPayment(deps.db, {
+      paymentId: paid.paymentIntentId ?? paid.checkoutSessionId,
+      userId: paid.userId,
+      plan: product.stripeProductId,
+      packageCount: paid.packageCount,
+      metadata: { transactionId: paid.id, tier: product.packageTier },
+    });
   }
   after.push(() => deps.notify.receipt(paid.id));
 }
 
 /** An unpaid checkout that will not be paid: canceled, and its discount use given back once. */
 export async function closeUnpaid(db: Db, transactionId: number): Promise<boolean> {
-  const [closed] = await db
-    .update(stripeTransactions)
-    .set({ status: 'canceled', updatedAt: new Date() })
-    .where(
-      and(
-        eq(stripeTransactions.id, transactionId),
-        inArray(stripeTransactions.status, ['pending', 'processing', 'failed']),
-      ),
-    )
-    .returning({
-      discountCodeId: stripeTransactions.discountCodeId,
-      released: stripeTransactions.discountReleased,
-    });
+  const closed = await cancelUnpaid(db, transactionId);
   if (!closed) return false;
   if (closed.discountCodeId && !closed.released) {
     await releaseDiscountUse(db, closed.discountCodeId);
-    await db
-      .update(stripeTransactions)
-      .set({ discountReleased: true })
-      .where(eq(stripeTransactions.id, transactionId));
+    await markDiscountReleased(db, transactionId);
   }
   return true;
 }
@@ -328,20 +260,10 @@ export async function syncSubscription(
   if (!subscriptionId) return null;
   const current = await deps.provider.retrieveSubscription(subscriptionId, deps.db);
   if (!current) throw new Error(`El proveedor no conoce la suscripción ${subscriptionId}.`);
-  const [existing] = await deps.db
-    .select({ userId: subscriptions.userId })
-    .from(subscriptions)
-    .where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
-  let userId = existing?.userId ?? current.userId;
-  if (!userId && current.customerId) {
-    const [owner] = await deps.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.stripeCustomerId, current.customerId));
-    userId = owner?.id ?? null;
-  }
+  let userId = (await subscriptionOwner(deps.db, subscriptionId)) ?? current.userId;
+  if (!userId && current.customerId) userId = await userOfCustomer(deps.db, current.customerId);
   if (!userId) throw new Error(`La suscripción ${subscriptionId} no tiene un usuario de Traspasa.`);
-  const values = {
+  await upsertSubscription(deps.db, {
     userId,
     stripeSubscriptionId: current.id,
     stripeCustomerId: current.customerId,
@@ -351,27 +273,11 @@ export async function syncSubscription(
     currentPeriodEnd: current.currentPeriodEnd,
     cancelAtPeriodEnd: current.cancelAtPeriodEnd,
     updatedAt: new Date(),
-  };
-  await deps.db
-    .insert(subscriptions)
-    .values(values)
-    .onConflictDoUpdate({ target: subscriptions.stripeSubscriptionId, set: values });
+  });
   if (current.customerId) await rememberCustomer(deps.db, userId, current.customerId);
-  if (current.status === 'past_due') {
-    await deps.db
-      .update(users)
-      .set({ gracePeriodEndDate: new Date(Date.now() + GRACE_DAYS * 86_400_000) })
-      .where(and(eq(users.id, userId), isNull(users.gracePeriodEndDate)));
-  }
+  if (current.status === 'past_due') await startGracePeriod(deps.db, userId, graceEnd());
   // The checkout that started it (a subscription event may come before the session's).
-  if (current.transactionId) {
-    await deps.db
-      .update(stripeTransactions)
-      .set({ subscriptionId: current.id })
-      .where(
-        and(eq(stripeTransactions.id, current.transactionId), isNull(stripeTransactions.subscriptionId)),
-      );
-  }
+  if (current.transactionId) await linkSubscription(deps.db, current.transactionId, current.id);
   await syncEntitlements(deps.db, userId);
   return userId;
 }
@@ -401,50 +307,30 @@ async function invoicePaid(deps: EffectDeps, invoice: Record<string, unknown>, a
     }
   } else if (current.userId && invoiceId) {
     // A renewal or a plan change: a payment of its own, with its receipt.
-    const [created] = await deps.db
-      .insert(stripeTransactions)
-      .values({
-        userId: current.userId,
-        paymentIntentId,
-        invoiceId,
-        customerId: current.customerId,
-        subscriptionId: subId,
-        productId: current.productId,
-        kind: 'renewal',
-        amount: (amount / 100).toFixed(2),
-        status: 'succeeded',
-        packageCount: 0,
-        metadata: { billingReason: String(invoice.billing_reason ?? ''), paidAt: new Date().toISOString() },
-      })
-      // A renewal declined first and paid on a later attempt: the failed row becomes paid.
-      .onConflictDoUpdate({
-        target: stripeTransactions.invoiceId,
-        set: { status: 'succeeded', paymentIntentId, failureMessage: null, updatedAt: new Date() },
-        where: eq(stripeTransactions.status, 'failed'),
-      })
-      .returning({ id: stripeTransactions.id });
-    if (created) {
-      transactionId = created.id;
-      after.push(() => deps.notify.receipt(created.id));
+    const created = await recordPaidRenewal(deps.db, {
+      userId: current.userId,
+      paymentIntentId,
+      invoiceId,
+      customerId: current.customerId,
+      subscriptionId: subId,
+      productId: current.productId,
+      kind: 'renewal',
+      amount: (amount / 100).toFixed(2),
+      status: 'succeeded',
+      packageCount: 0,
+      metadata: { billingReason: String(invoice.billing_reason ?? ''), paidAt: new Date().toISOString() },
+    });
+    if (created !== null) {
+      transactionId = created;
+      after.push(() => deps.notify.receipt(created));
     }
   }
   const userId = await syncSubscription(deps, subId);
   // The plan's monthly Destacado credit: one per paid month (twelve with a yearly invoice).
   if (userId && invoiceId && current.productId && invoice.billing_reason !== 'subscription_update') {
-    const [product] = await deps.db
-      .select()
-      .from(stripeProducts)
-      .where(eq(stripeProducts.id, current.productId));
-    const alreadyGranted = await deps.db
-      .select({ id: listingCredits.id })
-      .from(listingCredits)
-      .where(and(eq(listingCredits.source, 'plan'), eq(listingCredits.sourceRef, invoiceId)))
-      .limit(1);
-    if (
-      alreadyGranted.length === 0 &&
-      product &&
-      featuresOf(product.incluye).includes('credito_destacado_mensual')
-    ) {
+    const product = await productById(deps.db, current.productId);
+    const alreadyGranted = await creditGrantedFor(deps.db, 'plan', invoiceId);
+    if (!alreadyGranted && product && featuresOf(product.incluye).includes('credito_destacado_mensual')) {
       await grantCredits(deps.db, {
         userId,
         tier: 'featured' satisfies PaidTier,
@@ -465,27 +351,21 @@ async function invoiceFailed(deps: EffectDeps, invoice: Record<string, unknown>,
   if (!current?.userId) throw new Error(`El proveedor no conoce la suscripción ${subId}.`);
   const invoiceId = str(invoice.id);
   if (invoiceId) {
-    await deps.db
-      .insert(stripeTransactions)
-      .values({
-        userId: current.userId,
-        paymentIntentId: idOf(invoice.payment_intent),
-        invoiceId,
-        customerId: current.customerId,
-        subscriptionId: subId,
-        productId: current.productId,
-        kind: 'renewal',
-        amount: ((typeof invoice.amount_due === 'number' ? invoice.amount_due : 0) / 100).toFixed(2),
-        status: 'failed',
-        packageCount: 0,
-        failureMessage: 'El banco rechazó el cobro de la renovación.',
-      })
-      .onConflictDoNothing({ target: stripeTransactions.invoiceId });
+    await recordFailedRenewal(deps.db, {
+      userId: current.userId,
+      paymentIntentId: idOf(invoice.payment_intent),
+      invoiceId,
+      customerId: current.customerId,
+      subscriptionId: subId,
+      productId: current.productId,
+      kind: 'renewal',
+      amount: ((typeof invoice.amount_due === 'number' ? invoice.amount_due : 0) / 100).toFixed(2),
+      status: 'failed',
+      packageCount: 0,
+      failureMessage: 'El banco rechazó el cobro de la renovación.',
+    });
   }
-  await deps.db
-    .update(users)
-    .set({ gracePeriodEndDate: new Date(Date.now() + GRACE_DAYS * 86_400_000) })
-    .where(and(eq(users.id, current.userId), isNull(users.gracePeriodEndDate)));
+  await startGracePeriod(deps.db, current.userId, graceEnd());
   const userId = await syncSubscription(deps, subId);
   after.push(() => deps.notify.paymentFailed(current.userId!, subId));
   return userId;

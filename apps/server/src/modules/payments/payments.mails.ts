@@ -1,14 +1,13 @@
-// Payment mails (issue 9), in Spanish (tú). Receipts are sent whatever the reader's
+// Payment mails (decision 090), in Spanish (tú). Receipts are sent whatever the reader's
 // `notificationPreferences` (they are the record of a payment); the other billing mails
 // count as "important", so only 'none' silences them (`wantsBillingMail`).
 import { calendarDaysUntil, DEFAULT_TIME_ZONE, formatDate, inDaysText } from '@traspasa/shared/dates';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { discountCodes, stripeProducts, stripeTransactions } from '../../db/schema/payments.ts';
-import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mail, MailAttachment, Mailer } from '../../lib/mailer.ts';
-import { toCents } from './provider.ts';
+import { timeZoneOfUser } from '../../lib/person-time-zone.ts';
+import { toCents } from './payments.mapper.ts';
+import { paymentFailedNoticeRow } from './payments.repository.ts';
 import {
   formatDateEc,
   productPeriodLabel,
@@ -17,7 +16,8 @@ import {
   receiptMoney,
   receiptNumber,
   renderReceiptPdf,
-} from './receipt-pdf.ts';
+} from './receipt.pdf.ts';
+import { claimMetadataFlag, receiptRow, releaseMetadataFlag } from './transactions.repository.ts';
 
 export interface MailPerson {
   name: string;
@@ -235,24 +235,7 @@ const metaDate = (v: unknown): Date | null => {
 const RECEIPT_STATUSES: Record<string, ReceiptInput['status']> = { succeeded: 'paid', refunded: 'refunded' };
 
 async function loadReceipt(db: Db, transactionId: number, now: Date) {
-  const [row] = await db
-    .select({
-      tx: stripeTransactions,
-      productName: stripeProducts.name,
-      period: stripeProducts.periodicidad,
-      packageTier: stripeProducts.packageTier,
-      productPackageCount: stripeProducts.packageCount,
-      priceUsd: stripeProducts.precioUsd,
-      discountCode: discountCodes.code,
-      fullName: users.fullName,
-      username: users.username,
-      email: users.email,
-    })
-    .from(stripeTransactions)
-    .innerJoin(users, eq(users.id, stripeTransactions.userId))
-    .leftJoin(stripeProducts, eq(stripeProducts.id, stripeTransactions.productId))
-    .leftJoin(discountCodes, eq(discountCodes.id, stripeTransactions.discountCodeId))
-    .where(eq(stripeTransactions.id, transactionId));
+  const row = await receiptRow(db, transactionId);
   const status = row ? RECEIPT_STATUSES[row.tx.status] : undefined;
   if (!row || !status) return null;
   const { tx } = row;
@@ -382,28 +365,27 @@ export async function sendRefundNotice(
   }
 }
 
-type MailFlag = 'receiptSentAt' | 'refundMailSentAt';
-
-/** Sets `metadata[flag]` unless already set; true for the one caller that set it. */
-async function claimMetadataFlag(db: Db, transactionId: number, flag: MailFlag): Promise<boolean> {
-  const claimed = await db
-    .update(stripeTransactions)
-    .set({
-      metadata: sql`coalesce(${stripeTransactions.metadata}, '{}'::jsonb) || jsonb_build_object(${flag}::text, ${new Date().toISOString()}::text)`,
-    })
-    .where(
-      and(
-        eq(stripeTransactions.id, transactionId),
-        sql`not (coalesce(${stripeTransactions.metadata}, '{}'::jsonb) ? ${flag}::text)`,
-      ),
-    )
-    .returning({ id: stripeTransactions.id });
-  return claimed.length > 0;
-}
-
-async function releaseMetadataFlag(db: Db, transactionId: number, flag: MailFlag): Promise<void> {
-  await db
-    .update(stripeTransactions)
-    .set({ metadata: sql`${stripeTransactions.metadata} - ${flag}::text` })
-    .where(eq(stripeTransactions.id, transactionId));
+/** A renewal was declined: the plan is kept until the grace date, the card can be changed. */
+export async function notifyPaymentFailed(
+  deps: ReceiptDeps,
+  userId: number,
+  subscriptionId: string,
+): Promise<void> {
+  const row = await paymentFailedNoticeRow(deps.db, userId, subscriptionId);
+  if (!row?.graceUntil || !wantsBillingMail({ notificationPreferences: row.preferences })) return;
+  await deps.mailer.send(
+    paymentFailedMail(
+      {
+        name: row.fullName?.trim() || row.username,
+        email: row.email,
+        timeZone: await timeZoneOfUser(deps.db, userId),
+      },
+      {
+        productName: row.productName ?? 'tu plan',
+        amountCents: toCents(row.price),
+        graceUntil: row.graceUntil,
+      },
+      deps.appUrl,
+    ),
+  );
 }

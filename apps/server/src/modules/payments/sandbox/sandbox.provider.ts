@@ -15,8 +15,8 @@ import type {
   CreatedCheckout,
   PaymentProvider,
   ProviderSubscription,
-} from '../provider.ts';
-import { cardBrand, cardOutcome, expiryInFuture, FAILS_LATER } from './test-cards.ts';
+} from '../provider.types.ts';
+import { cardBrand, cardOutcome, expiryInFuture, FAILS_LATER } from './test-cards.rules.ts';
 
 type Obj = Record<string, unknown> & { id: string };
 

@@ -7,8 +7,8 @@ import { discountCodes, stripeProducts, stripeTransactions } from '../../db/sche
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { readPdf } from '../ndas/pdf/pdf-test-kit.ts';
-import { ensureCatalogue } from './catalogue.ts';
-import { receiptPdfFor, sendReceipt, sendRefundNotice } from './payment.mails.ts';
+import { ensureCatalogue } from './checkout.service.ts';
+import { receiptPdfFor, sendReceipt, sendRefundNotice } from './payments.mails.ts';
 
 const APP_URL = 'http://localhost:3000';
 let t: TestApp;

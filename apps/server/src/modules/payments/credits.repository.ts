@@ -9,12 +9,9 @@ import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { listingCredits } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
+import { isPaidTier } from './credits.rules.ts';
 
-export function isPaidTier(tier: string | null | undefined): tier is PaidTier {
-  return tier === 'premium' || tier === 'featured';
-}
-
-/** Keeps `users.packageCount` (spec §3) equal to the user's available credits. */
+/** Keeps `users.packageCount` (the count the dashboards show) equal to the user's available credits. */
 async function refreshPackageCount(db: Db, userId: number): Promise<void> {
   await db
     .update(users)
@@ -189,4 +186,34 @@ export async function creditBalances(db: Db, userId: number): Promise<Credits> {
     }
   }
   return out;
+}
+
+/** Whether credits from this source were granted already (a plan's monthly credit, once per invoice). */
+export async function creditGrantedFor(db: Db, source: 'plan', sourceRef: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: listingCredits.id })
+    .from(listingCredits)
+    .where(and(eq(listingCredits.source, source), eq(listingCredits.sourceRef, sourceRef)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+// ---------- the listing's side of its tier ----------
+
+export async function featureListing(db: Db, businessId: number, until: Date): Promise<void> {
+  await db
+    .update(businesses)
+    .set({ featured: true, featuredUntil: until })
+    .where(eq(businesses.id, businessId));
+}
+
+export async function unfeatureListing(db: Db, businessId: number): Promise<void> {
+  await db
+    .update(businesses)
+    .set({ featured: false, featuredUntil: null })
+    .where(eq(businesses.id, businessId));
+}
+
+export async function setListingBasic(db: Db, businessId: number): Promise<void> {
+  await db.update(businesses).set({ packageTier: 'basic' }).where(eq(businesses.id, businessId));
 }

@@ -15,7 +15,7 @@ import {
   receiptMoney,
   receiptNumber,
   renderReceiptPdf,
-} from './receipt-pdf.ts';
+} from './receipt.pdf.ts';
 
 function receiptInput(overrides: Partial<ReceiptInput> = {}): ReceiptInput {
   return {

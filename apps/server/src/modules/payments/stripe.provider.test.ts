@@ -4,8 +4,8 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import type { CheckoutProduct } from './provider.ts';
-import { StripeProvider } from './stripe-provider.ts';
+import type { CheckoutProduct } from './provider.types.ts';
+import { StripeProvider } from './stripe.provider.ts';
 
 interface Sent {
   method: string;
