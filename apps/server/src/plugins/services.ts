@@ -1,33 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduledJobs } from '../jobs.ts';
 import { type JobQueue, startJobQueue } from '../lib/jobs.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../lib/mailer.ts';
 import { RateLimiter } from '../lib/rate-limiter.ts';
 import { createStorage } from '../lib/storage.ts';
-import { runMetricsRollup } from '../modules/admin-metrics/admin-metrics.service.ts';
-import { runFeaturedExpiry } from '../modules/businesses/featured-expiry.ts';
-import {
-  LISTING_EXPIRY_JOB,
-  LISTING_EXPIRY_REMINDERS_JOB,
-  runExpiryReminders,
-  runListingExpiry,
-} from '../modules/businesses/listing-expiry.ts';
-import { runIdempotencyCleanup } from '../modules/idempotency/idempotency.ts';
-import {
-  IDENTITY_ASSIST_JOB,
-  IDENTITY_RETENTION_JOB,
-  runIdentityAssist,
-  runIdentityRetention,
-} from '../modules/identity/identity-jobs.ts';
-import { runChatMails } from '../modules/messages/chat-mails.ts';
-import { runNdaDeadlines } from '../modules/ndas/nda-deadlines.ts';
-import { runPaymentLifecycle } from '../modules/payments/lifecycle.job.ts';
-import { PAYMENT_EVENTS_JOB } from '../modules/payments/webhook/pipeline.service.ts';
-import {
-  runSavedSearchAlerts,
-  runSavedSearchDigest,
-  SAVED_SEARCH_ALERTS_JOB,
-} from '../modules/saved-searches/saved-search-jobs.ts';
 
 /** Mail, throttling and file storage: shared services the modules call through `app`. */
 export const mailPlugin = fp(
@@ -73,96 +50,7 @@ export const jobsPlugin = fp(
     const queue: JobQueue = await startJobQueue({
       pool: app.pool,
       log: app.log,
-      jobs: [
-        {
-          name: 'nda-deadlines',
-          cron: '*/5 * * * *',
-          run: () =>
-            runNdaDeadlines({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
-        },
-        { name: 'featured-expiry', cron: '*/15 * * * *', run: () => runFeaturedExpiry({ db: app.db }) },
-        { name: 'idempotency-cleanup', cron: '17 * * * *', run: () => runIdempotencyCleanup({ db: app.db }) },
-        // Listings stay fresh (issue 13, decision 151): reminders 7 and 1 day before, then the expiry.
-        {
-          name: LISTING_EXPIRY_REMINDERS_JOB,
-          cron: '23 * * * *',
-          run: () =>
-            runExpiryReminders({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
-        },
-        {
-          name: LISTING_EXPIRY_JOB,
-          cron: '*/15 * * * *',
-          run: () =>
-            runListingExpiry({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
-        },
-        {
-          name: 'payment-lifecycle',
-          cron: '*/10 * * * *',
-          run: () =>
-            runPaymentLifecycle({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
-        },
-        // Provider events (decision 090): run when the webhook stores one, and every minute for retries.
-        {
-          name: PAYMENT_EVENTS_JOB,
-          cron: '* * * * *',
-          triggered: true,
-          run: () => app.payments.drainEvents(),
-        },
-        { name: 'payment-checkouts', cron: '*/5 * * * *', run: () => app.payments.expireOpenCheckouts() },
-        { name: 'sandbox-billing', cron: '*/10 * * * *', run: () => app.payments.runProviderClock() },
-        // Identity checks (issue 10): run when a request arrives, and every 2 minutes as a fallback.
-        {
-          name: IDENTITY_ASSIST_JOB,
-          cron: '*/2 * * * *',
-          triggered: true,
-          run: () => runIdentityAssist({ db: app.db, storage: app.storage, log: app.log }),
-        },
-        {
-          name: IDENTITY_RETENTION_JOB,
-          cron: '41 * * * *',
-          run: () =>
-            runIdentityRetention({
-              db: app.db,
-              storage: app.storage,
-              log: app.log,
-              retentionDays: app.config.identity.retentionDays,
-            }),
-        },
-        { name: 'admin-metrics-rollup', cron: '7 * * * *', run: () => runMetricsRollup({ db: app.db }) },
-        {
-          name: 'chat-mails',
-          cron: '* * * * *',
-          run: () =>
-            runChatMails({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
-        },
-        // Saved searches (issue 13, decision 150): matching and instant mails when a listing is
-        // approved (triggered) and every minute; the digests at 07:00 in Ecuador (12:00 UTC).
-        {
-          name: SAVED_SEARCH_ALERTS_JOB,
-          cron: '* * * * *',
-          triggered: true,
-          run: () =>
-            runSavedSearchAlerts({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
-        },
-        {
-          name: 'saved-search-daily',
-          cron: '0 12 * * *',
-          run: () =>
-            runSavedSearchDigest(
-              { db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log },
-              'daily',
-            ),
-        },
-        {
-          name: 'saved-search-weekly',
-          cron: '0 12 * * 1',
-          run: () =>
-            runSavedSearchDigest(
-              { db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log },
-              'weekly',
-            ),
-        },
-      ],
+      jobs: scheduledJobs(app),
     });
     app.jobs = queue;
     app.addHook('onClose', async () => queue.stop());

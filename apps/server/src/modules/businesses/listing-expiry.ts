@@ -1,14 +1,14 @@
-// Listings stay fresh (issue 13, decision 151): an approved listing expires 90 days after its
-// approval or last renewal unless its seller renews it; reminders go out 7 days and 1 day
-// before. Two scheduled jobs (decision 061): `listing-expiry-reminders` and `listing-expiry`.
-// Both are safe to run twice at once and to re-run: each listing is handled in its own
-// transaction after locking it again with the same condition (`for update skip locked`), so
-// a parallel run skips the rows this one holds and a row another run finished no longer matches.
+// Listings stay fresh (decision 151): an approved listing expires 90 days after its approval
+// or last renewal unless its seller renews it; reminders go out 7 days and 1 day before. Two
+// scheduled jobs (decision 061): `listing-expiry-reminders` and `listing-expiry`. Both are safe
+// to run twice at once and to re-run: each listing is handled in its own transaction after
+// locking it again with the same condition (forEachDue, lib/jobs.ts).
 import { calendarDaysUntil, formatDateTime, inDaysText } from '@traspasa/shared/dates';
 import { and, asc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { users } from '../../db/schema/users.ts';
+import { forEachDue } from '../../lib/jobs.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import { timeZoneOfUser } from '../../lib/person-time-zone.ts';
 import { recordAudit } from '../audit-log/audit-log.service.ts';
@@ -21,7 +21,6 @@ export const LISTING_LIFETIME_DAYS = 90;
 export const SOLD_IN_SEARCH_DAYS = 30;
 /** The two reminders, days before the end, the later one last. */
 export const REMINDER_DAYS = [7, 1] as const;
-const BATCH = 200;
 
 export const LISTING_EXPIRY_JOB = 'listing-expiry';
 export const LISTING_EXPIRY_REMINDERS_JOB = 'listing-expiry-reminders';
@@ -72,7 +71,9 @@ export async function runExpiryReminders(deps: ListingExpiryDeps): Promise<{ rem
   const now = deps.now ?? new Date();
   let reminded = 0;
   for (const days of [...REMINDER_DAYS].reverse()) {
-    reminded += await forEachDue(deps, reminderDue(now, days), (tx, row) => remind(tx, deps, row, days, now));
+    reminded += await forEachListingDue(deps, reminderDue(now, days), (tx, row) =>
+      remind(tx, deps, row, days, now),
+    );
   }
   return { reminded };
 }
@@ -80,43 +81,33 @@ export async function runExpiryReminders(deps: ListingExpiryDeps): Promise<{ rem
 /** Moves every approved listing whose time is up to `expired`, with a notice to its seller. */
 export async function runListingExpiry(deps: ListingExpiryDeps): Promise<{ expired: number }> {
   const now = deps.now ?? new Date();
-  const expired = await forEachDue(deps, expiredBy(now), (tx, row) => expire(tx, deps, row, now));
+  const expired = await forEachListingDue(deps, expiredBy(now), (tx, row) => expire(tx, deps, row, now));
   return { expired };
 }
 
 type DueRow = NonNullable<Awaited<ReturnType<typeof lockDue>>>;
 
-async function forEachDue(
+/** The listings due under `condition`, each handled in its own transaction (forEachDue). */
+function forEachListingDue(
   deps: ListingExpiryDeps,
   condition: SQL,
   handle: (tx: Db, row: DueRow) => Promise<boolean>,
 ): Promise<number> {
-  let done = 0;
-  let afterId = 0;
-  for (;;) {
-    const ids = await deps.db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(and(condition, gt(businesses.id, afterId)))
-      .orderBy(asc(businesses.id))
-      .limit(BATCH);
-    for (const { id } of ids) {
-      try {
-        const handled = await deps.db.transaction(async (tx) => {
-          const row = await lockDue(tx, id, condition);
-          return row ? handle(tx, row) : false;
-        });
-        if (handled) done += 1;
-      } catch (err) {
-        deps.log?.warn(
-          { err, businessId: id },
-          'listing expiry job failed for one listing; retried next run',
-        );
-      }
-    }
-    if (ids.length < BATCH) return done;
-    afterId = ids.at(-1)!.id;
-  }
+  return forEachDue(deps.db, {
+    listDue: async (afterId, limit) =>
+      (
+        await deps.db
+          .select({ id: businesses.id })
+          .from(businesses)
+          .where(and(condition, gt(businesses.id, afterId)))
+          .orderBy(asc(businesses.id))
+          .limit(limit)
+      ).map((r) => r.id),
+    lock: (tx, id) => lockDue(tx, id, condition),
+    handle,
+    onError: (err, id) =>
+      deps.log?.warn({ err, businessId: id }, 'listing expiry job failed for one listing; retried next run'),
+  });
 }
 
 async function lockDue(tx: Db, id: number, condition: SQL) {

@@ -1,12 +1,13 @@
-// The enhanced-signature deadline (issue 4): 24 h before `uploadDeadline` the buyer gets a
+// The enhanced-signature deadline (decision 060): 24 h before `uploadDeadline` the buyer gets a
 // reminder; once it passes unfinished the NDA is rejected. Run by the job queue every few
-// minutes (docs/decisions/061-job-queue.md); safe to run twice at once and to re-run.
+// minutes (decision 061); safe to run twice at once and to re-run.
 import { formatDateTime } from '@traspasa/shared/dates';
 import { and, asc, eq, gt, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { ndas } from '../../db/schema/ndas.ts';
 import { users } from '../../db/schema/users.ts';
+import { forEachDue } from '../../lib/jobs.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import { timeZoneOfUser } from '../../lib/person-time-zone.ts';
 import { wantsNdaMail } from './nda.mails.ts';
@@ -23,7 +24,6 @@ export interface NdaDeadlineDeps {
 
 export const REMINDER_WINDOW_MS = 24 * 3600_000;
 export const EXPIRED_NOTE = 'Plazo vencido: la firma reforzada no se completó antes de la fecha límite.';
-const BATCH = 200;
 
 /** Only NDAs the buyer has not completed: uploaded ones wait for the seller, not for the clock. */
 const awaitingBuyer = and(eq(ndas.status, 'pending'), eq(ndas.enhancedSignatureStatus, 'pendiente'));
@@ -41,50 +41,41 @@ const expired = (now: Date): SQL => and(awaitingBuyer, lte(ndas.uploadDeadline, 
 export async function runNdaDeadlines(deps: NdaDeadlineDeps): Promise<{ reminded: number; expired: number }> {
   const now = deps.now ?? new Date();
   // Expire first: an NDA whose deadline already passed must not get a "24 h left" mail.
-  const expiredCount = await forEachDue(deps, expired(now), (tx, row) => expire(tx, deps, row, now));
-  const reminded = await forEachDue(deps, reminderDue(now), (tx, row) => remind(tx, deps, row));
+  const expiredCount = await forEachNdaDue(deps, expired(now), (tx, row) => expire(tx, deps, row, now));
+  const reminded = await forEachNdaDue(deps, reminderDue(now), (tx, row) => remind(tx, deps, row));
   return { reminded, expired: expiredCount };
 }
 
 type DueRow = Awaited<ReturnType<typeof lockDue>>;
 
 /**
- * Lists the due NDAs, then handles each in its own transaction after locking it again
- * with the same condition (`for update skip locked`): a concurrent run skips the rows
- * this one holds, and a row another run finished no longer matches. A failure (e.g. the
- * mail server) rolls that NDA back for the next run and does not stop the others.
+ * The NDAs due under `condition`, each handled in its own transaction after locking it again
+ * (forEachDue, lib/jobs.ts). A failure (e.g. the mail server) rolls that NDA back for the next
+ * run and does not stop the others.
  */
-async function forEachDue(
+function forEachNdaDue(
   deps: NdaDeadlineDeps,
   condition: SQL,
   handle: (tx: Db, row: NonNullable<DueRow>) => Promise<boolean>,
 ): Promise<number> {
-  let done = 0;
-  let afterId = 0;
-  for (;;) {
-    const ids = await deps.db
-      .select({ id: ndas.id })
-      .from(ndas)
-      .where(and(condition, gt(ndas.id, afterId)))
-      .orderBy(asc(ndas.id))
-      .limit(BATCH);
-    for (const { id } of ids) {
-      try {
-        const handled = await deps.db.transaction(async (tx) => {
-          const row = await lockDue(tx, id, condition);
-          return row ? handle(tx, row) : false;
-        });
-        if (handled) done += 1;
-      } catch (err) {
-        deps.log?.warn(
-          { err, ndaId: id },
-          'nda deadline job failed for one NDA; it is retried on the next run',
-        );
-      }
-    }
-    if (ids.length < BATCH) return done;
-    afterId = ids.at(-1)!.id;
-  }
+  return forEachDue(deps.db, {
+    listDue: async (afterId, limit) =>
+      (
+        await deps.db
+          .select({ id: ndas.id })
+          .from(ndas)
+          .where(and(condition, gt(ndas.id, afterId)))
+          .orderBy(asc(ndas.id))
+          .limit(limit)
+      ).map((r) => r.id),
+    lock: (tx, id) => lockDue(tx, id, condition),
+    handle,
+    onError: (err, id) =>
+      deps.log?.warn(
+        { err, ndaId: id },
+        'nda deadline job failed for one NDA; it is retried on the next run',
+      ),
+  });
 }
 
 async function lockDue(tx: Db, id: number, condition: SQL) {

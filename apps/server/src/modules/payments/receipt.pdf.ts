@@ -6,7 +6,7 @@ import { formatMoney } from '@traspasa/shared/money';
 import { type PaidTier, type ProductPeriod, paidTierLabels } from '@traspasa/shared/payments';
 import { countText } from '@traspasa/shared/plural';
 import { PDFDocument, type RGB } from 'pdf-lib';
-import { colors, type FontName, PdfWriter } from '../ndas/pdf/pdf-layout.ts';
+import { colors, type FontName, PdfWriter } from '../../lib/pdf/pdf-layout.ts';
 
 export const SUPPORT_EMAIL = 'soporte@traspasa.test';
 /** Ecuador's IVA since April 2024; prices on sale include it. */

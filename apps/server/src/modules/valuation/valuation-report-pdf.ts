@@ -11,7 +11,7 @@ import {
   valuationTrendLabels,
 } from '@traspasa/shared/valuation';
 import { PDFDocument } from 'pdf-lib';
-import { colors, PdfWriter } from '../ndas/pdf/pdf-layout.ts';
+import { colors, PdfWriter } from '../../lib/pdf/pdf-layout.ts';
 import { formatDateEc } from '../payments/receipt.pdf.ts';
 
 export const VALUATION_DISCLAIMER =

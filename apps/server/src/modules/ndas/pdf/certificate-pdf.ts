@@ -19,8 +19,8 @@ import {
 } from '@traspasa/shared/ndas';
 import { PDFDocument } from 'pdf-lib';
 import { writeNdaText } from './nda-document-pdf.ts';
-import { colors, type FieldRow, PdfWriter } from './pdf-layout.ts';
-import { browserName, formatUtc } from './pdf-text.ts';
+import { colors, type FieldRow, PdfWriter } from '../../../lib/pdf/pdf-layout.ts';
+import { browserName, formatUtc } from '../../../lib/pdf/pdf-text.ts';
 
 export interface CertificatePdfInput {
   nda: {

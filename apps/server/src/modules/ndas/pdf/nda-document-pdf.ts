@@ -2,8 +2,8 @@
 // and the base the electronic signature page is stamped onto.
 import { displayOption } from '@traspasa/shared/format';
 import { PDFDocument } from 'pdf-lib';
-import { colors, PdfWriter, type TextStyle } from './pdf-layout.ts';
-import { formatUtc } from './pdf-text.ts';
+import { colors, PdfWriter, type TextStyle } from '../../../lib/pdf/pdf-layout.ts';
+import { formatUtc } from '../../../lib/pdf/pdf-text.ts';
 
 export interface NdaDocumentPdfInput {
   ndaId: number;

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '@traspasa/shared/dates';
 import { NDA_CODE_LENGTH, NDA_CODE_TTL_MINUTES } from '@traspasa/shared/ndas';
 import { PDFDocument } from 'pdf-lib';
-import { colors, PdfWriter } from './pdf-layout.ts';
-import { formatUtc } from './pdf-text.ts';
+import { colors, PdfWriter } from '../../../lib/pdf/pdf-layout.ts';
+import { formatUtc } from '../../../lib/pdf/pdf-text.ts';
 
 export interface SignatureStamp {
   /** The signature drawn on screen (PNG bytes). */
