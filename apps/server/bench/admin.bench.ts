@@ -20,7 +20,7 @@ import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/client.ts';
 import * as repo from '../src/modules/admin-metrics/admin-metrics.repository.ts';
 import { addDays, runMetricsRollup } from '../src/modules/admin-metrics/admin-metrics.service.ts';
-import { statsDay } from '../src/modules/listing-stats/listing-stats.repository.ts';
+import { statsDay } from '../src/modules/listing-stats/listing-stats.rules.ts';
 import { fmt, percentile, printTable, round, verdict } from './report.ts';
 import { benchServerEnv, openScratch, type Scratch } from './scratch.ts';
 

@@ -7,8 +7,8 @@ import {
   deleteSession,
   findLiveSession,
   touchSession,
-} from '../modules/auth/sessions.repository.ts';
-import type { UserRow } from '../modules/users/users.repository.ts';
+} from '../modules/auth/sessions.service.ts';
+import type { UserRow } from '../modules/users/users.service.ts';
 
 export const SESSION_COOKIE = 'session-token';
 export const SESSION_HEADER = 'x-session-token';

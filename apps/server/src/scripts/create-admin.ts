@@ -10,8 +10,8 @@ import { createDb, type Db } from '../db/client.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { isCommonPassword } from '../modules/auth/common-passwords.ts';
 import { hashPassword } from '../modules/auth/password.ts';
-import { deleteUserSessions } from '../modules/auth/sessions.repository.ts';
-import { findUserByEmail, insertUser, updateUser } from '../modules/users/users.repository.ts';
+import { deleteUserSessions } from '../modules/auth/sessions.service.ts';
+import { findUserByEmail, insertUser, updateUser } from '../modules/users/users.service.ts';
 
 /** A message for the operator; thrown (not process.exit) so the database is always stopped first. */
 class CliError extends Error {}

@@ -10,8 +10,6 @@ import { ndas } from '../../db/schema/ndas.ts';
 import { notices } from '../../db/schema/notices.ts';
 import { savedSearches } from '../../db/schema/saved-searches.ts';
 import { outboxEmails, passwordResetTokens, sessions, userLogins, users } from '../../db/schema/users.ts';
-import { releaseSellerListings } from '../businesses/seller-hold.repository.ts';
-import { eraseChatUploads } from '../messages/message-attachments.repository.ts';
 
 /** Everything we keep about one person, for the right of access (LOPDP art. 13). */
 export async function collectPersonalData(db: Db, userId: number) {
@@ -87,12 +85,13 @@ async function identityRequestsOf(db: Db, userId: number) {
 /**
  * Erases a person's data while keeping the records the law asks us to keep (NDA evidence,
  * payments): the account row stays, anonymised, so those records still point somewhere.
+ * The held listings and the chat uploads are the caller's first steps (eraseAccount).
  */
 export async function anonymiseAccount(
   db: Db,
   userId: number,
   passwordHash: string,
-): Promise<{ avatarUrl: string | null; identityImageKeys: string[]; chatFileKeys: string[] }> {
+): Promise<{ avatarUrl: string | null; identityImageKeys: string[] }> {
   const [before] = await db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId));
   // The ID photos go with the requests (their history cascades); the caller deletes the files.
   const identityImageKeys = (
@@ -105,8 +104,6 @@ export async function anonymiseAccount(
       .where(eq(identityVerifications.userId, userId))
   ).flatMap((r) => [...r.documentImages, ...(r.selfieImage ? [r.selfieImage] : [])]);
   await db.delete(businesses).where(and(eq(businesses.sellerId, userId), eq(businesses.status, 'draft')));
-  // Held while the account was suspended (decision 156): judged by the status they had.
-  await releaseSellerListings(db, userId);
   // Published or in review: taken down. Sold listings stay as the record of a sale.
   await db
     .update(businesses)
@@ -128,8 +125,6 @@ export async function anonymiseAccount(
   await db.delete(savedSearches).where(eq(savedSearches.userId, userId));
   // The bell's notices name the person's listings and entry (decision 112).
   await db.delete(notices).where(eq(notices.userId, userId));
-  // Photos and PDFs the person sent in chat (decision 072); the caller deletes the files.
-  const chatFileKeys = await eraseChatUploads(db, userId);
   await db.delete(identityVerifications).where(eq(identityVerifications.userId, userId));
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
@@ -164,5 +159,5 @@ export async function anonymiseAccount(
       suspendedAt: sql`now()`,
     })
     .where(and(eq(users.id, userId), ne(users.role, 'admin')));
-  return { avatarUrl: before?.avatarUrl ?? null, identityImageKeys, chatFileKeys };
+  return { avatarUrl: before?.avatarUrl ?? null, identityImageKeys };
 }

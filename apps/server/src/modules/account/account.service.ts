@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit-log/audit-log.service.ts';
+import { recordAudit } from '../audit-log/audit-trail.service.ts';
 import { AuthService } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import { releaseSellerListings } from '../businesses/seller-businesses.service.ts';
+import { eraseChatUploads } from '../messages/message-attachments.service.ts';
+import type { UserRow } from '../users/users.service.ts';
 import { anonymiseAccount, collectPersonalData } from './account.repository.ts';
 
 /**
@@ -15,7 +17,12 @@ import { anonymiseAccount, collectPersonalData } from './account.repository.ts';
  * the caller deletes once the transaction committed.
  */
 export async function eraseAccount(db: Db, userId: number, passwordHash: string, erasedBy?: number) {
-  const files = await anonymiseAccount(db, userId, passwordHash);
+  // Held while the account was suspended (decision 156): back to the status they had (approved
+  // or sold), so the erasure below takes them down or keeps them as it does any other.
+  await releaseSellerListings(db, userId);
+  // Photos and PDFs the person sent in chat (decision 072); the caller deletes the files.
+  const chatFileKeys = await eraseChatUploads(db, userId);
+  const files = { ...(await anonymiseAccount(db, userId, passwordHash)), chatFileKeys };
   await recordAudit(db, {
     userId: erasedBy ?? null,
     action: erasedBy ? 'user.erase' : 'account_deleted',

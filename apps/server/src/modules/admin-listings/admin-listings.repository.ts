@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { users } from '../../db/schema/users.ts';
-import type { BusinessRow } from '../businesses/businesses.repository.ts';
+import type { BusinessRow } from '../businesses/businesses.types.ts';
 
 export interface ModerationRow {
   business: BusinessRow;

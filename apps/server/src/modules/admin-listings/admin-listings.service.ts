@@ -5,27 +5,28 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, isIdCursor } from '../../lib/cursor.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit-log/audit-trail.service.ts';
 import { toOwnBusiness } from '../businesses/business.mapper.ts';
 import { LISTING_LIFETIME_DAYS, listingExpiry } from '../businesses/listing-expiry.ts';
 import {
+  applyTransition,
+  BUSINESS_NOT_FOUND,
   findBusinessForUpdate,
   findBusinessWithSeller,
+  sellerIsSuspended,
   updateBusiness,
-} from '../businesses/seller-businesses.repository.ts';
-import { applyTransition, BUSINESS_NOT_FOUND } from '../businesses/seller-businesses.service.ts';
-import { sellerIsSuspended } from '../businesses/seller-hold.repository.ts';
+} from '../businesses/seller-businesses.service.ts';
 import {
   type DecisionNotice,
   listingApprovedNotice,
   listingRejectedNotice,
   mailNotice,
   recordNotice,
-} from '../notices/decision-notices.ts';
+} from '../notices/notices.service.ts';
 import { onApproved, onNotApproved } from '../payments/listing-tier.service.ts';
 import { SAVED_SEARCH_ALERTS_JOB } from '../saved-searches/saved-search-jobs.ts';
-import { enqueueListingMatch } from '../saved-searches/saved-searches.repository.ts';
+import { enqueueListingMatch } from '../saved-searches/saved-searches.service.ts';
 import { listModerationPage } from './admin-listings.repository.ts';
-import { recordAudit } from '../audit-log/audit-log.service.ts';
 
 const FEATURED_DAYS = 30;
 const BAD_CURSOR = 'El parámetro "cursor" no es válido. Vuelve a cargar la cola de revisión.';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { STATS_TIME_ZONE } from '../listing-stats/listing-stats.repository.ts';
+import { STATS_TIME_ZONE } from '../listing-stats/listing-stats.rules.ts';
 import { agentFamily } from './agents.ts';
 
 /**

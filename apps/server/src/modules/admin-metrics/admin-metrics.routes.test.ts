@@ -5,7 +5,7 @@ import type { DashboardResponse, UserMetricsResponse } from '@traspasa/shared/ad
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, loginAs, type TestApp } from '../../../test/helpers.ts';
-import { statsDay } from '../listing-stats/listing-stats.repository.ts';
+import { statsDay } from '../listing-stats/listing-stats.rules.ts';
 import { addDays, runMetricsRollup } from './admin-metrics.service.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'traspasa-metrics-dist-'));

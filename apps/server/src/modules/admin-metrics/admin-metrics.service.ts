@@ -10,7 +10,7 @@ import { type BusinessStatus, businessStatuses, type UserRole, userRoles } from 
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { statsDay } from '../listing-stats/listing-stats.repository.ts';
+import { statsDay } from '../listing-stats/listing-stats.rules.ts';
 import {
   activeInLastDays,
   activeSince,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { statsDay } from '../listing-stats/listing-stats.repository.ts';
+import { statsDay } from '../listing-stats/listing-stats.rules.ts';
 import { isBot } from '../listing-stats/visitor.ts';
 
 /**

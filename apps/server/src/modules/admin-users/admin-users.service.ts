@@ -21,14 +21,14 @@ import type { Mail } from '../../lib/mailer.ts';
 import { newToken, sha256Hex } from '../../lib/tokens.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { eraseAccount } from '../account/account.service.ts';
-import { recordAudit } from '../audit-log/audit-log.service.ts';
+import { recordAudit } from '../audit-log/audit-trail.service.ts';
+import { insertResetToken } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
-import { insertResetToken } from '../auth/password-reset.repository.ts';
-import { holdSellerListings, releaseSellerListings } from '../businesses/seller-hold.repository.ts';
+import { holdSellerListings, releaseSellerListings } from '../businesses/seller-businesses.service.ts';
 import { CLOSE } from '../messages/chat-hub.ts';
 import { chatLiveOf } from '../messages/chat-live.ts';
 import { SAVED_SEARCH_ALERTS_JOB } from '../saved-searches/saved-search-jobs.ts';
-import { enqueueListingMatch } from '../saved-searches/saved-searches.repository.ts';
+import { enqueueListingMatch } from '../saved-searches/saved-searches.service.ts';
 import {
   accountReactivatedMail,
   accountSuspendedMail,

@@ -8,31 +8,8 @@ import {
   auditTargetTypes,
 } from '@traspasa/shared/audit-log';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import { decodeCursor, encodeCursor, isRowId } from '../../lib/cursor.ts';
-import {
-  type AuditCursor,
-  type AuditEntry,
-  type AuditRow,
-  insertAuditEntries,
-  listAuditAdmins,
-  listAuditLog,
-} from './audit-log.repository.ts';
-
-export type { AuditEntry } from './audit-log.repository.ts';
-
-/**
- * The audit trail's one writer: every admin action (and what the system does by itself, an
- * expiry) is written here, in the same transaction as the action (decision 160).
- */
-export function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  return insertAuditEntries(db, [entry]);
-}
-
-/** Several entries in one statement (a job that acts on many objects at once). */
-export function recordAudits(db: Db, entries: AuditEntry[]): Promise<void> {
-  return insertAuditEntries(db, entries);
-}
+import { type AuditCursor, type AuditRow, listAuditAdmins, listAuditLog } from './audit-log.repository.ts';
 
 const BAD_CURSOR = 'El parámetro "cursor" no es válido. Vuelve a cargar la lista.';
 

@@ -1,6 +1,6 @@
 import type { Mail } from '../../lib/mailer.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.service.ts';
 
 export function passwordResetMail(user: UserRow, link: string, ctx: RequestContext): Mail {
   const name = user.fullName || user.username;

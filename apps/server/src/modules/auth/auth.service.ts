@@ -21,12 +21,15 @@ import {
   type UserRow,
   updateUser,
   usernameOrEmailTaken,
-} from '../users/users.repository.ts';
+} from '../users/users.service.ts';
 import { passwordResetMail } from './auth.mails.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { consumeResetToken, insertResetToken, isResetTokenUsable } from './password-reset.repository.ts';
 import { deleteSession, deleteUserSessions, insertSession } from './sessions.repository.ts';
+
+/** A reset link for another module to send (an admin's «send a reset link»). */
+export { insertResetToken } from './password-reset.repository.ts';
 
 export const RESET_TOKEN_TTL_MS = 3600_000;
 const TOO_MANY_LOGINS = 'Demasiados intentos de inicio de sesión. Intenta nuevamente en unos minutos.';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { findNdaStatus } from '../businesses/businesses.repository.ts';
+import { findNdaStatus } from '../businesses/businesses.service.ts';
 import { isPublicStatus } from '../businesses/seller-businesses.service.ts';
 import { type IdempotentCall, idempotentAppend, replayOf } from '../idempotency/idempotency.ts';
 import { recordConfidentialDownload } from '../ndas/nda-downloads.ts';

@@ -27,6 +27,9 @@ export type ListingAction =
  * The statuses a suspension holds (the public ones); `seller-hold.repository.ts` moves them in
  * bulk with this same list, and the table's CHECK allows only these in `held_from`.
  */
+/** The statuses the public sees a listing in (search, its page, the sitemap). */
+export const PUBLIC_STATUSES = ['approved', 'sold'] as const;
+
 export const HOLDABLE = ['approved', 'sold'] as const;
 
 /** Actions only the system takes (a job, or the side effect of an account's suspension). */

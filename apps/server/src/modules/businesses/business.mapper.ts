@@ -10,7 +10,8 @@ import {
 import type { BusinessCategory, BusinessStatus, PackageTier } from '@traspasa/shared/enums';
 import { figureWarnings, type OwnBusiness } from '@traspasa/shared/listings';
 import { toListingDocument } from '../business-media/listing-files.ts';
-import type { BusinessRow, PublicBusinessCardRow } from './businesses.repository.ts';
+import type { PublicBusinessCardRow } from './businesses.repository.ts';
+import type { BusinessRow } from './businesses.types.ts';
 
 /** The public card of a listing: never confidential info, documents or seller contact data. */
 export function toListItem(row: PublicBusinessCardRow): PublicBusinessListItem {

@@ -4,8 +4,6 @@ import { businesses } from '../../db/schema/businesses.ts';
 import { ndas } from '../../db/schema/ndas.ts';
 import { users } from '../../db/schema/users.ts';
 
-export const PUBLIC_STATUSES = ['approved', 'sold'] as const;
-
 const {
   confidentialInfo: _c,
   tradeName: _tn,
@@ -17,12 +15,7 @@ const {
   ...publicColumns
 } = getTableColumns(businesses);
 
-export type BusinessRow = typeof businesses.$inferSelect;
-/** The confidential columns: never read by the public lists. */
-export type ConfidentialColumn = 'confidentialInfo' | 'tradeName' | 'taxId' | 'exactAddress' | 'leaseTerms';
-export type PublicBusinessRow = Omit<BusinessRow, ConfidentialColumn | 'documents' | 'searchVector'> & {
-  sellerVerified: boolean;
-};
+import type { BusinessRow } from './businesses.types.ts';
 /**
  * What a listing card shows (toListItem) and the list queries read: 15 of the 48 columns. Reading
  * every public column (the description included) cost more in drizzle's query building, pg's row

@@ -7,12 +7,8 @@ import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { trackView } from '../listing-stats/listing-stats.service.ts';
 import { toBusinessDetail, toListItem, toOwnBusiness } from './business.mapper.ts';
-import {
-  countPublicByCategory,
-  findBusinessByIdOrSlug,
-  findNdaStatus,
-  PUBLIC_STATUSES,
-} from './businesses.repository.ts';
+import { PUBLIC_STATUSES } from './business-status.ts';
+import { countPublicByCategory, findBusinessByIdOrSlug, findNdaStatus } from './businesses.repository.ts';
 import {
   type ListCursor,
   type ListFilter,
@@ -21,6 +17,9 @@ import {
   usesKeyset,
 } from './businesses-search.repository.ts';
 import { sellerCard } from './seller-card.ts';
+
+/** Whether (and how) a buyer signed a listing's NDA, for the documents' access check. */
+export { findNdaStatus } from './businesses.repository.ts';
 
 const NOT_FOUND = 'No encontramos ese negocio. Puede que ya no esté publicado.';
 export const EXPIRED =

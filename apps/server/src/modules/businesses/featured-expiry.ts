@@ -4,7 +4,7 @@
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
-import { recordAudits } from '../audit-log/audit-log.service.ts';
+import { recordAudits } from '../audit-log/audit-trail.service.ts';
 
 /**
  * Clears `featured` (and `featuredUntil`, as the admin's "unfeature" does) on every listing

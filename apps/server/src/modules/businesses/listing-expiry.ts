@@ -11,7 +11,7 @@ import { users } from '../../db/schema/users.ts';
 import { forEachDue } from '../../lib/jobs.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import { timeZoneOfUser } from '../../lib/person-time-zone.ts';
-import { recordAudit } from '../audit-log/audit-log.service.ts';
+import { recordAudit } from '../audit-log/audit-trail.service.ts';
 import { transition } from './business-status.ts';
 
 const DAY_MS = 86_400_000;

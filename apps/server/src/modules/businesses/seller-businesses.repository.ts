@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { users } from '../../db/schema/users.ts';
-import type { BusinessRow } from './businesses.repository.ts';
+import type { BusinessRow } from './businesses.types.ts';
 
 export type NewBusiness = typeof businesses.$inferInsert;
 export interface BusinessWithSeller {

@@ -15,13 +15,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, isRowId } from '../../lib/cursor.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit-log/audit-log.service.ts';
+import { recordAudit } from '../audit-log/audit-trail.service.ts';
 import { deleteListingFiles } from '../business-media/listing-files.ts';
 import { type IdempotentCall, idempotentCreate } from '../idempotency/idempotency.ts';
 import { changeListingTier, onNotApproved } from '../payments/listing-tier.service.ts';
 import { SAVED_SEARCH_ALERTS_JOB } from '../saved-searches/saved-search-jobs.ts';
-import { enqueueListingMatch } from '../saved-searches/saved-searches.repository.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { enqueueListingMatch } from '../saved-searches/saved-searches.service.ts';
+import { findUserById } from '../users/users.service.ts';
 import { toOwnBusiness } from './business.mapper.ts';
 import {
   type ListingAction,
@@ -29,11 +29,12 @@ import {
   missingForSubmit,
   missingMessage,
   PUBLIC_FIELDS,
+  PUBLIC_STATUSES,
   SUBMIT_REQUIREMENTS,
   type TransitionContext,
   transition,
 } from './business-status.ts';
-import { type BusinessRow, PUBLIC_STATUSES } from './businesses.repository.ts';
+import type { BusinessRow } from './businesses.types.ts';
 import { listingExpiry } from './listing-expiry.ts';
 import {
   deleteBusiness,
@@ -47,6 +48,17 @@ import {
 } from './seller-businesses.repository.ts';
 import { sellerIsSuspended } from './seller-hold.repository.ts';
 import { newSlug } from './slug.ts';
+
+/**
+ * What moderation, reports, favorites, statistics and the suspension of an account use of a
+ * listing and its seller: this module's queries, exported by name (decision 160).
+ */
+export {
+  findBusinessForUpdate,
+  findBusinessWithSeller,
+  updateBusiness,
+} from './seller-businesses.repository.ts';
+export { holdSellerListings, releaseSellerListings, sellerIsSuspended } from './seller-hold.repository.ts';
 
 export const BUSINESS_NOT_FOUND = 'No encontramos ese negocio. Puede que ya no esté publicado.';
 const NOT_YOURS =

@@ -2,7 +2,8 @@ import { and, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses, LISTED_PREDICATE } from '../../db/schema/businesses.ts';
 import { users } from '../../db/schema/users.ts';
-import { cardColumns, PUBLIC_STATUSES, type PublicBusinessCardRow } from './businesses.repository.ts';
+import { PUBLIC_STATUSES } from './business-status.ts';
+import { cardColumns, type PublicBusinessCardRow } from './businesses.repository.ts';
 
 /**
  * «Negocios parecidos» and the cards of «Vistos recientemente» (issue 13, decision 155): one

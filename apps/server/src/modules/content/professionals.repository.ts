@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { type ProfessionalChanges, professionals, professionalViews } from '../../db/schema/content.ts';
 import { users } from '../../db/schema/users.ts';
 import { unaccentedContains } from '../../db/unaccented.ts';
-import { STATS_TIME_ZONE } from '../listing-stats/listing-stats.repository.ts';
+import { STATS_TIME_ZONE } from '../listing-stats/listing-stats.rules.ts';
 
 /** A directory entry with the badge of the account behind it (issue 10). */
 export type ProfessionalRow = Omit<typeof professionals.$inferSelect, 'searchVector'> & {

@@ -14,15 +14,15 @@ import { AppError } from '../../lib/app-error.ts';
 import { squareWebp } from '../../lib/images.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit-log/audit-log.service.ts';
-import { statsDay } from '../listing-stats/listing-stats.repository.ts';
+import { recordAudit } from '../audit-log/audit-trail.service.ts';
+import { statsDay } from '../listing-stats/listing-stats.rules.ts';
 import { isBot, visitorHash } from '../listing-stats/visitor.ts';
 import {
   mailNotice,
   professionalApprovedNotice,
   professionalRejectedNotice,
   recordNotice,
-} from '../notices/decision-notices.ts';
+} from '../notices/notices.service.ts';
 import {
   type AdminProfessionalRow,
   conversationCounts,
@@ -40,6 +40,9 @@ import {
   recordProfessionalView,
   updateProfessional,
 } from './professionals.repository.ts';
+
+/** A directory entry by slug, for the pages' head (seo). */
+export { findProfessional } from './professionals.repository.ts';
 
 export const PROFESSIONAL_NOT_FOUND = 'No encontramos a ese profesional.';
 const NOT_A_CONSULTANT =

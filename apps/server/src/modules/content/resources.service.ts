@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listingPhotoWebp } from '../../lib/images.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit-log/audit-log.service.ts';
+import { recordAudit } from '../audit-log/audit-trail.service.ts';
 import {
   deleteResource,
   findResource,
@@ -15,6 +15,9 @@ import {
   type ResourceRow,
   updateResource,
 } from './resources.repository.ts';
+
+/** A published guide by slug, for the pages' head (seo). */
+export { findResource } from './resources.repository.ts';
 
 export const RESOURCE_NOT_FOUND = 'No encontramos ese recurso.';
 const COVER_FOLDER = 'resources';

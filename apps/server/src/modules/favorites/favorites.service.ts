@@ -4,8 +4,11 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { toListItem } from '../businesses/business.mapper.ts';
-import { findBusinessWithSeller } from '../businesses/seller-businesses.repository.ts';
-import { BUSINESS_NOT_FOUND, isPublicStatus } from '../businesses/seller-businesses.service.ts';
+import {
+  BUSINESS_NOT_FOUND,
+  findBusinessWithSeller,
+  isPublicStatus,
+} from '../businesses/seller-businesses.service.ts';
 import { type FavoriteRow, listFavorites, removeFavorite, saveFavorite } from './favorites.repository.ts';
 
 type FavoriteItem = z.infer<typeof favoriteItem>;

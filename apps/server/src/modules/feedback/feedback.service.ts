@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, isIdCursor } from '../../lib/cursor.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit-log/audit-log.service.ts';
+import { recordAudit } from '../audit-log/audit-trail.service.ts';
 import { feedbackResponseMail } from './feedback.mails.ts';
 import {
   type FeedbackRow,

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, isRowId } from '../../lib/cursor.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit-log/audit-log.service.ts';
+import { recordAudit } from '../audit-log/audit-trail.service.ts';
 import { identityApprovedMail, identityRejectedMail } from './identity.mails.ts';
 import { displayName, toAdminDetail, toListItem } from './identity.mapper.ts';
 import {

@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { STATS_TIME_ZONE } from './listing-stats.rules.ts';
 
-/**
- * The day statistics belong to. Ecuador is the first market: a seller's "today" starts
- * at midnight in Guayaquil, not in UTC (docs/decisions/031-listing-statistics.md).
- */
-export const STATS_TIME_ZONE = 'America/Guayaquil';
 const today = sql.raw(`(now() at time zone '${STATS_TIME_ZONE}')::date`);
 
 export type ListingEvent = 'ndaRequests' | 'contacts';
 const EVENT_COLUMNS = { ndaRequests: 'nda_requests', contacts: 'contacts', favorites: 'favorites' } as const;
-
-/** Today's date in the statistics time zone, as the visitor salt's key. */
-export function statsDay(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: STATS_TIME_ZONE }).format(now);
-}
 
 /**
  * One view per visitor per listing per day, in one round trip: the visitor row is

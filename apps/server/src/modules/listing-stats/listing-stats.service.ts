@@ -3,16 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { findBusinessWithSeller } from '../businesses/seller-businesses.repository.ts';
-import { assertMayManage, BUSINESS_NOT_FOUND } from '../businesses/seller-businesses.service.ts';
 import {
-  dailyStats,
-  pruneViewVisitors,
-  recordView,
-  sellerTotals,
-  statsDay,
-} from './listing-stats.repository.ts';
+  assertMayManage,
+  BUSINESS_NOT_FOUND,
+  findBusinessWithSeller,
+} from '../businesses/seller-businesses.service.ts';
+import { dailyStats, pruneViewVisitors, recordView, sellerTotals } from './listing-stats.repository.ts';
+import { statsDay } from './listing-stats.rules.ts';
 import { isBot, visitorHash } from './visitor.ts';
+
+/** Counts an NDA request or a first contact in the listing's day (the NDA and chat modules). */
+export { recordListingEvent } from './listing-stats.repository.ts';
 
 let lastPrunedDay = '';
 

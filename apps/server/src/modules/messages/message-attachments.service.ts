@@ -17,6 +17,9 @@ import {
 import { toAttachment } from './messages.mapper.ts';
 import { type MessagesService, USER_NOT_FOUND } from './messages.service.ts';
 
+/** Deletes a person's chat uploads (an account's erasure); the keys of the files to delete. */
+export { eraseChatUploads } from './message-attachments.repository.ts';
+
 const NOT_FOUND = 'No encontramos ese archivo.';
 const UNSUPPORTED = 'No pudimos usar ese archivo: adjunta una foto (JPG, PNG o WebP) o un PDF.';
 const MB = 1024 * 1024;

@@ -2,7 +2,7 @@ import type { ChatMessage, SendMessageBody } from '@traspasa/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { recordListingEvent } from '../listing-stats/listing-stats.repository.ts';
+import { recordListingEvent } from '../listing-stats/listing-stats.service.ts';
 import { checkAttachmentsForSend } from './attachment-rules.ts';
 import { type SendFacts, sendRefusal } from './chat-rules.ts';
 import type { MessageWriter } from './message-writer.ts';

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { timeZoneOfUser } from '../../lib/person-time-zone.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit-log/audit-log.service.ts';
+import { recordAudit } from '../audit-log/audit-trail.service.ts';
 import { ndaReviewedBuyerMail, ndaRevokedBuyerMail } from './nda.mails.ts';
 import { toNda } from './nda.mapper.ts';
 import { assertReviewer, loadNdaFor, type NdaRole } from './nda-access.ts';

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { assertVerifiedBuyerIfRequired } from '../identity/verified-buyer.ts';
-import { recordListingEvent } from '../listing-stats/listing-stats.repository.ts';
+import { recordListingEvent } from '../listing-stats/listing-stats.service.ts';
 import { hasFeature } from '../payments/entitlements.service.ts';
 import { ndaSignedSellerMail } from './nda.mails.ts';
 import { displayName, toNda, toNdaEvent } from './nda.mapper.ts';

@@ -5,9 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, isIdCursor } from '../../lib/cursor.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit-log/audit-log.service.ts';
-import { findBusinessWithSeller } from '../businesses/seller-businesses.repository.ts';
-import { BUSINESS_NOT_FOUND, isPublicStatus } from '../businesses/seller-businesses.service.ts';
+import { recordAudit } from '../audit-log/audit-trail.service.ts';
+import {
+  BUSINESS_NOT_FOUND,
+  findBusinessWithSeller,
+  isPublicStatus,
+} from '../businesses/seller-businesses.service.ts';
 import {
   findPendingReport,
   findReport,

@@ -21,7 +21,7 @@ import {
   listNotices,
   markNoticeRead,
   markNoticesRead,
-} from '../notices/notices.repository.ts';
+} from '../notices/notices.service.ts';
 import {
   cleanFilters,
   countSavedSearches,
@@ -38,6 +38,9 @@ import {
   updateSavedSearch,
 } from './saved-searches.repository.ts';
 import { unsubscribeKey, verifyUnsubscribeToken } from './unsubscribe-token.ts';
+
+/** Queues a listing that became public for matching against saved searches (its job mails the alerts). */
+export { enqueueListingMatch } from './saved-searches.repository.ts';
 
 export const SAVED_SEARCH_NOT_FOUND = 'No encontramos esa búsqueda guardada.';
 const ALERT_NOT_FOUND = 'No encontramos ese aviso.';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { professionals, resources } from '../../db/schema/content.ts';
 import { users } from '../../db/schema/users.ts';
-import { PUBLIC_STATUSES } from '../businesses/businesses.repository.ts';
+import { PUBLIC_STATUSES } from '../businesses/business-status.ts';
 import { soldSearchCutoff } from '../businesses/listing-expiry.ts';
 
 /** A public listing's public fields only: nothing here may reach a crawler that a stranger could not see. */

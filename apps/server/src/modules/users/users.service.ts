@@ -5,6 +5,21 @@ import { squareWebp } from '../../lib/images.ts';
 import { toPublicUser } from './user.mapper.ts';
 import { type UserRow, updateUser } from './users.repository.ts';
 
+/**
+ * What other modules and the scripts use of the users table: this module's queries, exported by
+ * name so this file lists the module's whole surface (decision 160).
+ */
+export {
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  insertUser,
+  recordLogin,
+  type UserRow,
+  updateUser,
+  usernameOrEmailTaken,
+} from './users.repository.ts';
+
 const AVATAR_SIZE = 256;
 
 export class UsersService {

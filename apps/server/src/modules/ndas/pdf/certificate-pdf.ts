@@ -18,9 +18,9 @@ import {
   ndaStatusLabels,
 } from '@traspasa/shared/ndas';
 import { PDFDocument } from 'pdf-lib';
-import { writeNdaText } from './nda-document-pdf.ts';
 import { colors, type FieldRow, PdfWriter } from '../../../lib/pdf/pdf-layout.ts';
 import { browserName, formatUtc } from '../../../lib/pdf/pdf-text.ts';
+import { writeNdaText } from './nda-document-pdf.ts';
 
 export interface CertificatePdfInput {
   nda: {

@@ -8,6 +8,9 @@ import type { Db } from '../../db/client.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { findRecipient, insertNotice } from './notices.repository.ts';
 
+/** The bell: a person's notices, the unread count, marking them read (the alerts routes). */
+export { countUnreadNotices, listNotices, markNoticeRead, markNoticesRead } from './notices.repository.ts';
+
 export interface DecisionNotice {
   userId: number;
   type: NoticeType;
