@@ -137,6 +137,10 @@ describe('accessibility: dialogs', () => {
     const page = await browser.newPage({ width: 390, height: 844, consent: false });
     await page.goto('/');
     await page.getByRole('dialog', { name: 'Preferencias de cookies' }).waitFor();
+    // A press in its first moments is taken as meant for the page (decision 022).
+    await page.locator('dialog[open]:not([data-fresh])').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Configurar', exact: true }).click();
     await page.getByRole('button', { name: 'Cookies de marketing' }).click();
     const problems = await seriousViolations(page);
     expect(problems, problems.join('\n')).toEqual([]);

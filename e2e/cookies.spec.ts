@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectHeading, mainHeading, settle, waitForPath, watchNetwork } from './support/app';
-import { baseUrl, useBrowser } from './support/browser';
+import { baseUrl, DEMO_PASSWORD, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -11,6 +11,14 @@ const NONE = { necessary: true, analytics: false, marketing: false, preferences:
 
 function dialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Preferencias de cookies' });
+}
+
+/**
+ * The first-visit panel once a press on it counts: in its first moments a press is taken as
+ * aimed at what was under it (decision 022).
+ */
+async function settledPanel(page: Page): Promise<void> {
+  await page.locator('dialog[open]:not([data-fresh])').waitFor();
 }
 
 async function storedConsent(page: Page): Promise<unknown> {
@@ -23,15 +31,19 @@ async function firstVisit(width = 1280): Promise<Page> {
   watchNetwork(page);
   await page.goto('/');
   await dialog(page).waitFor();
+  await settledPanel(page);
   return page;
 }
 
-/**
- * The floating button shows once the footer is on screen (issue 15): scrolls there and
- * waits for the button, which appears a frame later (the footer's observer, then a render).
- */
-async function toFooter(page: Page): Promise<Locator> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+/** The whole dialog (its sections and switches), from the first-visit panel's «Configurar». */
+async function configure(page: Page): Promise<Locator> {
+  await dialog(page).getByRole('button', { name: 'Configurar', exact: true }).click();
+  await page.locator('dialog[open]:modal').waitFor();
+  return dialog(page);
+}
+
+/** The floating button: fixed at the bottom right, on screen without scrolling (spec §2). */
+async function cookieButton(page: Page): Promise<Locator> {
   const button = page.getByRole('button', { name: 'Preferencias de cookies', exact: true });
   await button.waitFor();
   return button;
@@ -50,9 +62,14 @@ async function switchState(d: Locator, name: string) {
 }
 
 describe('cookie preferences', () => {
-  it('opens on the first visit with the four sections and three buttons', async () => {
+  it('opens on the first visit with its choices; «Configurar» shows the four sections and three buttons', async () => {
     const page = await firstVisit();
-    const d = dialog(page);
+    for (const button of ['Rechazar todas', 'Aceptar todas', 'Configurar']) {
+      expect(await dialog(page).getByRole('button', { name: button, exact: true }).isVisible(), button).toBe(
+        true,
+      );
+    }
+    const d = await configure(page);
     for (const section of [
       'Cookies necesarias',
       'Cookies analíticas',
@@ -85,7 +102,7 @@ describe('cookie preferences', () => {
 
   it('shows and hides a section’s explanation from its title, one section at a time as chosen', async () => {
     const page = await firstVisit(390);
-    const d = dialog(page);
+    const d = await configure(page);
     const analytics = d.getByRole('button', { name: 'Cookies analíticas', exact: true });
     const text = d.getByText(/Nos dicen qué páginas se visitan/);
     expect(await analytics.getAttribute('aria-expanded')).toBe('false');
@@ -101,10 +118,13 @@ describe('cookie preferences', () => {
     expect(await analytics.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('takes the focus itself once shown (decision 146), so Tab and Escape act on it, not on the page behind', async () => {
+  it('opened from its button it is modal: it takes the focus, so Tab and Escape act on it, not on the page behind', async () => {
     const page = await firstVisit();
+    await dialog(page).getByRole('button', { name: 'Rechazar todas' }).click();
+    await expectClosed(page);
+    await (await cookieButton(page)).click();
     // The dialog focuses itself after the frame that shows it: no section looks preselected.
-    await page.waitForFunction(() => document.activeElement?.matches('dialog[open]') === true);
+    await page.waitForFunction(() => document.activeElement?.matches('dialog[open]:modal') === true);
     await page.keyboard.press('Tab');
     const inside = await page.evaluate(
       () =>
@@ -113,6 +133,29 @@ describe('cookie preferences', () => {
     expect(inside).toBe(true);
     await page.keyboard.press('Escape');
     await expectClosed(page);
+    expect(await storedConsent(page)).toEqual(NONE);
+  });
+
+  it('on a first visit it takes nothing meant for the page: a sign-in typed and sent meanwhile goes through', async () => {
+    const page = await browser.newPage({ width: 1280, height: 720, consent: false });
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Iniciar sesión' });
+    const email = form.getByRole('textbox', { name: 'Correo electrónico', exact: true });
+    await email.click();
+    await page.keyboard.type('comprador@');
+    // It shows without taking the focus or the page: the visitor goes on typing and pressing.
+    await dialog(page).waitFor();
+    await page.keyboard.type('traspasa.test');
+    expect(await email.inputValue()).toBe('comprador@traspasa.test');
+    expect(await page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal'))).toBe(false);
+    await form.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(DEMO_PASSWORD);
+    const [login] = await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith('/api/auth/login')),
+      form.getByRole('button', { name: 'Iniciar sesión', exact: true }).click(),
+    ]);
+    expect(login.status()).toBe(200);
+    await page.waitForURL((url) => url.pathname !== '/auth');
+    // The choice is still the visitor's to make.
     expect(await storedConsent(page)).toBeNull();
   });
 
@@ -123,7 +166,7 @@ describe('cookie preferences', () => {
     expect(await storedConsent(page)).toEqual(ALL);
     await page.reload();
     await mainHeading(page);
-    await toFooter(page);
+    await cookieButton(page);
     await expectClosed(page);
   });
 
@@ -139,7 +182,7 @@ describe('cookie preferences', () => {
 
   it("'Guardar preferencias' stores the switches as set, and the floating button restores them", async () => {
     const page = await firstVisit();
-    const d = dialog(page);
+    const d = await configure(page);
     await d.getByRole('switch', { name: 'Cookies de marketing' }).click();
     expect(await switchState(d, 'Cookies de marketing')).toEqual({ checked: 'true', disabled: false });
     await d.getByRole('button', { name: 'Guardar preferencias' }).click();
@@ -155,29 +198,29 @@ describe('cookie preferences', () => {
     await page.reload();
     await mainHeading(page);
     await expectClosed(page);
-    await (await toFooter(page)).click();
+    await (await cookieButton(page)).click();
     await d.waitFor();
     expect(await switchState(d, 'Cookies analíticas')).toEqual({ checked: 'false', disabled: false });
     expect(await switchState(d, 'Cookies de marketing')).toEqual({ checked: 'true', disabled: false });
     expect(await switchState(d, 'Cookies de preferencias')).toEqual({ checked: 'false', disabled: false });
   });
 
-  it('the floating button is a compact icon named «Preferencias de cookies» at 390 px and reopens the dialog', async () => {
+  it('the floating button reads «Cookies» on a phone and «Preferencias de cookies» wider, always on screen, and reopens the dialog', async () => {
     const page = await firstVisit(390);
     await dialog(page).getByRole('button', { name: 'Aceptar todas' }).click();
     await expectClosed(page);
-    // Issue 15: an icon with an accessible name, not a pill of words over the page, shown
-    // where it covers nothing: over the footer's last row.
-    expect(await page.getByRole('button', { name: 'Preferencias de cookies', exact: true }).isVisible()).toBe(
-      false,
-    );
-    const button = await toFooter(page);
+    // Spec §2: fixed at the bottom right, labelled, without scrolling to the footer.
+    const button = await cookieButton(page);
+    expect((await button.innerText()).trim()).toBe('Cookies');
     const box = await button.boundingBox();
-    // Fixed at the bottom right, 44 px square.
     expect(box).not.toBeNull();
-    expect(box!.width).toBeLessThanOrEqual(48);
+    expect(box!.height).toBeGreaterThanOrEqual(44);
     expect(box!.x + box!.width).toBeGreaterThan(390 - 40);
     expect(box!.y + box!.height).toBeGreaterThan(900 - 40);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(900);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect((await button.innerText()).trim()).toBe('Preferencias de cookies');
+    expect(await button.isVisible()).toBe(true);
     await button.click();
     const d = dialog(page);
     await d.waitFor();
@@ -213,6 +256,7 @@ describe('cookie preferences', () => {
     });
     watchNetwork(page);
     await page.goto('/');
+    await settledPanel(page);
     await dialog(page).getByRole('button', { name: 'Aceptar todas' }).click();
     await expectClosed(page);
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Negocios' }).click();
@@ -233,7 +277,7 @@ describe('cookie preferences with a desktop scrollbar', () => {
   it('holds the page behind still while open: no scrolling, and nothing moves sideways as the scrollbar goes', async () => {
     const page = await desktop.newPage({ consent: false });
     await page.goto('/');
-    await dialog(page).waitFor();
+    await settledPanel(page);
     await dialog(page).getByRole('button', { name: 'Rechazar todas' }).click();
     await expectClosed(page);
     const headingX = async () => (await page.locator('h1').first().boundingBox())!.x;
@@ -245,7 +289,7 @@ describe('cookie preferences with a desktop scrollbar', () => {
     const before = await headingX();
     expect(await overflow()).not.toBe('hidden');
 
-    await (await toFooter(page)).click();
+    await (await cookieButton(page)).click();
     await page.waitForFunction(() => document.activeElement?.matches('dialog[open]') === true);
     expect(await overflow()).toBe('hidden');
     expect(await headingX()).toBe(before);

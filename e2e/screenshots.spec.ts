@@ -60,6 +60,8 @@ describe.skipIf(!dir)('screenshots', () => {
       await settle(fresh, 300);
       await fresh.waitForTimeout(400);
       await fresh.screenshot({ path: path.join(dir!, `cookie-dialog-${width}.png`) });
+      await fresh.locator('dialog[open]:not([data-fresh])').waitFor();
+      await fresh.getByRole('button', { name: 'Configurar', exact: true }).click();
       await fresh.getByRole('button', { name: 'Cookies analíticas' }).click();
       await fresh.waitForTimeout(400);
       await fresh.screenshot({ path: path.join(dir!, `cookie-dialog-open-section-${width}.png`) });

@@ -97,7 +97,7 @@ export function Footer() {
         </section>
       </div>
       <div className="border-t">
-        <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center gap-x-6 gap-y-1 px-4 py-4 pr-16 text-sm text-muted-foreground sm:px-6 sm:pr-20">
+        <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center gap-x-6 gap-y-1 px-4 pt-4 pb-20 text-sm text-muted-foreground sm:px-6">
           <p>© {year} Traspasa. Todos los derechos reservados.</p>
           <button type="button" onClick={openCookiePreferences} className={linkClass}>
             Configurar cookies

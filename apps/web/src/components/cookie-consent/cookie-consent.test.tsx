@@ -12,19 +12,21 @@ function render(path: string) {
 }
 
 describe('the floating cookie button', () => {
-  it('is a compact icon named «Preferencias de cookies», with no visible words to spread over the page', () => {
+  it('reads «Cookies» on phones and «Preferencias de cookies» wider, its name for screen readers (spec §2)', () => {
     const html = render('/businesses');
     const button = html.match(/<button[^>]*>.*?<\/button>/)?.[0] ?? '';
     expect(button).toContain('aria-label="Preferencias de cookies"');
-    expect(button).toContain('size-11');
-    expect(button.replace(/<[^>]+>/g, '').trim()).toBe('');
+    expect(button).toContain('<span class="sm:hidden">Cookies</span>');
+    expect(button).toContain('<span class="max-sm:hidden">Preferencias de cookies</span>');
   });
 
-  it('steps aside on phones when the page has a fixed bottom bar, and waits for the footer to be on screen', () => {
+  it('is on screen from the start, and steps aside on phones when the page has a fixed bottom bar', () => {
     const html = render('/businesses/cafeteria');
     expect(html).toContain('max-md:[body:has([data-bottom-bar])_&amp;]:hidden');
-    // Before the footer is seen (and on the server) it is not shown over the page.
-    expect(html.match(/<button[^>]*class="([^"]*)"/)?.[1]?.split(' ')).toContain('hidden');
+    // In the server's HTML too: nothing to wait for (no footer in view needed).
+    const classes = html.match(/<button[^>]*class="([^"]*)"/)?.[1]?.split(' ') ?? [];
+    expect(classes).toContain('fixed');
+    expect(classes).not.toContain('hidden');
   });
 
   it('is not on the messages screens, where it would sit on the composer', () => {

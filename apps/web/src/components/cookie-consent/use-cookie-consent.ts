@@ -6,7 +6,7 @@ import { consentStore } from '@/lib/analytics/consent';
  * does the browser while it hydrates that page (decision 145); the stored choice follows.
  */
 const serverSnapshot = () => SERVER_CONSENT_STATE;
-const SERVER_CONSENT_STATE = { consent: null, open: false } as const;
+const SERVER_CONSENT_STATE = { consent: null, open: false, asked: false } as const;
 
 /** The stored consent (null until the visitor chooses) and whether the dialog is open. */
 export function useCookieConsent() {

@@ -103,7 +103,11 @@ describe('initConsent on a server-rendered page (decision 146)', () => {
     consent.saveConsent(consent.ACCEPT_ALL);
     browser.load();
     browser.runIdle();
-    expect(consent.consentStore.getSnapshot()).toEqual({ consent: consent.ACCEPT_ALL, open: false });
+    expect(consent.consentStore.getSnapshot()).toEqual({
+      consent: consent.ACCEPT_ALL,
+      open: false,
+      asked: false,
+    });
     vi.unstubAllGlobals();
   });
 

@@ -86,9 +86,15 @@ type ConsentState = {
   consent: CookieConsent | null;
   /** Whether the preferences dialog is open. */
   open: boolean;
+  /**
+   * Whether the visitor opened it (the floating button, the footer): then it is modal. Opened
+   * by itself on a first visit it is not, and takes no focus: the visitor may be typing or
+   * pressing on the page by then (decision 022).
+   */
+  asked: boolean;
 };
 
-let state: ConsentState = { consent: null, open: false };
+let state: ConsentState = { consent: null, open: false, asked: false };
 let initialised = false;
 const listeners = new Set<() => void>();
 const consentListeners = new Set<(consent: CookieConsent) => void>();
@@ -126,7 +132,7 @@ export function initConsent({ openWhenIdle = false } = {}): CookieConsent | null
   const stored = readStoredConsent();
   if (stored) for (const listener of consentListeners) listener(stored);
   const deferOpen = stored === null && openWhenIdle && typeof window !== 'undefined';
-  setState({ consent: stored, open: stored === null && !deferOpen });
+  setState({ consent: stored, open: stored === null && !deferOpen, asked: false });
   if (deferOpen)
     whenLoadedAndIdle(() => {
       // Unless the visitor opened it or chose meanwhile (the footer's «Configurar cookies»).
@@ -161,13 +167,13 @@ export function saveConsent(consent: CookieConsent): void {
   }
   // Apply first (analytics opt-in/out), then let the UI re-render with the new state.
   for (const listener of consentListeners) listener(normalised);
-  setState({ consent: normalised, open: false });
+  setState({ consent: normalised, open: false, asked: false });
 }
 
 export function openCookiePreferences(): void {
-  setState({ ...state, open: true });
+  setState({ ...state, open: true, asked: true });
 }
 
 export function closeCookiePreferences(): void {
-  setState({ ...state, open: false });
+  setState({ ...state, open: false, asked: false });
 }
