@@ -23,7 +23,6 @@ import businessMediaRoutes from './modules/business-media/business-media.routes.
 import businessesRoutes from './modules/businesses/businesses.routes.ts';
 import searchCachePlugin from './modules/businesses/search-cache.ts';
 import sellerBusinessesRoutes from './modules/businesses/seller-businesses.routes.ts';
-import contentRoutes from './modules/content/content.routes.ts';
 import discountCodesRoutes from './modules/discount-codes/discount-codes.routes.ts';
 import errorLogsRoutes from './modules/error-logs/error-logs.routes.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
@@ -41,7 +40,9 @@ import ndasRoutes from './modules/ndas/ndas.routes.ts';
 import adminPaymentsRoutes from './modules/payments/admin-payments.routes.ts';
 import paymentsPlugin from './modules/payments/payments.plugin.ts';
 import paymentsRoutes from './modules/payments/payments.routes.ts';
+import professionalsRoutes from './modules/professionals/professionals.routes.ts';
 import reportsRoutes from './modules/reports/reports.routes.ts';
+import resourcesRoutes from './modules/resources/resources.routes.ts';
 import savedSearchesRoutes from './modules/saved-searches/saved-searches.routes.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
 import siteRoutes from './modules/site/site.routes.ts';
@@ -174,7 +175,8 @@ export async function buildApp({
   await app.register(ndasRoutes);
   await app.register(identityRoutes);
   await app.register(messagesRoutes);
-  await app.register(contentRoutes);
+  await app.register(resourcesRoutes);
+  await app.register(professionalsRoutes);
   await app.register(valuationRoutes);
   await app.register(landingRoutes);
   await app.register(seoRoutes);

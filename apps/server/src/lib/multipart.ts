@@ -49,3 +49,18 @@ export async function readSingleFile(request: FastifyRequest, opts: ReadFileOpti
   if (data.length === 0) throw AppError.badRequest('El archivo está vacío.');
   return { data, filename: file.filename ?? '' };
 }
+
+/**
+ * Reads the request's one image (field `file`, at most `maxBytes`) when called: the services
+ * take it as a reader so they check who may upload before the body is read.
+ */
+export function imageFileReader(request: FastifyRequest, maxBytes: number): () => Promise<Buffer> {
+  return async () => {
+    const { data } = await readSingleFile(request, {
+      maxBytes,
+      tooLargeMessage: `No pudimos subir la imagen: supera los ${maxBytes / 1024 / 1024} MB. Elige una imagen más liviana.`,
+      missingMessage: 'Falta la imagen (campo "file").',
+    });
+    return data;
+  };
+}

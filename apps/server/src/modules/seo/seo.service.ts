@@ -2,8 +2,8 @@ import { type BusinessCategory, businessCategoryLabels } from '@traspasa/shared/
 import type { LandingPage } from '@traspasa/shared/landing';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { findProfessional } from '../content/professionals.service.ts';
-import { findResource } from '../content/resources.service.ts';
+import { findProfessional } from '../professionals/professionals.service.ts';
+import { findResource } from '../resources/resources.service.ts';
 import type { LandingService } from '../landing/landing.service.ts';
 import {
   findPublicListing,

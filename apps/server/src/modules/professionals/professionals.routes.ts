@@ -1,8 +1,6 @@
 import {
   adminProfessionalItem,
   adminProfessionalListQuery,
-  adminResourceItem,
-  adminResourceListQuery,
   consultantDashboard,
   ownProfessional,
   pageResponse,
@@ -10,74 +8,28 @@ import {
   professionalItem,
   professionalListQuery,
   rejectProfessionalInput,
-  resourceInput,
-  resourceItem,
-  resourceListQuery,
-  resourcePublishInput,
 } from '@traspasa/shared/content';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readSingleFile } from '../../lib/multipart.ts';
+import { imageFileReader } from '../../lib/multipart.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { ProfessionalsService } from './professionals.service.ts';
-import { ResourcesService } from './resources.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-const COVER_MAX_BYTES = 10 * 1024 * 1024;
 
 const ownResult = z.object({ professional: ownProfessional, sentToReview: z.boolean() });
 
-function imageReader(request: FastifyRequest, maxBytes: number) {
-  return async () => {
-    const { data } = await readSingleFile(request, {
-      maxBytes,
-      tooLargeMessage: `No pudimos subir la imagen: supera los ${maxBytes / 1024 / 1024} MB. Elige una imagen más liviana.`,
-      missingMessage: 'Falta la imagen (campo "file").',
-    });
-    return data;
-  };
-}
-
 /**
- * The resources library and the directory of professionals (spec §7, issue 12): public reads
- * with server-side filters, consultants' own entries, and the admins' review and editor.
- * Everything under /api/admin/ is refused to non-admins by the auth plugin as well.
+ * The directory of professionals (decision 102): public reads with server-side filters,
+ * consultants' own entries and dashboard, and the admins' review. Everything under /api/admin/
+ * is refused to non-admins by the auth plugin as well.
  */
-export default async function contentRoutes(app: FastifyInstance) {
+export default async function professionalsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const professionals = new ProfessionalsService(app);
-  const resources = new ResourcesService(app);
-
-  // ------------------------------------------------------------ resources (public)
-
-  r.get(
-    '/api/resources',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Biblioteca de recursos publicados (filtros: type, q en español; páginas por cursor)',
-        querystring: resourceListQuery,
-        response: { 200: pageResponse(resourceItem), ...errorResponses(400) },
-      },
-    },
-    async ({ query }) => resources.list({ type: query.type, q: query.q }, query.cursor, query.limit),
-  );
-
-  r.get(
-    '/api/resources/:id',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Un recurso publicado',
-        params: idParams,
-        response: { 200: resourceItem, ...errorResponses(400, 404) },
-      },
-    },
-    async ({ params }) => resources.detail(params.id),
-  );
 
   // ------------------------------------------------------------ professionals (public)
 
@@ -179,7 +131,7 @@ export default async function contentRoutes(app: FastifyInstance) {
       preHandler: app.requireUser,
     },
     async (request) =>
-      professionals.setPhoto(request.user!, request.params.id, imageReader(request, PHOTO_MAX_BYTES)),
+      professionals.setPhoto(request.user!, request.params.id, imageFileReader(request, PHOTO_MAX_BYTES)),
   );
 
   r.delete(
@@ -258,124 +210,5 @@ export default async function contentRoutes(app: FastifyInstance) {
       preHandler: app.requireAdmin,
     },
     async (request) => professionals.reject(request.user!, request.params.id, request.body.reason),
-  );
-
-  // ------------------------------------------------------------ admin: resources
-
-  r.get(
-    '/api/admin/resources',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Todos los recursos, publicados y borradores',
-        querystring: adminResourceListQuery,
-        response: { 200: pageResponse(adminResourceItem), ...errorResponses(400, 401, 403) },
-      },
-      preHandler: app.requireAdmin,
-    },
-    async ({ query }, reply) => {
-      reply.header('cache-control', 'no-store');
-      return resources.adminList(
-        { type: query.type, q: query.q, published: query.published },
-        query.cursor,
-        query.limit,
-      );
-    },
-  );
-
-  r.get(
-    '/api/admin/resources/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Un recurso, publicado o no',
-        params: idParams,
-        response: { 200: adminResourceItem, ...errorResponses(400, 401, 403, 404) },
-      },
-      preHandler: app.requireAdmin,
-    },
-    async ({ params }, reply) => {
-      reply.header('cache-control', 'no-store');
-      return resources.adminDetail(params.id);
-    },
-  );
-
-  r.post(
-    '/api/admin/resources',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Crear un recurso (queda como borrador)',
-        body: resourceInput,
-        response: { 201: adminResourceItem, ...errorResponses(400, 401, 403) },
-      },
-      preHandler: app.requireAdmin,
-    },
-    async (request, reply) => {
-      reply.code(201);
-      return resources.create(request.user!, request.body);
-    },
-  );
-
-  r.put(
-    '/api/admin/resources/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Editar un recurso',
-        params: idParams,
-        body: resourceInput,
-        response: { 200: adminResourceItem, ...errorResponses(400, 401, 403, 404) },
-      },
-      preHandler: app.requireAdmin,
-    },
-    async (request) => resources.update(request.user!, request.params.id, request.body),
-  );
-
-  r.post(
-    '/api/admin/resources/:id/publish',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Publicar o retirar un recurso',
-        params: idParams,
-        body: resourcePublishInput,
-        response: { 200: adminResourceItem, ...errorResponses(400, 401, 403, 404) },
-      },
-      preHandler: app.requireAdmin,
-    },
-    async (request) => resources.setPublished(request.user!, request.params.id, request.body.published),
-  );
-
-  r.post(
-    '/api/admin/resources/:id/cover',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Subir la portada de un recurso (multipart, campo "file": JPG, PNG o WebP, hasta 10 MB)',
-        params: idParams,
-        response: { 200: adminResourceItem, ...errorResponses(400, 401, 403, 404, 413, 415) },
-      },
-      preHandler: app.requireAdmin,
-    },
-    async (request) =>
-      resources.setCover(request.user!, request.params.id, imageReader(request, COVER_MAX_BYTES)),
-  );
-
-  r.delete(
-    '/api/admin/resources/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Eliminar un recurso',
-        params: idParams,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
-      },
-      preHandler: app.requireAdmin,
-    },
-    async (request, reply) => {
-      await resources.remove(request.user!, request.params.id);
-      return reply.code(204).send(null);
-    },
   );
 }
