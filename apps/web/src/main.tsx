@@ -5,12 +5,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppShell } from '@/app/app-shell';
 import { createAppRouter } from '@/app/router';
-import { openAllGates } from '@/app/ssr/hydrate-when-seen';
 import { startAnalytics } from '@/lib/analytics/analytics';
 import { initConsent } from '@/lib/analytics/consent';
 import { installGlobalErrorHandlers } from '@/lib/error-reporting';
 import { prefetchStartupData, queryClient } from '@/lib/query-client';
 import { getSessionToken } from '@/lib/session-token';
+import { openAllGates } from '@/lib/ssr/hydrate-when-seen';
 import { cn } from '@/lib/utils';
 
 /** The server's state of a rendered page: its data (decision 145) and when it was rendered. */

@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { AppErrorBoundary } from '@/app/error-boundary';
-import { RenderClockProvider } from '@/app/ssr/render-clock';
 import { Toaster } from '@/components/ui/toaster';
+import { RenderClockProvider } from '@/lib/ssr/render-clock';
 
 /**
  * What wraps the router, in the browser and on the server alike (decision 145): a page the

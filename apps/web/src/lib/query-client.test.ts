@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { shouldRetryUser } from '@/features/auth/api/get-user';
 import { ownBusinessQueryOptions } from '@/features/listing-form/api/listing-api';
 import { ApiError } from './api-client';
 import {
@@ -9,6 +8,7 @@ import {
   shouldRetryMutation,
   shouldRetryQuery,
 } from './query-client';
+import { shouldRetryUser } from './session';
 
 describe('retryDelay (spec §9)', () => {
   it('doubles from 1 s and caps at 30 s', () => {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-user';
-import { canAccessAdmin } from './access';
+import { canAccessAdmin } from '@/lib/access';
+import { useUser } from '@/lib/session';
 
 /** Spec §2 admin-only wrapper: spinner while loading; not signed in or not admin → /. */
 export function AdminRoute({ children }: { children?: ReactNode }) {

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-user';
-import { canAccess, forbiddenTarget } from './access';
+import { canAccess, forbiddenTarget } from '@/lib/access';
+import { useUser } from '@/lib/session';
 import { takeSigningOut } from './sign-out-intent';
 
 export type ProtectedRouteProps = {

@@ -1,12 +1,12 @@
 import { MailIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { useRenderNow } from '@/app/ssr/render-clock';
 import { Logo } from '@/components/brand/logo';
 import { contact } from '@/config/contact';
 import { paths } from '@/config/paths';
 import { FeedbackButton } from '@/features/feedback/components/feedback-button';
 import { openCookiePreferences } from '@/lib/analytics/consent';
 import { useSupportEmail } from '@/lib/site-info';
+import { useRenderNow } from '@/lib/ssr/render-clock';
 
 const columns = [
   {

@@ -4,7 +4,7 @@ import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { MobileMenu } from './mobile-menu';
 import { mainNav, sellHref } from './nav-links';

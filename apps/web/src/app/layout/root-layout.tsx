@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { CookieConsent } from '@/components/cookie-consent/cookie-consent';
 import { PageSpinner } from '@/components/ui/spinner';
-import { tokenRedirectTarget } from '../guards/access';
+import { tokenRedirectTarget } from '@/lib/access';
 import { HydrationRelease } from '../ssr/hydration-release';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@traspasa/shared/auth';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
-import { displayName } from '@/features/auth/lib/auth-messages';
+import { displayName } from '@/lib/user-names';
 
 export function UserAvatar({ user, className }: { user: PublicUser; className?: string }) {
   const name = displayName(user);

@@ -20,8 +20,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { displayName, roleLabel } from '@/features/auth/lib/auth-messages';
 import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
+import { displayName, roleLabel } from '@/lib/user-names';
 import { accountLinks } from './nav-links';
 import { useSignOut } from './use-sign-out';
 import { UserAvatar } from './user-avatar';

@@ -9,10 +9,10 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useUser } from '@/features/auth/api/get-user';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { postLoginTarget } from '@/features/auth/components/post-login-target';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { useUser } from '@/lib/session';
 
 type Tab = 'login' | 'register';
 

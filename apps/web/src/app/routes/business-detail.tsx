@@ -3,8 +3,6 @@ import type { OwnBusiness } from '@traspasa/shared/listings';
 import { ArrowLeftIcon, CalendarXIcon, MapPinIcon, SearchXIcon, StarIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { HydrateWhenSeen } from '@/app/ssr/hydrate-when-seen';
-import { useRenderNow } from '@/app/ssr/render-clock';
 import { IdentityBadge } from '@/components/identity-badge';
 import { PageBody } from '@/components/page/page-header';
 import { RichText } from '@/components/page/rich-text';
@@ -40,6 +38,8 @@ import { ContactSellerButton } from '@/features/messages/components/contact-sell
 import { listingDateLabel } from '@/features/moderation/lib/listing-date-label';
 import { SignNdaAction } from '@/features/ndas/components/verified-buyer-notice';
 import { isApiError } from '@/lib/api-client';
+import { HydrateWhenSeen } from '@/lib/ssr/hydrate-when-seen';
+import { useRenderNow } from '@/lib/ssr/render-clock';
 import { cn } from '@/lib/utils';
 
 // Only a listing buyers cannot see (a seller's or admin's preview) shows these bars: their code

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2Icon, SearchXIcon, StoreIcon } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { HydrateWhenSeen } from '@/app/ssr/hydrate-when-seen';
 import { OWN_HYDRATION, PartHydrationRelease } from '@/app/ssr/hydration-release';
 import { PageBody, PageHeader } from '@/components/page/page-header';
 import { EmptyState, ErrorState } from '@/components/page/states';
@@ -30,6 +29,7 @@ import type { BusinessSummary } from '@/features/businesses/types';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { filtersToSave } from '@/features/saved-searches/lib/filters-to-save';
 import { useVisitFromAddress } from '@/features/saved-searches/lib/use-visit-from-address';
+import { HydrateWhenSeen } from '@/lib/ssr/hydrate-when-seen';
 
 export default function BusinessesPage() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { CenteredPanel } from '@/features/account/components/centered-panel';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 
 export default function ChangePasswordPage() {
   const { data: user, isPending } = useUser();

@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { PendingButton } from '@/components/ui/pending-button';
 import { paths } from '@/config/paths';
 import { useUpdateProfile } from '@/features/account/api/update-profile';
-import { errorMessage } from '@/features/account/lib/server-issues';
-import { useUser } from '@/features/auth/api/get-user';
-import { ListingFormScreen } from '@/features/listing-form/components/listing-form';
+import { ListingForm } from '@/app/screens/listing-form';
 import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/server-issues';
+import { useUser } from '@/lib/session';
 
 /**
  * One click from buyer to seller (issue 15): the seller role is added to the account (the
@@ -46,7 +46,7 @@ export default function CreateBusinessPage() {
   const { data: user } = useUser();
   const isSeller = user?.role === 'seller' || user?.secondaryRole === 'seller' || user?.role === 'admin';
   // Sellers get the listing form itself (same screen as /seller/create-listing).
-  if (isSeller) return <ListingFormScreen mode={user?.role === 'admin' ? 'admin-new' : 'create'} />;
+  if (isSeller) return <ListingForm mode={user?.role === 'admin' ? 'admin-new' : 'create'} />;
   return (
     <Screen
       title="Publicar mi negocio"

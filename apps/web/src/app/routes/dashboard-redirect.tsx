@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { dashboardPathFor } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 
 /** /dashboard: each role goes to its own panel (consultants to /consultant/dashboard, issue 12). */
 export default function DashboardRedirectPage() {

@@ -1,10 +1,10 @@
-import { HydrateWhenSeen } from '@/app/ssr/hydrate-when-seen';
 import { CategoriesGrid } from '@/features/home/components/categories-grid';
 import { FeaturedListings, RecentListings } from '@/features/home/components/featured-listings';
 import { Hero } from '@/features/home/components/hero';
 import { HowItWorks } from '@/features/home/components/how-it-works';
 import { PublishCta } from '@/features/home/components/publish-cta';
 import { TrustPoints } from '@/features/home/components/trust-points';
+import { HydrateWhenSeen } from '@/lib/ssr/hydrate-when-seen';
 
 // Home stays light (first-load budget): no forms library, no zod, no Radix beyond
 // what the layout already loads.

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/logout';
+import { useUser } from '@/lib/session';
 
 /** /auth/logout: closes the session (spec §4: always succeeds on the client) and goes home. */
 export default function LogoutPage() {

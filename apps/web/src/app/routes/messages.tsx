@@ -3,11 +3,11 @@
 import { useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-user';
 import { ConversationListPane, SEARCH_PARAM } from '@/features/messages/components/conversation-list-pane';
 import { NoThreadSelected } from '@/features/messages/components/no-thread-selected';
 import { ThreadPane } from '@/features/messages/components/thread-pane';
 import { InvalidThread } from '@/features/messages/components/thread-states';
+import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 
 function positiveInt(value: string | null | undefined): number | null {

@@ -3,14 +3,12 @@ import { countText } from '@traspasa/shared/plural';
 import { FileSearchIcon, FileSignatureIcon, FilterXIcon, LayoutDashboardIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { canAccess } from '@/app/guards/access';
 import { Screen } from '@/components/page/screen';
 import { EmptyState, ErrorState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-user';
 import { type NdaAuditFilters, useNdaAudit } from '@/features/ndas/api/get-nda-audit';
 import { AuditDetailDialog } from '@/features/ndas/components/audit-detail-dialog';
 import { type AuditBusinessOption, AuditFilters } from '@/features/ndas/components/audit-filters';
@@ -18,7 +16,9 @@ import { AuditResults } from '@/features/ndas/components/audit-results';
 import { filtersFromSearch, hasFilters, searchFromFilters } from '@/features/ndas/lib/audit-filters';
 import { ndaErrorMessage } from '@/features/ndas/lib/errors';
 import { useSellerBusinesses } from '@/features/seller/api/seller-api';
+import { canAccess } from '@/lib/access';
 import { isApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/session';
 
 const description =
   'Quién firmó el acuerdo de confidencialidad de cada negocio, cuándo y cómo, y cada descarga de documentos confidenciales. Desde aquí apruebas o rechazas las firmas en papel y descargas los certificados.';

@@ -6,7 +6,6 @@ import { Screen } from '@/components/page/screen';
 import { EmptyState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
 import { paths, safeRedirectTarget } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-user';
 import { useBusiness } from '@/features/businesses/api/get-business';
 import { UNLOCKED_STATE } from '@/features/businesses/components/unlocked-banner';
 import { businessHref } from '@/features/businesses/lib/images';
@@ -30,6 +29,7 @@ import {
 } from '@/features/ndas/components/verified-buyer-notice';
 import { sha256Hex } from '@/features/ndas/lib/hash';
 import { toast } from '@/hooks/use-toast';
+import { useUser } from '@/lib/session';
 
 /** Hashes the text on screen in the browser and compares it with the server's hash. */
 function useHashCheck(content: string | undefined, expected: string | undefined) {

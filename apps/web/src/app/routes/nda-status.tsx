@@ -8,7 +8,6 @@ import { EmptyState, ErrorState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-user';
 import { useBusinessNda } from '@/features/ndas/api/get-business-nda';
 import { useNdaEvidence } from '@/features/ndas/api/get-nda-evidence';
 import {
@@ -28,6 +27,7 @@ import { NdaStepper } from '@/features/ndas/components/nda-stepper';
 import { ChainBadge, NdaTimeline } from '@/features/ndas/components/nda-timeline';
 import { ndaErrorMessage } from '@/features/ndas/lib/errors';
 import { ndaNextStep } from '@/features/ndas/lib/next-step';
+import { useUser } from '@/lib/session';
 
 const headlines = {
   signed: 'Tu acuerdo está firmado',

@@ -11,9 +11,9 @@ import { PendingButton } from '@/components/ui/pending-button';
 import { useResetPassword } from '@/features/account/api/password-reset';
 import { CenteredPanel, FormAlert } from '@/features/account/components/centered-panel';
 import { NewPasswordFields } from '@/features/account/components/new-password-fields';
-import { applyServerIssues, errorMessage } from '@/features/account/lib/server-issues';
-import { USER_QUERY_KEY } from '@/features/auth/api/get-user';
 import { isApiError } from '@/lib/api-client';
+import { applyServerIssues, errorMessage } from '@/lib/server-issues';
+import { USER_QUERY_KEY } from '@/lib/session';
 import '@/lib/zod-spanish';
 
 type Values = z.infer<typeof newPasswordFormSchema>;

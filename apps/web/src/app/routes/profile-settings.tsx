@@ -6,10 +6,10 @@ import { AvatarUploader } from '@/features/account/components/avatar-uploader';
 import { DeleteAccountDialog } from '@/features/account/components/delete-account-dialog';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { displayName } from '@/features/account/lib/labels';
-import { errorMessage } from '@/features/account/lib/server-issues';
-import { useUser } from '@/features/auth/api/get-user';
 import { toast } from '@/hooks/use-toast';
 import { openCookiePreferences } from '@/lib/analytics/consent';
+import { errorMessage } from '@/lib/server-issues';
+import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 
 const rowClass =

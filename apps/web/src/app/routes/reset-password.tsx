@@ -10,8 +10,8 @@ import { Input } from '@/components/ui/input';
 import { PendingButton } from '@/components/ui/pending-button';
 import { useForgotPassword } from '@/features/account/api/password-reset';
 import { CenteredPanel, FormAlert } from '@/features/account/components/centered-panel';
-import { errorMessage } from '@/features/account/lib/server-issues';
 import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/server-issues';
 import '@/lib/zod-spanish';
 
 const CONFIRMATION =

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { USER_QUERY_KEY } from '@/features/auth/api/get-user';
 import { resetAnalyticsUser } from '@/lib/analytics/analytics';
 import { api, apiRequest } from '@/lib/api-client';
+import { USER_QUERY_KEY } from '@/lib/session';
 import { clearClientSession } from '@/lib/session-token';
 
 export const EXPORT_PATH = '/api/user/export';

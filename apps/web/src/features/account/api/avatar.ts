@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AVATAR_MAX_BYTES, type PublicUser } from '@traspasa/shared/auth';
-import { USER_QUERY_KEY } from '@/features/auth/api/get-user';
 import { api } from '@/lib/api-client';
+import { USER_QUERY_KEY } from '@/lib/session';
 import { uploadWithProgress } from '@/lib/upload';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { USER_QUERY_KEY, useUser } from '@/features/auth/api/get-user';
 import { api } from '@/lib/api-client';
+import { USER_QUERY_KEY, useUser } from '@/lib/session';
 import { identityState, type MyIdentityAnswer } from '../lib/identity-state';
 
 const MY_IDENTITY_URL = '/api/identity-verifications/me';

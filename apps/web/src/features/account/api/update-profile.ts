@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser, UpdateProfileInput } from '@traspasa/shared/auth';
-import { USER_QUERY_KEY } from '@/features/auth/api/get-user';
 import { api } from '@/lib/api-client';
+import { USER_QUERY_KEY } from '@/lib/session';
 
 export function updateProfile(input: UpdateProfileInput): Promise<PublicUser> {
   return api.patch<PublicUser>('/api/user', input);

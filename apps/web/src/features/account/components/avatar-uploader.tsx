@@ -3,8 +3,8 @@ import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/server-issues';
 import { avatarFileProblem, useDeleteAvatar, useUploadAvatar } from '../api/avatar';
-import { errorMessage } from '../lib/server-issues';
 import { FormAlert } from './centered-panel';
 import { UserAvatar } from './user-avatar';
 

@@ -13,11 +13,11 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import { PasswordInput } from '@/features/auth/components/password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/hooks/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/server-issues';
 import { useDeleteAccount } from '../api/account-data';
-import { errorMessage } from '../lib/server-issues';
 
 /** Erasure with a deliberate step: the password, and a plain account of what stays. */
 export function DeleteAccountDialog({ triggerClassName }: { triggerClassName: string }) {

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN } from '@traspasa/shared/auth';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import { PasswordInput } from '@/features/auth/components/password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 
 /** "Nueva contraseña" + "Repite la nueva contraseña", as the reset and change screens ask for them. */
 export function NewPasswordFields({

@@ -14,10 +14,10 @@ import { Input } from '@/components/ui/input';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/hooks/use-toast';
+import { applyServerIssues, errorMessage } from '@/lib/server-issues';
 import { cn } from '@/lib/utils';
 import { useUpdateProfile } from '../api/update-profile';
 import { roleLabels } from '../lib/labels';
-import { applyServerIssues, errorMessage } from '../lib/server-issues';
 import '@/lib/zod-spanish';
 import { SupportEmail } from '@/components/support-email';
 

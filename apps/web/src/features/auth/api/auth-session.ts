@@ -5,8 +5,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@traspasa/shared/auth';
 import { identifyUser, trackEvent } from '@/lib/analytics/analytics';
 import { isApiError } from '@/lib/api-client';
+import { USER_QUERY_KEY } from '@/lib/session';
 import { storeSessionToken } from '@/lib/session-token';
-import { USER_QUERY_KEY } from './get-user';
 
 /** Spec §3: the answer is {user, sessionToken} or the user at top level plus sessionToken. */
 export type AuthAnswer =

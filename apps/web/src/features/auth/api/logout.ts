@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { resetAnalyticsUser } from '@/lib/analytics/analytics';
+import { USER_QUERY_KEY } from '@/lib/session';
 import { clearClientSession, getSessionToken } from '@/lib/session-token';
 import { logoutSuccessToast, noSessionToast } from '../lib/auth-messages';
-import { USER_QUERY_KEY } from './get-user';
 
 export const LOGOUT_PATH = '/api/auth/logout';
 

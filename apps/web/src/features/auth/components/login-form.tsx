@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { PendingButton } from '@/components/ui/pending-button';
-import { applyServerIssues } from '@/features/account/lib/server-issues';
+import { applyServerIssues } from '@/lib/server-issues';
 import { loginErrorText, useLogin } from '../api/login';
-import { PasswordInput } from './password-input';
 import '@/lib/zod-spanish';
 
 /** Spec §5 login form: its own soft rules; useLogin() shows the §8 toasts. */

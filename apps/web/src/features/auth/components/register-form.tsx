@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { applyServerIssues } from '@/features/account/lib/server-issues';
+import { applyServerIssues } from '@/lib/server-issues';
 import { useRegister } from '../api/register';
-import { PasswordInput } from './password-input';
 import { RoleChooser } from './role-chooser';
 import '@/lib/zod-spanish';
 

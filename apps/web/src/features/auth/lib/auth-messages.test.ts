@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { displayName } from '@/lib/user-names';
 import {
-  displayName,
   loginErrorMessage,
   loginSuccessToast,
   logoutSuccessToast,

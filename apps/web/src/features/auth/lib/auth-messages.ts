@@ -1,5 +1,7 @@
 // Spec §8 error catalogue and success toasts for sign-in, registration and logout.
 
+import { displayName, type NamedUser } from '@/lib/user-names';
+
 export const SERVER_ERROR_MESSAGE = 'Error del servidor. Intenta nuevamente más tarde.';
 
 /** Spec §8 "Login <status>". `serverMessage` is the API's Spanish message, `errorText` the raw error text. */
@@ -44,13 +46,6 @@ export function registerErrorMessage(
   }
 }
 
-type NamedUser = { fullName?: string | null; username?: string | null } | null | undefined;
-
-/** Spec §8: the name shown is fullName, else username, else 'Usuario'. */
-export function displayName(user: NamedUser): string {
-  return user?.fullName?.trim() || user?.username?.trim() || 'Usuario';
-}
-
 export const loginSuccessToast = (user: NamedUser) => ({
   title: '¡Bienvenido/a!',
   description: `Hola ${displayName(user)}, sesión iniciada correctamente.`,
@@ -79,14 +74,3 @@ export const missingCredentialsToast = {
 /** Titles of the destructive toasts shown on failure. */
 export const LOGIN_ERROR_TITLE = 'No se pudo iniciar sesión';
 export const REGISTER_ERROR_TITLE = 'No se pudo crear la cuenta';
-
-const ROLE_LABELS: Record<string, string> = {
-  buyer: 'Comprador',
-  seller: 'Vendedor',
-  consultant: 'Consultor',
-  admin: 'Administrador',
-};
-
-export function roleLabel(role: string | null | undefined): string {
-  return (role && ROLE_LABELS[role]) || 'Usuario';
-}

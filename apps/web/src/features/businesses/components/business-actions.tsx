@@ -3,11 +3,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-user';
 import { useFavorites, useToggleFavorite } from '@/features/favorites/api/favorites';
 import { listingErrorMessage } from '@/features/listing-form/api/listing-error-message';
 import { useSiteOrigin } from '@/hooks/use-site-origin';
 import { toast } from '@/hooks/use-toast';
+import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { listingShareUrl, whatsappShareUrl } from '../lib/share';
 

@@ -1,6 +1,6 @@
-import { HydrateWhenSeen } from '@/app/ssr/hydrate-when-seen';
 import { cardPictures } from '@/features/businesses/lib/images';
 import type { BusinessSummary } from '@/features/businesses/types';
+import { HydrateWhenSeen } from '@/lib/ssr/hydrate-when-seen';
 import { BusinessCard, type BusinessCardProps, BusinessCardSkeleton } from './business-card';
 
 /**

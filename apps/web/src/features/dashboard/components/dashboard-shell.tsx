@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { type LinkCardItem, LinkCards } from '@/components/page/link-cards';
 import { PageBody } from '@/components/page/page-header';
 import { Badge } from '@/components/ui/badge';
-import { useUser } from '@/features/auth/api/get-user';
-import { displayName, roleLabel } from '@/features/auth/lib/auth-messages';
+import { useUser } from '@/lib/session';
+import { displayName, roleLabel } from '@/lib/user-names';
 
 export type DashboardShellProps = {
   title: string;

@@ -21,7 +21,7 @@ import { Label } from '@/components/ui/label';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useSendFeedback } from '../api/feedback';
 import {

@@ -1,10 +1,10 @@
 import { ArrowRightIcon, RefreshCwIcon, StoreIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { HydrateWhenSeen } from '@/app/ssr/hydrate-when-seen';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BusinessCard } from '@/features/businesses/components/business-card';
 import { cardPictures } from '@/features/businesses/lib/images';
+import { HydrateWhenSeen } from '@/lib/ssr/hydrate-when-seen';
 import {
   newestNotFeatured,
   RECENT_LISTINGS_HREF,

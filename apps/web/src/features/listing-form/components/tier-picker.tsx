@@ -9,7 +9,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PendingButton } from '@/components/ui/pending-button';
-import { useUser } from '@/features/auth/api/get-user';
 import { useCatalog } from '@/features/payments/api/get-catalog';
 import { useCredits } from '@/features/payments/api/get-credits';
 import { paymentKeys } from '@/features/payments/api/keys';
@@ -19,6 +18,7 @@ import { creditsLabel } from '@/features/payments/lib/plans';
 import { SELLER_BUSINESSES_KEY } from '@/features/seller/api/seller-api';
 import { isApiError } from '@/lib/api-client';
 import { newRequestId } from '@/lib/request-id';
+import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { listingErrorMessage, ownBusinessKey, updateBusiness } from '../api/listing-api';
 import {

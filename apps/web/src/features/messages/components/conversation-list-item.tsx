@@ -1,7 +1,7 @@
 import type { ConversationSummary } from '@traspasa/shared/messages';
 import { BadgeCheckIcon, BriefcaseBusinessIcon, CheckCheckIcon, CheckIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { displayName } from '@/features/auth/lib/auth-messages';
+import { displayName } from '@/lib/user-names';
 import { cn } from '@/lib/utils';
 import { messagePreview } from '../lib/attachment-files';
 import { fullDateTime, relativeTime } from '../lib/dates';

@@ -1,6 +1,6 @@
 import type { ParticipantProfile } from '@traspasa/shared/messages';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
-import { displayName } from '@/features/auth/lib/auth-messages';
+import { displayName } from '@/lib/user-names';
 import { cn } from '@/lib/utils';
 
 /** The other person's photo, or their initials. */

@@ -3,7 +3,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@traspasa/shared/messages';
 import { useEffect, useSyncExternalStore } from 'react';
-import { USER_QUERY_KEY } from '@/features/auth/api/get-user';
+import { USER_QUERY_KEY } from '@/lib/session';
 import { getSessionToken } from '@/lib/session-token';
 import { applyServerEvent } from './cache-updates';
 import {

@@ -2,12 +2,12 @@ import type { BusinessStatus } from '@traspasa/shared/enums';
 import { CheckIcon, ShieldCheckIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { canAccessAdmin } from '@/app/guards/access';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-user';
 import { listingErrorMessage } from '@/features/listing-form/api/listing-error-message';
 import { toast } from '@/hooks/use-toast';
+import { canAccessAdmin } from '@/lib/access';
+import { useUser } from '@/lib/session';
 import { useModerate } from '../api/moderation-api';
 import { RejectDialog, type RejectTarget } from './reject-dialog';
 

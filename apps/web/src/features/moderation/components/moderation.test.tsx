@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { USER_QUERY_KEY } from '@/features/auth/api/get-user';
+import { USER_QUERY_KEY } from '@/lib/session';
 import { withTemplate } from '../lib/rejection';
 import { ListingReviewBar, listingDateLabel } from './listing-review-bar';
 import { SellerLine } from './moderation-queue';

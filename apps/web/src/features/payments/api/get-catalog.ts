@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogResponse } from '@traspasa/shared/payments';
-import { useUser } from '@/features/auth/api/get-user';
 import { api } from '@/lib/api-client';
+import { useUser } from '@/lib/session';
 import { paymentKeys } from './keys';
 
 /** GET /api/payments/catalog: plans and packages on sale, and the signed-in user's plan. */

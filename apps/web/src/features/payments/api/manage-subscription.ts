@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MySubscription } from '@traspasa/shared/payments';
-import { USER_QUERY_KEY } from '@/features/auth/api/get-user';
 import { api } from '@/lib/api-client';
+import { USER_QUERY_KEY } from '@/lib/session';
 import { paymentKeys } from './keys';
 
 /** The server answers with the new state: store it, and refresh what depends on the plan. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/page/states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useCatalog } from '../api/get-catalog';
 import { paymentErrorMessage } from '../lib/errors';

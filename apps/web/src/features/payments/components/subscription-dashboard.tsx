@@ -1,6 +1,6 @@
 import { ErrorState } from '@/components/page/states';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 import { useMySubscription } from '../api/get-subscription';
 import { paymentErrorMessage } from '../lib/errors';
 import { CreditsSummary } from './credits-summary';

@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-user';
 import { toast } from '@/hooks/use-toast';
+import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 
 // Only a signed-in visitor can open it: its form (and zod, through the shared contract) is not

@@ -2,7 +2,7 @@ import { QueryObserver, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@traspasa/shared/auth';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { userQueryOptions } from '@/features/auth/api/get-user';
+import { userQueryOptions } from '@/lib/session';
 import { useVisitSavedSearch } from '../api/saved-searches';
 
 /**

@@ -4,10 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page/page-header';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-user';
 import { trackEvent } from '@/lib/analytics/analytics';
 import { ApiError } from '@/lib/api-client';
 import { newRequestId } from '@/lib/request-id';
+import { useUser } from '@/lib/session';
 import { createValuationDraft } from '../api/valuation-api';
 import {
   clearPendingDraft,
