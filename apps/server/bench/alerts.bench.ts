@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createDb } from '../src/db/client.ts';
-import { runSavedSearchMatching } from '../src/modules/saved-searches/saved-search-jobs.ts';
+import { runSavedSearchMatching } from '../src/modules/saved-searches/saved-searches.job.ts';
 import {
   explainMatch,
   matchingSavedSearchIds,

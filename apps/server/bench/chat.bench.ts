@@ -41,7 +41,7 @@ import { loadConfig } from '../src/config.ts';
 import { createPool } from '../src/db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { chatLiveOf } from '../src/modules/messages/chat-live.ts';
+import { chatLiveOf } from '../src/modules/messages/chat-live.routes.ts';
 import { type CpuProfile, formatSummary, summarise } from './cpuprofile.ts';
 import { fmt, percentile, printTable, round, verdict } from './report.ts';
 import { benchServerEnv } from './scratch.ts';

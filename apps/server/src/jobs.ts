@@ -6,29 +6,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ScheduledJob } from './lib/jobs.ts';
 import { runMetricsRollup } from './modules/admin-metrics/admin-metrics.service.ts';
-import { runFeaturedExpiry } from './modules/businesses/featured-expiry.ts';
+import { runFeaturedExpiry } from './modules/businesses/featured-expiry.job.ts';
 import {
   LISTING_EXPIRY_JOB,
   LISTING_EXPIRY_REMINDERS_JOB,
   runExpiryReminders,
   runListingExpiry,
-} from './modules/businesses/listing-expiry.ts';
-import { runIdempotencyCleanup } from './modules/idempotency/idempotency.ts';
+} from './modules/businesses/listing-expiry.job.ts';
+import { runIdempotencyCleanup } from './modules/idempotency/idempotency.service.ts';
 import {
   IDENTITY_ASSIST_JOB,
   IDENTITY_RETENTION_JOB,
   runIdentityAssist,
   runIdentityRetention,
-} from './modules/identity/identity-jobs.ts';
-import { runChatMails } from './modules/messages/chat-mails.ts';
-import { runNdaDeadlines } from './modules/ndas/nda-deadlines.ts';
+} from './modules/identity/identity.job.ts';
+import { runChatMails } from './modules/messages/chat-mails.job.ts';
+import { runNdaDeadlines } from './modules/ndas/nda-deadlines.job.ts';
 import { runPaymentLifecycle } from './modules/payments/lifecycle.job.ts';
 import { PAYMENT_EVENTS_JOB } from './modules/payments/webhook/pipeline.service.ts';
 import {
   runSavedSearchAlerts,
   runSavedSearchDigest,
   SAVED_SEARCH_ALERTS_JOB,
-} from './modules/saved-searches/saved-search-jobs.ts';
+} from './modules/saved-searches/saved-searches.job.ts';
 
 export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
   return [

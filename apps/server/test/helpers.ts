@@ -11,7 +11,7 @@ import { loadConfig } from '../src/config.ts';
 import { createDb, createPool, type Db } from '../src/db/client.ts';
 import { users } from '../src/db/schema/users.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
-import { hashPassword } from '../src/modules/auth/password.ts';
+import { hashPassword } from '../src/modules/auth/password.service.ts';
 import { admin, withDatabase } from './global-setup.ts';
 
 export interface TestApp {

@@ -1,7 +1,7 @@
 import { errorCodes } from '@traspasa/shared/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { OVERLOAD_RETRY_AFTER_S, OVERLOADED, SendGate } from '../modules/messages/send-limits.ts';
+import { OVERLOAD_RETRY_AFTER_S, OVERLOADED, SendGate } from '../modules/messages/send-limits.service.ts';
 
 // Graceful overload for HTTP (decision 070, "Overload before the body"): a route that opts
 // in with `config: { admission: <name> }` is refused with 503 + Retry-After in the first

@@ -6,10 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { contentTypeOf, type StoredFile } from '../lib/storage.ts';
-import { trackSiteVisit } from '../modules/admin-metrics/site-visitors.ts';
-import { PHOTO_URL_PREFIX, photoAccess } from '../modules/business-media/photo-access.ts';
+import { trackSiteVisit } from '../modules/admin-metrics/site-visitors.service.ts';
+import { PHOTO_URL_PREFIX, photoAccess } from '../modules/business-media/photo-access.service.ts';
 import { NOT_FOUND_TITLE, SeoService } from '../modules/seo/seo.service.ts';
-import { injectHead, renderHead } from '../modules/seo/seo-head.ts';
+import { injectHead, renderHead } from '../modules/seo/seo-head.rules.ts';
 import { serverDir } from '../paths.ts';
 import { renderedHtml, webRenderer } from './spa-render.ts';
 

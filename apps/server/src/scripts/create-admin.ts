@@ -8,8 +8,8 @@ import { useSpanishZodMessages } from '@traspasa/shared/zod-es';
 import { loadConfig } from '../config.ts';
 import { createDb, type Db } from '../db/client.ts';
 import { connectDatabase } from '../db/connect.ts';
-import { isCommonPassword } from '../modules/auth/common-passwords.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { isCommonPassword } from '../modules/auth/common-passwords.rules.ts';
+import { hashPassword } from '../modules/auth/password.service.ts';
 import { deleteUserSessions } from '../modules/auth/sessions.service.ts';
 import { findUserByEmail, insertUser, updateUser } from '../modules/users/users.service.ts';
 

@@ -3,7 +3,7 @@
 import { loadConfig } from '../config.ts';
 import { createDb } from '../db/client.ts';
 import { connectDatabase } from '../db/connect.ts';
-import { verifyAllNdaChains } from '../modules/ndas/nda-events.ts';
+import { verifyAllNdaChains } from '../modules/ndas/nda-events.service.ts';
 
 const { pool, embedded } = await connectDatabase(loadConfig());
 let broken = false;

@@ -138,7 +138,7 @@ export const professionals = pgTable(
 
 /**
  * Who looked at a professional's public page, one row per visitor per day (the hash of
- * listing-stats/visitor.ts, salted daily): views per day are the rows counted.
+ * listing-stats/visitor.rules.ts, salted daily): views per day are the rows counted.
  */
 export const professionalViews = pgTable(
   'professional_views',

@@ -70,7 +70,7 @@ export type BusinessInsert = typeof businesses.$inferInsert;
 
 /** How long a listing waits for review before approval, in the demo. */
 const REVIEW_DAYS = 1;
-/** An approved listing's life without a renewal (decision 151; listing-expiry.ts). */
+/** An approved listing's life without a renewal (decision 151; listing-expiry.job.ts). */
 const LIFETIME_DAYS = 90;
 /**
  * Listings the demo shows about to expire (decision 151): the seller dashboard of

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { verifyNdaChain } from '../../modules/ndas/nda-events.ts';
+import { verifyNdaChain } from '../../modules/ndas/nda-events.service.ts';
 import { ndaEvents, ndas } from '../schema/ndas.ts';
 import { seedDemoData } from './seed.ts';
 import { DEMO_PASSWORD, demoAccounts } from './users.ts';

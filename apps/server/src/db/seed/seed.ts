@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/password.ts';
-import { appendNdaEvent } from '../../modules/ndas/nda-events.ts';
+import { hashPassword } from '../../modules/auth/password.service.ts';
+import { appendNdaEvent } from '../../modules/ndas/nda-events.service.ts';
 import { cataloguePlans } from '../../modules/payments/catalogue.rules.ts';
 import { ensureCatalogue } from '../../modules/payments/checkout.service.ts';
 import type { Db } from '../client.ts';

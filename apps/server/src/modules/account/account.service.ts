@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit-log/audit-trail.service.ts';
 import { AuthService } from '../auth/auth.service.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.service.ts';
 import { releaseSellerListings } from '../businesses/seller-businesses.service.ts';
 import { eraseChatUploads } from '../messages/message-attachments.service.ts';
 import type { UserRow } from '../users/users.service.ts';

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { STATS_TIME_ZONE } from '../listing-stats/listing-stats.rules.ts';
-import { agentFamily } from './agents.ts';
+import { agentFamily } from './agents.rules.ts';
 
 /**
  * SQL of the admin metrics (decision 110). Days are calendar days in America/Guayaquil,

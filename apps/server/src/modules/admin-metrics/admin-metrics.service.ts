@@ -32,7 +32,7 @@ import {
   storedDays,
   valuationLeadsBetween,
 } from './admin-metrics.repository.ts';
-import { pruneSiteVisitors } from './site-visitors.ts';
+import { pruneSiteVisitors } from './site-visitors.service.ts';
 
 /** Weeks after sign-up shown in the retention table (week 0 = the sign-up week). */
 export const RETENTION_WEEKS = 9;

@@ -23,11 +23,11 @@ import type { CurrentUser } from '../../plugins/auth.ts';
 import { eraseAccount } from '../account/account.service.ts';
 import { recordAudit } from '../audit-log/audit-trail.service.ts';
 import { insertResetToken } from '../auth/auth.service.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.service.ts';
 import { holdSellerListings, releaseSellerListings } from '../businesses/seller-businesses.service.ts';
-import { CLOSE } from '../messages/chat-hub.ts';
-import { chatLiveOf } from '../messages/chat-live.ts';
-import { SAVED_SEARCH_ALERTS_JOB } from '../saved-searches/saved-search-jobs.ts';
+import { CLOSE } from '../messages/chat-hub.service.ts';
+import { chatLiveOf } from '../messages/chat-live.routes.ts';
+import { SAVED_SEARCH_ALERTS_JOB } from '../saved-searches/saved-searches.job.ts';
 import { enqueueListingMatch } from '../saved-searches/saved-searches.service.ts';
 import {
   accountReactivatedMail,

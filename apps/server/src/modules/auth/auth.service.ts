@@ -23,8 +23,8 @@ import {
   usernameOrEmailTaken,
 } from '../users/users.service.ts';
 import { passwordResetMail } from './auth.mails.ts';
-import { isCommonPassword } from './common-passwords.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import { isCommonPassword } from './common-passwords.rules.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.service.ts';
 import { consumeResetToken, insertResetToken, isResetTokenUsable } from './password-reset.repository.ts';
 import { deleteSession, deleteUserSessions, insertSession } from './sessions.repository.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitiseDocumentName } from './business-documents.service.ts';
-import { parseDocumentEntry } from './listing-files.ts';
+import { parseDocumentEntry } from './listing-files.rules.ts';
 
 describe('sanitiseDocumentName', () => {
   it('keeps a readable Spanish name and always ends in .pdf', () => {

@@ -7,9 +7,8 @@ import type { StoredFile } from '../../lib/storage.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { findNdaStatus } from '../businesses/businesses.service.ts';
 import { isPublicStatus } from '../businesses/seller-businesses.service.ts';
-import { type IdempotentCall, idempotentAppend, replayOf } from '../idempotency/idempotency.ts';
-import { recordConfidentialDownload } from '../ndas/nda-downloads.ts';
-import { assertNotSold, consumeUpload, loadForChange } from './business-media.access.ts';
+import { type IdempotentCall, idempotentAppend, replayOf } from '../idempotency/idempotency.service.ts';
+import { recordConfidentialDownload } from '../ndas/nda-downloads.service.ts';
 import {
   appendDocument,
   findMediaTarget,
@@ -17,12 +16,13 @@ import {
   recordDocumentDownload,
   removeDocument,
 } from './business-media.repository.ts';
+import { assertNotSold, consumeUpload, loadForChange } from './business-media-access.rules.ts';
 import {
   deleteStoredFiles,
   documentStorageKey,
   parseDocumentEntry,
   toListingDocument,
-} from './listing-files.ts';
+} from './listing-files.rules.ts';
 
 /** Per listing; enough for financial statements, permits and a lease (decision 042). */
 export const DOCUMENT_LIMIT = 10;

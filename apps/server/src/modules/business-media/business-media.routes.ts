@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { readSingleFile } from '../../lib/multipart.ts';
 import { errorResponses } from '../../lib/openapi.ts';
-import { fingerprintOf, idempotentCallOf } from '../idempotency/idempotency.ts';
+import { fingerprintOf, idempotentCallOf } from '../idempotency/idempotency.service.ts';
 import { BusinessDocumentsService } from './business-documents.service.ts';
 import { BusinessPhotosService } from './business-photos.service.ts';
 

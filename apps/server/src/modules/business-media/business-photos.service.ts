@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { listingPhotoWebp } from '../../lib/images.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { type IdempotentCall, idempotentAppend, replayOf } from '../idempotency/idempotency.ts';
+import { type IdempotentCall, idempotentAppend, replayOf } from '../idempotency/idempotency.service.ts';
 import { hasFeature } from '../payments/entitlements.service.ts';
-import { assertNotSold, consumeUpload, loadForChange } from './business-media.access.ts';
 import { appendImage, findMediaTarget, removeImage, reorderImages } from './business-media.repository.ts';
+import { assertNotSold, consumeUpload, loadForChange } from './business-media-access.rules.ts';
 import {
   deleteStoredFiles,
   imageIdOf,
@@ -17,7 +17,7 @@ import {
   PHOTO_FOLDER,
   PHOTO_SIZES,
   photoFileName,
-} from './listing-files.ts';
+} from './listing-files.rules.ts';
 
 const tierLabels: Record<PackageTier, string> = {
   basic: 'Básico',

@@ -9,7 +9,7 @@ import {
 } from '@traspasa/shared/businesses';
 import type { BusinessCategory, BusinessStatus, PackageTier } from '@traspasa/shared/enums';
 import { figureWarnings, type OwnBusiness } from '@traspasa/shared/listings';
-import { toListingDocument } from '../business-media/listing-files.ts';
+import { toListingDocument } from '../business-media/listing-files.rules.ts';
 import type { PublicBusinessCardRow } from './businesses.repository.ts';
 import type { BusinessRow } from './businesses.types.ts';
 

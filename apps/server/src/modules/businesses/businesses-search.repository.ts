@@ -9,7 +9,7 @@ import { editDistance } from '../../lib/edit-distance.ts';
 import { likeLiteral } from '../../lib/like-pattern.ts';
 import { isQueryCanceled } from '../../lib/pg-errors.ts';
 import { cardColumns, type PublicBusinessCardRow } from './businesses.repository.ts';
-import { soldSearchCutoff } from './listing-expiry.ts';
+import { soldSearchCutoff } from './listing-expiry.job.ts';
 
 /**
  * The public search's statements, written as SQL text with bound parameters (sql-template-tag)

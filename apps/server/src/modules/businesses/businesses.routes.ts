@@ -35,7 +35,7 @@ export default async function businessesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       // Anonymous searches share short-lived results, dropped on any listing change
-      // (search-cache.ts); a signed-in person always reads the database.
+      // (search-cache.plugin.ts); a signed-in person always reads the database.
       if (request.user) return service.list(request.query);
       const cache = app.searchCache;
       const key = JSON.stringify(request.query);

@@ -7,7 +7,7 @@ import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { trackView } from '../listing-stats/listing-stats.service.ts';
 import { toBusinessDetail, toListItem, toOwnBusiness } from './business.mapper.ts';
-import { PUBLIC_STATUSES } from './business-status.ts';
+import { PUBLIC_STATUSES } from './business-status.rules.ts';
 import { countPublicByCategory, findBusinessByIdOrSlug, findNdaStatus } from './businesses.repository.ts';
 import {
   type ListCursor,
@@ -16,7 +16,7 @@ import {
   TOTAL_CAP,
   usesKeyset,
 } from './businesses-search.repository.ts';
-import { sellerCard } from './seller-card.ts';
+import { sellerCard } from './seller-card.service.ts';
 
 /** Whether (and how) a buyer signed a listing's NDA, for the documents' access check. */
 export { findNdaStatus } from './businesses.repository.ts';

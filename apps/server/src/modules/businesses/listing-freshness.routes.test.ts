@@ -8,7 +8,7 @@ import { buildTestApp, createUser, json, loginAs, type TestApp } from '../../../
 import { dashboardLogs } from '../../db/schema/admin.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { identityVerifications } from '../../db/schema/identity.ts';
-import { runExpiryReminders, runListingExpiry } from './listing-expiry.ts';
+import { runExpiryReminders, runListingExpiry } from './listing-expiry.job.ts';
 
 // Listings stay fresh (issue 13, decision 151): expiry at 90 days, reminders at 7 and 1 day,
 // renewal, what the public and crawlers get for an expired listing, sold listings after 30

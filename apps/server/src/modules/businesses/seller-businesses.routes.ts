@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.ts';
-import { fingerprintOf, idempotentCallOf, markReplayed } from '../idempotency/idempotency.ts';
-import { businessIdParams } from './business-params.ts';
+import { fingerprintOf, idempotentCallOf, markReplayed } from '../idempotency/idempotency.service.ts';
+import { businessIdParams } from './business-params.schemas.ts';
 import { SellerBusinessesService } from './seller-businesses.service.ts';
 
 export default async function sellerBusinessesRoutes(app: FastifyInstance) {

@@ -16,10 +16,10 @@ import { decodeCursor, encodeCursor, isRowId } from '../../lib/cursor.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit-log/audit-trail.service.ts';
-import { deleteListingFiles } from '../business-media/listing-files.ts';
-import { type IdempotentCall, idempotentCreate } from '../idempotency/idempotency.ts';
+import { deleteListingFiles } from '../business-media/listing-files.rules.ts';
+import { type IdempotentCall, idempotentCreate } from '../idempotency/idempotency.service.ts';
 import { changeListingTier, onNotApproved } from '../payments/listing-tier.service.ts';
-import { SAVED_SEARCH_ALERTS_JOB } from '../saved-searches/saved-search-jobs.ts';
+import { SAVED_SEARCH_ALERTS_JOB } from '../saved-searches/saved-searches.job.ts';
 import { enqueueListingMatch } from '../saved-searches/saved-searches.service.ts';
 import { findUserById } from '../users/users.service.ts';
 import { toOwnBusiness } from './business.mapper.ts';
@@ -33,9 +33,9 @@ import {
   SUBMIT_REQUIREMENTS,
   type TransitionContext,
   transition,
-} from './business-status.ts';
+} from './business-status.rules.ts';
 import type { BusinessRow } from './businesses.types.ts';
-import { listingExpiry } from './listing-expiry.ts';
+import { listingExpiry } from './listing-expiry.job.ts';
 import {
   deleteBusiness,
   findBusinessForUpdate,
@@ -47,7 +47,7 @@ import {
   updateBusiness,
 } from './seller-businesses.repository.ts';
 import { sellerIsSuspended } from './seller-hold.repository.ts';
-import { newSlug } from './slug.ts';
+import { newSlug } from './slug.rules.ts';
 
 /**
  * What moderation, reports, favorites, statistics and the suspension of an account use of a

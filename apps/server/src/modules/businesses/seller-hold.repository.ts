@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { users } from '../../db/schema/users.ts';
-import { HOLDABLE } from './business-status.ts';
+import { HOLDABLE } from './business-status.rules.ts';
 
 /**
  * A suspended seller's listings leave the public and come back on reactivation (decision 156).

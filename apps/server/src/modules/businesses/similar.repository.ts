@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses, LISTED_PREDICATE } from '../../db/schema/businesses.ts';
 import { users } from '../../db/schema/users.ts';
-import { PUBLIC_STATUSES } from './business-status.ts';
+import { PUBLIC_STATUSES } from './business-status.rules.ts';
 import { cardColumns, type PublicBusinessCardRow } from './businesses.repository.ts';
 
 /**

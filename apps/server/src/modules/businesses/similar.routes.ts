@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.ts';
-import { businessIdParams } from './business-params.ts';
+import { businessIdParams } from './business-params.schemas.ts';
 import { SimilarBusinessesService } from './similar.service.ts';
 
 /** Public, no session needed: what a listing's page shows below its content (decision 155). */

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { toListItem } from './business.mapper.ts';
-import { PUBLIC_STATUSES } from './business-status.ts';
+import { PUBLIC_STATUSES } from './business-status.rules.ts';
 import { findSimilarTarget, listPublicCards, listSimilar } from './similar.repository.ts';
 
 const NOT_FOUND = 'No encontramos ese negocio. Puede que ya no esté publicado.';

@@ -29,7 +29,7 @@ import {
   type ProductOption,
   updateDiscountCode,
 } from './discount-codes.repository.ts';
-import { discountCents, discountLabel, discountMoneyText, normalizeCode } from './discount-rules.ts';
+import { discountCents, discountLabel, discountMoneyText, normalizeCode } from './discount-codes.rules.ts';
 
 type CreateInput = z.output<typeof createDiscountCodeInput>;
 type UpdateInput = z.output<typeof updateDiscountCodeInput>;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { errorGroups, errorLogs } from '../../db/schema/admin.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { fingerprintError } from './fingerprint.ts';
+import { fingerprintError } from './fingerprint.rules.ts';
 
 export type NewErrorLog = Omit<typeof errorLogs.$inferInsert, 'fingerprint'>;
 export type ErrorGroupRow = typeof errorGroups.$inferSelect;

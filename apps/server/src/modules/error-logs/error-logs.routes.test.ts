@@ -8,7 +8,7 @@ import { loadConfig } from '../../config.ts';
 import { createPool } from '../../db/client.ts';
 import { dashboardLogs, errorGroups, errorLogs } from '../../db/schema/admin.ts';
 import { professionals } from '../../db/schema/content.ts';
-import { fingerprintError } from './fingerprint.ts';
+import { fingerprintError } from './fingerprint.rules.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loginAs>>;

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses, favorites } from '../../db/schema/businesses.ts';
 import { users } from '../../db/schema/users.ts';
-import { PUBLIC_STATUSES } from '../businesses/business-status.ts';
+import { PUBLIC_STATUSES } from '../businesses/business-status.rules.ts';
 import type { PublicBusinessRow } from '../businesses/businesses.types.ts';
 import { STATS_TIME_ZONE } from '../listing-stats/listing-stats.rules.ts';
 

@@ -12,7 +12,7 @@ import {
 import { documentNumberHint } from '@traspasa/shared/identity-documents';
 import type { z } from 'zod';
 import type { EventWithActor, QueueRow, VerificationRow } from './identity.repository.ts';
-import { imageKeysOf } from './identity-images.ts';
+import { imageKeysOf } from './identity-images.service.ts';
 
 /** Business days a review usually takes (shown to the person while pending). */
 export const EXPECTED_REVIEW_DAYS = 2;

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { type IdentityImage, IdentityService } from './identity.service.ts';
-import { readIdentityForm } from './identity-form.ts';
+import { readIdentityForm } from './identity-form.schemas.ts';
 import { IdentityReviewService, REQUEST_NOT_FOUND } from './identity-review.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

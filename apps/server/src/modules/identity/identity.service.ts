@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { consumeUpload } from '../business-media/business-media.access.ts';
+import { consumeUpload } from '../business-media/business-media-access.rules.ts';
 import { emptyAssist, toMyVerification } from './identity.mapper.ts';
 import {
   appendEvent,
@@ -23,10 +23,15 @@ import {
   recordImageRead,
   type VerificationRow,
 } from './identity.repository.ts';
-import type { IdentityForm } from './identity-form.ts';
-import { documentNumberHash, identityHashKey } from './identity-hash.ts';
-import { cleanIdentityImage, identityFolder, identityImageKey, imageKeysOf } from './identity-images.ts';
-import { IDENTITY_ASSIST_JOB } from './identity-job-names.ts';
+import type { IdentityForm } from './identity-form.schemas.ts';
+import { documentNumberHash, identityHashKey } from './identity-hash.rules.ts';
+import {
+  cleanIdentityImage,
+  identityFolder,
+  identityImageKey,
+  imageKeysOf,
+} from './identity-images.service.ts';
+import { IDENTITY_ASSIST_JOB } from './identity-job-names.rules.ts';
 
 const PENDING_EXISTS =
   'Ya tienes una solicitud de verificación en revisión. Te avisaremos por correo cuando la revisemos.';

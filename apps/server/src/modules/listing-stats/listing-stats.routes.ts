@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.ts';
-import { businessIdParams } from '../businesses/business-params.ts';
+import { businessIdParams } from '../businesses/business-params.schemas.ts';
 import { ListingStatsService } from './listing-stats.service.ts';
 
 const statsQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });

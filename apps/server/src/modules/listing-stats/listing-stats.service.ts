@@ -10,7 +10,7 @@ import {
 } from '../businesses/seller-businesses.service.ts';
 import { dailyStats, pruneViewVisitors, recordView, sellerTotals } from './listing-stats.repository.ts';
 import { statsDay } from './listing-stats.rules.ts';
-import { isBot, visitorHash } from './visitor.ts';
+import { isBot, visitorHash } from './visitor.rules.ts';
 
 /** Counts an NDA request or a first contact in the listing's day (the NDA and chat modules). */
 export { recordListingEvent } from './listing-stats.repository.ts';

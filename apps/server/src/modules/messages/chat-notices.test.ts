@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNotices } from './chat-fanout.ts';
+import { parseNotices } from './chat-fanout.service.ts';
 import { chunkNotices } from './messages.repository.ts';
 
 describe('chat notices', () => {

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, isIdCursor } from '../../lib/cursor.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { relationRefusal } from './chat-rules.ts';
+import { relationRefusal } from './chat.rules.ts';
 import {
   findSummary,
   listConversations,

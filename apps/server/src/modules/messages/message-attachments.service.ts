@@ -7,7 +7,7 @@ import { chatImageWebp, sniffImageType } from '../../lib/images.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { sanitiseDocumentName } from '../business-media/business-documents.service.ts';
-import { consumeUpload } from '../business-media/business-media.access.ts';
+import { consumeUpload } from '../business-media/business-media-access.rules.ts';
 import {
   attachmentKeys,
   deleteUnsent,

@@ -2,7 +2,7 @@ import type { ThreadResponse } from '@traspasa/shared/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildTestAppOnSameDatabase, loginAs, type TestApp } from '../../../test/helpers.ts';
-import { chatLiveOf, MAX_SOCKETS_PER_USER } from './chat-live.ts';
+import { chatLiveOf, MAX_SOCKETS_PER_USER } from './chat-live.routes.ts';
 import { connect, get, type Login, type Socket, sent, settle, upgradeStatus } from './messages.test-kit.ts';
 
 // The live channel: GET /api/ws on real loopback ports, the ws client, PostgreSQL NOTIFY.

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/helpers.ts';
 import { chatMessages } from '../../db/schema/messages.ts';
 import { type Login, send, settle } from './messages.test-kit.ts';
-import { OVERLOADED } from './send-limits.ts';
+import { OVERLOADED } from './send-limits.service.ts';
 
 // Graceful overload of POST /api/messages (decision 070, plugins/overload.ts): while the
 // event loop runs late, a send is refused at once with 503 + Retry-After, before the

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildTestAppOnSameDatabase, loginAs, type TestApp } from '../../../test/helpers.ts';
 import { chatMessages } from '../../db/schema/messages.ts';
-import { chatLiveOf } from './chat-live.ts';
-import { NO_RELATION } from './chat-rules.ts';
+import { NO_RELATION } from './chat.rules.ts';
+import { chatLiveOf } from './chat-live.routes.ts';
 import { connect, type Login, listing, nda, type Socket, send } from './messages.test-kit.ts';
-import { OVERLOADED } from './send-limits.ts';
+import { OVERLOADED } from './send-limits.service.ts';
 
 // Sending over the open WebSocket (`message.send`, decision 070): the same rules, NDA gate,
 // idempotency, rate limit and overload answer as POST /api/messages.

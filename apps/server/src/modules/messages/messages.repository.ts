@@ -2,10 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SendFacts } from './chat-rules.ts';
+import type { SendFacts } from './chat.rules.ts';
 import { type AttachmentRow, type MessageRow, type ProfileRow, toDate } from './messages.mapper.ts';
 
-/** The NOTIFY channel of the live fan-out (chat-fanout.ts reads what this module writes). */
+/** The NOTIFY channel of the live fan-out (chat-fanout.service.ts reads what this module writes). */
 export const CHAT_CHANNEL = 'traspasa_chat';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD = 7900;
@@ -55,7 +55,7 @@ type FactsRow = ProfileRow & {
 
 /**
  * The receiver's public profile and every fact the sender rules need, in one round trip
- * (chat-rules.ts). Null when the receiver does not exist. NDAs are looked up through
+ * (chat.rules.ts). Null when the receiver does not exist. NDAs are looked up through
  * `ndas_user_id_business_id_unique` (its leading column is the signer).
  */
 export async function loadSendFacts(
@@ -76,7 +76,7 @@ export interface FactsQuery {
 
 /**
  * `loadSendFacts` for many sends in one statement (the sends that arrive together under
- * load, send-facts-loader.ts): one round trip instead of one per message. The answer is
+ * load, send-facts-loader.service.ts): one round trip instead of one per message. The answer is
  * in the order of `queries`; null where the receiver does not exist.
  */
 export async function loadSendFactsMany(
@@ -168,7 +168,7 @@ export interface NewMessage {
 const ATTACHMENT_GONE = 'Uno de los archivos adjuntos ya no está disponible. Vuelve a adjuntarlo.';
 
 /**
- * Stores a batch of messages in ONE transaction (message-writer.ts groups concurrent
+ * Stores a batch of messages in ONE transaction (message-writer.service.ts groups concurrent
  * sends): creates or locks each pair's conversation — in (participant_one,
  * participant_two) order, so concurrent batches cannot deadlock — inserts the messages
  * after the lock, so ids follow commit order inside a conversation (what `after`

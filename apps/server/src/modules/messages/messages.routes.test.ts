@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/helpers.ts';
 import { chatMessages, conversations } from '../../db/schema/messages.ts';
 import { users } from '../../db/schema/users.ts';
-import { NO_RELATION } from './chat-rules.ts';
+import { NO_RELATION } from './chat.rules.ts';
 import {
   get,
   type Login,

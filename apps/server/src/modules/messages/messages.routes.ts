@@ -17,12 +17,12 @@ import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { readSingleFile } from '../../lib/multipart.ts';
 import { errorResponses } from '../../lib/openapi.ts';
-import { registerChatLive } from './chat-live.ts';
+import { registerChatLive } from './chat-live.routes.ts';
 import { ConversationsService } from './conversations.service.ts';
 import { MessageAttachmentsService } from './message-attachments.service.ts';
-import { MessageWriter } from './message-writer.ts';
+import { MessageWriter } from './message-writer.service.ts';
 import { MessagesService } from './messages.service.ts';
-import { MessageRateLimit, SendGate } from './send-limits.ts';
+import { MessageRateLimit, SendGate } from './send-limits.service.ts';
 
 const id32 = z.coerce.number().int().min(1).max(2_147_483_647);
 

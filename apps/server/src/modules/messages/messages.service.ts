@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordListingEvent } from '../listing-stats/listing-stats.service.ts';
-import { checkAttachmentsForSend } from './attachment-rules.ts';
-import { type SendFacts, sendRefusal } from './chat-rules.ts';
-import type { MessageWriter } from './message-writer.ts';
+import { checkAttachmentsForSend } from './attachments.rules.ts';
+import { type SendFacts, sendRefusal } from './chat.rules.ts';
+import type { MessageWriter } from './message-writer.service.ts';
 import { type ProfileRow, toChatMessage } from './messages.mapper.ts';
 import { findByClientIds, loadSendFacts, unreadTotals } from './messages.repository.ts';
-import { SendFactsLoader } from './send-facts-loader.ts';
-import type { MessageRateLimit, SendGate } from './send-limits.ts';
+import { SendFactsLoader } from './send-facts-loader.service.ts';
+import type { MessageRateLimit, SendGate } from './send-limits.service.ts';
 
 const MAX_ID = 2_147_483_647;
 export const USER_NOT_FOUND = 'No encontramos a esa persona.';

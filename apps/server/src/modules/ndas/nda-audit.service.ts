@@ -5,11 +5,11 @@ import { timeZoneOfUser } from '../../lib/person-time-zone.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { displayName, maskEmail, toAuditItem } from './nda.mapper.ts';
-import { loadNdaFor } from './nda-access.ts';
-import { appendNdaEvent, verifyNdaChain } from './nda-events.ts';
-import { loadParties, loadSignedDocument } from './nda-pdf.ts';
+import { loadNdaFor } from './nda-access.rules.ts';
+import { appendNdaEvent, verifyNdaChain } from './nda-events.service.ts';
+import { loadParties, loadSignedDocument } from './nda-pdf.service.ts';
 import { type AuditFilter, countAudit, listAudit, listEventsWithActors } from './ndas.repository.ts';
-import { renderCertificatePdf } from './pdf/certificate-pdf.ts';
+import { renderCertificatePdf } from './pdf/certificate.pdf.ts';
 
 const isSeller = (u: CurrentUser) => u.role === 'seller' || u.secondaryRole === 'seller';
 

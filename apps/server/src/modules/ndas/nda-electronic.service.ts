@@ -14,12 +14,12 @@ import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { ndaCodeMail, ndaElectronicSellerMail } from './nda.mails.ts';
 import { displayName, maskEmail, toNda } from './nda.mapper.ts';
-import { assertBuyer, assertListingOnSale, isBeforeDeadline, loadNdaFor } from './nda-access.ts';
-import { appendNdaEvent } from './nda-events.ts';
-import { notifyPerson } from './nda-notify.ts';
-import { renderNdaPdf } from './nda-pdf.ts';
+import { assertBuyer, assertListingOnSale, isBeforeDeadline, loadNdaFor } from './nda-access.rules.ts';
+import { appendNdaEvent } from './nda-events.service.ts';
+import { notifyPerson } from './nda-notify.service.ts';
+import { renderNdaPdf } from './nda-pdf.service.ts';
+import { ndaCodeMail, ndaElectronicSellerMail } from './ndas.mails.ts';
 import {
   consumeCode,
   countFailedAttempt,
@@ -29,7 +29,7 @@ import {
   supersedeOpenCodes,
   updateNda,
 } from './ndas.repository.ts';
-import { stampSignature } from './pdf/signature-stamp.ts';
+import { stampSignature } from './pdf/signature-stamp.pdf.ts';
 
 /** Codes mailed per NDA per hour (DESIGN.md §5 throttling). */
 const CODES_PER_HOUR = 5;

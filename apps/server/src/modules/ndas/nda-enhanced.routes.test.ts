@@ -22,8 +22,8 @@ import {
   signBody,
   tinyPdf,
 } from './nda.test-kit.ts';
-import { runNdaDeadlines } from './nda-deadlines.ts';
-import { verifyNdaChain } from './nda-events.ts';
+import { runNdaDeadlines } from './nda-deadlines.job.ts';
+import { verifyNdaChain } from './nda-events.service.ts';
 
 type Login = Awaited<ReturnType<typeof loginAs>>;
 let t: TestApp;

@@ -11,7 +11,7 @@ import { identityVerifications } from '../../db/schema/identity.ts';
 import { ndaEvents, ndas } from '../../db/schema/ndas.ts';
 import { users } from '../../db/schema/users.ts';
 import { activeDocument, listing, multipartFiles, sha256, sign, signBody, tinyPdf } from './nda.test-kit.ts';
-import { appendNdaEvent, verifyAllNdaChains, verifyNdaChain } from './nda-events.ts';
+import { appendNdaEvent, verifyAllNdaChains, verifyNdaChain } from './nda-events.service.ts';
 
 type Login = Awaited<ReturnType<typeof loginAs>>;
 let t: TestApp;

@@ -6,11 +6,11 @@ import { timeZoneOfUser } from '../../lib/person-time-zone.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit-log/audit-trail.service.ts';
-import { ndaReviewedBuyerMail, ndaRevokedBuyerMail } from './nda.mails.ts';
 import { toNda } from './nda.mapper.ts';
-import { assertReviewer, loadNdaFor, type NdaRole } from './nda-access.ts';
-import { appendNdaEvent } from './nda-events.ts';
-import { notifyPerson } from './nda-notify.ts';
+import { assertReviewer, loadNdaFor, type NdaRole } from './nda-access.rules.ts';
+import { appendNdaEvent } from './nda-events.service.ts';
+import { notifyPerson } from './nda-notify.service.ts';
+import { ndaReviewedBuyerMail, ndaRevokedBuyerMail } from './ndas.mails.ts';
 import { updateNda } from './ndas.repository.ts';
 
 /** The seller's or an admin's decisions on an NDA: review of physical uploads, revocation. */

@@ -1,6 +1,6 @@
 import type { EnhancedSignatureStatus, NdaStatus } from '@traspasa/shared/enums';
 import type { Nda, NdaAuditItem, NdaEvent, NdaEventType } from '@traspasa/shared/ndas';
-import { maySignAgain } from './nda-rules.ts';
+import { maySignAgain } from './nda.rules.ts';
 import type { AuditRow, EventWithActor, ListingForNdaSummary, NdaRow } from './ndas.repository.ts';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);

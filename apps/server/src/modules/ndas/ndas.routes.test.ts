@@ -15,7 +15,7 @@ import {
   signBody,
   tinyPdf,
 } from './nda.test-kit.ts';
-import { verifyNdaChain } from './nda-events.ts';
+import { verifyNdaChain } from './nda-events.service.ts';
 
 type Login = Awaited<ReturnType<typeof loginAs>>;
 let t: TestApp;

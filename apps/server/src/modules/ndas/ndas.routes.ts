@@ -20,7 +20,7 @@ import { requestContext } from '../../lib/request-context.ts';
 import { NdaAuditService } from './nda-audit.service.ts';
 import { NdaDocumentsService } from './nda-documents.service.ts';
 import { NdaElectronicService } from './nda-electronic.service.ts';
-import { readNamedFiles } from './nda-multipart.ts';
+import { readNamedFiles } from './nda-multipart.schemas.ts';
 import { fileKinds, NdaPhysicalService, uploadRules } from './nda-physical.service.ts';
 import { NdaReviewService } from './nda-review.service.ts';
 import { NdasService } from './ndas.service.ts';

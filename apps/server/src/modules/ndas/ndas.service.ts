@@ -13,16 +13,16 @@ import { ndas } from '../../db/schema/ndas.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { assertVerifiedBuyerIfRequired } from '../identity/verified-buyer.ts';
+import { assertVerifiedBuyerIfRequired } from '../identity/verified-buyer.service.ts';
 import { recordListingEvent } from '../listing-stats/listing-stats.service.ts';
 import { hasFeature } from '../payments/entitlements.service.ts';
-import { ndaSignedSellerMail } from './nda.mails.ts';
 import { displayName, toNda, toNdaEvent } from './nda.mapper.ts';
-import { loadNdaFor } from './nda-access.ts';
+import { maySignAgain } from './nda.rules.ts';
+import { loadNdaFor } from './nda-access.rules.ts';
 import { documentHashOf } from './nda-documents.service.ts';
-import { appendNdaEvent, verifyNdaChain } from './nda-events.ts';
-import { notifyPerson } from './nda-notify.ts';
-import { maySignAgain } from './nda-rules.ts';
+import { appendNdaEvent, verifyNdaChain } from './nda-events.service.ts';
+import { notifyPerson } from './nda-notify.service.ts';
+import { ndaSignedSellerMail } from './ndas.mails.ts';
 import {
   findDocumentById,
   findListingForNda,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { checkDiscountCode, reserveDiscountUse } from '../discount-codes/discount-codes.service.ts';
-import { type IdempotentCall, idempotentCreate } from '../idempotency/idempotency.ts';
+import { type IdempotentCall, idempotentCreate } from '../idempotency/idempotency.service.ts';
 import { centsToDecimal, toCatalogProduct, toCents, toCheckoutProduct } from './payments.mapper.ts';
 import {
   billingAccountOf,

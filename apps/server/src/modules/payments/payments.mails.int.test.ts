@@ -6,7 +6,7 @@ import { buildTestApp, createUser, type TestApp } from '../../../test/helpers.ts
 import { discountCodes, stripeProducts, stripeTransactions } from '../../db/schema/payments.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { readPdf } from '../ndas/pdf/pdf-test-kit.ts';
+import { readPdf } from '../ndas/pdf/pdf.test-kit.ts';
 import { ensureCatalogue } from './checkout.service.ts';
 import { receiptPdfFor, sendReceipt, sendRefundNotice } from './payments.mails.ts';
 

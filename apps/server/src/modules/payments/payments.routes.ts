@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.ts';
-import { fingerprintOf, idempotentCallOf, markReplayed } from '../idempotency/idempotency.ts';
+import { fingerprintOf, idempotentCallOf, markReplayed } from '../idempotency/idempotency.service.ts';
 import { CheckoutService } from './checkout.service.ts';
 import { receiptPdfFor } from './payments.mails.ts';
 import sandboxRoutes from './sandbox/sandbox.routes.ts';

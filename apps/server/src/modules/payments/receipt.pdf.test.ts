@@ -2,7 +2,7 @@ import { parseMoneyInput } from '@traspasa/shared/money';
 import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { readPdf } from '../ndas/pdf/pdf-test-kit.ts';
+import { readPdf } from '../ndas/pdf/pdf.test-kit.ts';
 import {
   formatDateEc,
   formatDateTimeEc,

@@ -16,7 +16,7 @@ import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit-log/audit-trail.service.ts';
 import { statsDay } from '../listing-stats/listing-stats.rules.ts';
-import { isBot, visitorHash } from '../listing-stats/visitor.ts';
+import { isBot, visitorHash } from '../listing-stats/visitor.rules.ts';
 import {
   mailNotice,
   professionalApprovedNotice,

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.ts';
-import { businessIdParams } from '../businesses/business-params.ts';
+import { businessIdParams } from '../businesses/business-params.schemas.ts';
 import { ReportsService } from './reports.service.ts';
 
 export default async function reportsRoutes(app: FastifyInstance) {

@@ -5,7 +5,7 @@ import { buildTestApp, createUser, loginAs, TEST_PASSWORD, type TestApp } from '
 import { businesses } from '../../db/schema/businesses.ts';
 import { savedSearchAlerts, savedSearches, savedSearchMatchQueue } from '../../db/schema/saved-searches.ts';
 import { users } from '../../db/schema/users.ts';
-import { runSavedSearchAlerts, runSavedSearchDigest, runSavedSearchMatching } from './saved-search-jobs.ts';
+import { runSavedSearchAlerts, runSavedSearchDigest, runSavedSearchMatching } from './saved-searches.job.ts';
 import { matchingSavedSearchIds } from './saved-searches.repository.ts';
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.ts';
 import { SavedSearchesService } from './saved-searches.service.ts';
-import { confirmPage, forgedLinkPage, goneSearchPage, unsubscribedPage } from './unsubscribe-page.ts';
+import { confirmPage, forgedLinkPage, goneSearchPage, unsubscribedPage } from './unsubscribe.page.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const alertIdParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });

@@ -37,7 +37,7 @@ import {
   type SavedSearchRow,
   updateSavedSearch,
 } from './saved-searches.repository.ts';
-import { unsubscribeKey, verifyUnsubscribeToken } from './unsubscribe-token.ts';
+import { unsubscribeKey, verifyUnsubscribeToken } from './unsubscribe-token.rules.ts';
 
 /** Queues a listing that became public for matching against saved searches (its job mails the alerts). */
 export { enqueueListingMatch } from './saved-searches.repository.ts';

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { professionals, resources } from '../../db/schema/content.ts';
 import { users } from '../../db/schema/users.ts';
-import { PUBLIC_STATUSES } from '../businesses/business-status.ts';
-import { soldSearchCutoff } from '../businesses/listing-expiry.ts';
+import { PUBLIC_STATUSES } from '../businesses/business-status.rules.ts';
+import { soldSearchCutoff } from '../businesses/listing-expiry.job.ts';
 
 /** A public listing's public fields only: nothing here may reach a crawler that a stranger could not see. */
 export async function findPublicListing(db: Db, idOrSlug: string) {

@@ -2,9 +2,9 @@ import { type BusinessCategory, businessCategoryLabels } from '@traspasa/shared/
 import type { LandingPage } from '@traspasa/shared/landing';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import type { LandingService } from '../landing/landing.service.ts';
 import { findProfessional } from '../professionals/professionals.service.ts';
 import { findResource } from '../resources/resources.service.ts';
-import type { LandingService } from '../landing/landing.service.ts';
 import {
   findPublicListing,
   isExpiredListing,
@@ -13,7 +13,7 @@ import {
   listSitemapListings,
   type SeoListing,
 } from './seo.repository.ts';
-import type { PageMeta } from './seo-head.ts';
+import type { PageMeta } from './seo-head.rules.ts';
 
 const SITE_TITLE = 'Traspasa — Compra y vende negocios en Latinoamérica';
 /** The not-found screen's title (apps/web's not-found route), for an address with no page. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { valuationCalculatorInterests } from '../../db/schema/feedback.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { PUBLIC_STATUSES } from '../businesses/business-status.ts';
+import { PUBLIC_STATUSES } from '../businesses/business-status.rules.ts';
 
 export type ValuationInterestRow = typeof valuationCalculatorInterests.$inferSelect;
 export type NewValuationInterest = typeof valuationCalculatorInterests.$inferInsert;

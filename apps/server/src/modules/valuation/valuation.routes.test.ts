@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, loginAs, type TestApp } from '../../../test/helpers.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { valuationCalculatorInterests } from '../../db/schema/feedback.ts';
-import { readPdf } from '../ndas/pdf/pdf-test-kit.ts';
+import { readPdf } from '../ndas/pdf/pdf.test-kit.ts';
 import { INTERESTS_PER_EMAIL_DAY, INTERESTS_PER_IP_HOUR } from './valuation.service.ts';
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.ts';
-import { fingerprintOf, idempotentCallOf, markReplayed } from '../idempotency/idempotency.ts';
+import { fingerprintOf, idempotentCallOf, markReplayed } from '../idempotency/idempotency.service.ts';
 import { ValuationService } from './valuation.service.ts';
 
 /** The marketplace median changes slowly: a few minutes of caching is harmless. */

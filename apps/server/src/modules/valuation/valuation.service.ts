@@ -23,14 +23,14 @@ import { decodeCursor, encodeCursor, isIdCursor } from '../../lib/cursor.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { SellerBusinessesService } from '../businesses/seller-businesses.service.ts';
-import type { IdempotentCall } from '../idempotency/idempotency.ts';
+import type { IdempotentCall } from '../idempotency/idempotency.service.ts';
 import {
   comparableMultiple,
   insertInterest,
   listLeads,
   type ValuationInterestRow,
 } from './valuation.repository.ts';
-import { renderValuationReportPdf, valuationReportFileName } from './valuation-report-pdf.ts';
+import { renderValuationReportPdf, valuationReportFileName } from './valuation-report.pdf.ts';
 
 type Inputs = z.output<typeof valuationInput>;
 type InterestInput = z.output<typeof valuationInterestInput>;
