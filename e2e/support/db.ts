@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb } from '../../apps/server/src/db/client.ts';
 import type { Mailer } from '../../apps/server/src/lib/mailer.ts';
-import { runListingExpiry } from '../../apps/server/src/modules/businesses/listing-expiry.ts';
+import { runListingExpiry } from '../../apps/server/src/modules/businesses/listing-expiry.job.ts';
 import { baseUrl } from './browser';
 
 /** A small pool on the e2e server's database; end it after use. */
