@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { offeredCountries } from '@/lib/countries';
 import { cn } from '@/lib/utils';
 import type { BusinessFilters, BusinessSort } from '../api/get-businesses';
 import {
@@ -38,7 +39,7 @@ export const sortLabels: Record<BusinessSort, string> = {
 };
 
 /** Countries offered in the filter (Ecuador first); anything else can still come from a shared link. */
-export const filterCountries = ['Ecuador', 'Colombia', 'Perú', 'México', 'Chile', 'Argentina'];
+export const filterCountries = offeredCountries;
 
 const rangeTitles: Record<SearchRange['label'], string> = {
   precio: 'Precio de venta',

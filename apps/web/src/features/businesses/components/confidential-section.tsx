@@ -3,7 +3,7 @@ import { FileTextIcon, LockIcon, ShieldCheckIcon } from 'lucide-react';
 import { EnhancedSignatureNote } from '@/features/ndas/components/enhanced-signature-note';
 import { ListingNdaNotice, SignedNdaLine } from '@/features/ndas/components/listing-nda-notice';
 import { SignNdaAction } from '@/features/ndas/components/verified-buyer-notice';
-import { normaliseDocuments } from '../lib/documents';
+import { normaliseDocuments } from '@/lib/listing-documents';
 import type { BusinessDetail } from '../types';
 
 const isEcuador = (country: string | null | undefined) => (country ?? '').trim().toLowerCase() === 'ecuador';

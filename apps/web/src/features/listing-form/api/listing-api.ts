@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BusinessDetail, ListingDocument } from '@traspasa/shared/businesses';
+import type { BusinessDetail } from '@traspasa/shared/businesses';
 import type {
   CreateBusinessInput,
   OwnBusiness,
@@ -8,9 +8,10 @@ import type {
 } from '@traspasa/shared/listings';
 import { api } from '@/lib/api-client';
 import { retryAtMost } from '@/lib/query-client';
-import { uploadWithProgress } from '@/lib/upload';
 
 export const ownBusinessKey = (id: string | number) => ['/api/businesses', 'own', String(id)] as const;
+/** The seller's dashboard list (its query lives in the seller feature): a saved or sent listing refreshes it. */
+export const sellerListingsKey = ['/api/seller/businesses'] as const;
 
 /**
  * The listing as its seller or an admin sees it (GET /api/businesses/:id carries the private
@@ -37,20 +38,3 @@ export const updateBusiness = (id: number, input: UpdateBusinessInput) =>
 /** `confirmFigures`: the seller saw the figure warnings of the review step and kept the figures. */
 export const submitBusiness = (id: number, input: SubmitBusinessInput = {}) =>
   api.post<OwnBusiness>(`/api/businesses/${id}/submit`, input);
-
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-
-export type ImagesResponse = { images: string[] };
-export type DocumentsResponse = { documents: ListingDocument[] };
-
-export const uploadImage = (id: number, file: File, onProgress: (p: number) => void) =>
-  uploadWithProgress<ImagesResponse>(`/api/businesses/${id}/images`, file, onProgress);
-export const deleteImage = (id: number, imageId: string) =>
-  api.delete<ImagesResponse>(`/api/businesses/${id}/images/${encodeURIComponent(imageId)}`);
-export const reorderImages = (id: number, images: string[]) =>
-  api.put<ImagesResponse>(`/api/businesses/${id}/images/order`, { images });
-export const uploadDocument = (id: number, file: File, onProgress: (p: number) => void) =>
-  uploadWithProgress<DocumentsResponse>(`/api/businesses/${id}/documents`, file, onProgress);
-
-/** A Spanish sentence for any failure of these calls. */
-export { listingErrorMessage } from './listing-error-message';

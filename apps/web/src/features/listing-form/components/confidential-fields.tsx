@@ -4,9 +4,7 @@
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import type { FieldErrors, ListingValues } from '../lib/values';
-
-type SetValue = <K extends keyof ListingValues>(key: K, value: ListingValues[K]) => void;
+import type { FieldErrors, ListingValues, SetValue } from '../lib/values';
 
 const isEcuador = (country: string) => country.trim().toLowerCase() === 'ecuador';
 

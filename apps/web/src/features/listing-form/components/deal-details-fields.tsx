@@ -6,9 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { cn } from '@/lib/utils';
-import type { FieldErrors, ListingValues, YesNo } from '../lib/values';
-
-type SetValue = <K extends keyof ListingValues>(key: K, value: ListingValues[K]) => void;
+import type { FieldErrors, ListingValues, SetValue, YesNo } from '../lib/values';
 
 /** Two answers as large radio buttons (a fieldset with its question as legend). */
 export function ChoiceField<V extends string>({

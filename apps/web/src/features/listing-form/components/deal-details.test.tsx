@@ -1,7 +1,8 @@
 import { figureWarnings } from '@traspasa/shared/listings';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { emptyValues, type ListingValues, stepOf, toPayload, valuesFromBusiness } from '../lib/values';
+import { toPayload } from '../lib/payload';
+import { emptyValues, type ListingValues, stepOf, valuesFromBusiness } from '../lib/values';
 import { ConfidentialFields } from './confidential-fields';
 import { DealDetailsFields } from './deal-details-fields';
 

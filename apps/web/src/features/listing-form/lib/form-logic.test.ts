@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { imageIdFromUrl, moveItem, thumbUrl } from './reorder';
+import { stepSchemas, toPayload } from './payload';
 import { initialSaveState, saveReducer, saveStatus } from './save-state';
-import {
-  changedFields,
-  clampStep,
-  emptyValues,
-  missingFields,
-  toPayload,
-  valuesFromBusiness,
-} from './values';
+import { changedFields, clampStep, emptyValues, missingFields, STEPS, valuesFromBusiness } from './values';
 
 describe('money in the listing form (issue 15)', () => {
   const cents = fc.integer({ min: 0, max: 1e11 * 100 });
@@ -164,18 +157,6 @@ describe('missing fields checklist', () => {
   });
 });
 
-describe('reorder', () => {
-  it('moves items', () => {
-    expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
-    expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'c', 'b']);
-    expect(moveItem(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
-  });
-  it('extracts image ids', () => {
-    expect(imageIdFromUrl('/uploads/businesses/7/0f8e-12ab-gallery.webp')).toBe('0f8e-12ab');
-    expect(thumbUrl('/u/x-gallery.webp')).toBe('/u/x-card.webp');
-  });
-});
-
 describe('save state', () => {
   it('goes pending → saving → saved, and stays pending when edited during a save', () => {
     let s = saveReducer(initialSaveState, { type: 'edit' });
@@ -200,5 +181,27 @@ describe('save state', () => {
     s = saveReducer(s, { type: 'failure', message: 'x' });
     s = saveReducer(s, { type: 'edit' });
     expect(saveStatus(s)).toBe('pending');
+  });
+});
+
+describe('one schema per step', () => {
+  it('reads exactly the fields its step shows, and every field of the form in one step', () => {
+    for (const step of STEPS) {
+      const schema = stepSchemas[step.id];
+      expect(schema ? Object.keys(schema(emptyValues).shape).sort() : []).toEqual([...step.fields].sort());
+    }
+    const all = STEPS.flatMap((s) => [...s.fields]);
+    expect(all.sort()).toEqual(Object.keys(emptyValues).sort());
+  });
+
+  it('sends an answer that depends on another only once that one is answered yes', () => {
+    const leased = { ...emptyValues, premises: 'leased' as const, monthlyRent: '1.350' };
+    expect(toPayload(leased).payload.monthlyRent).toBe(1350);
+    expect(toPayload({ ...leased, premises: 'owned' }).payload.monthlyRent).toBeNull();
+    // A schema built for one answer is never reused for another.
+    expect(toPayload({ ...leased, monthlyRent: 'abc' }).errors.monthlyRent).toBeTruthy();
+    expect(
+      toPayload({ ...leased, premises: 'owned', monthlyRent: 'abc' }).errors.monthlyRent,
+    ).toBeUndefined();
   });
 });

@@ -1,11 +1,6 @@
 import type { PremisesType } from '@traspasa/shared/businesses';
 import type { BusinessCategory } from '@traspasa/shared/enums';
-import {
-  LISTING_MONEY_FIELDS,
-  type OwnBusiness,
-  taxIdProblem,
-  type UpdateBusinessInput,
-} from '@traspasa/shared/listings';
+import type { OwnBusiness, UpdateBusinessInput } from '@traspasa/shared/listings';
 import { formatMoneyInput, parseMoneyInput } from '@traspasa/shared/money';
 
 export type YesNo = '' | 'yes' | 'no';
@@ -133,38 +128,7 @@ export function stepOf(field: string): number {
   return STEPS.find((s) => (s.fields as readonly string[]).includes(field))?.id ?? 2;
 }
 
-const INT_KEYS = ['yearsOperation', 'employeeCount', 'trainingWeeks'] as const;
-const TEXT_KEYS = [
-  'title',
-  'country',
-  'location',
-  'description',
-  'sellingReason',
-  'leaseEndsOn',
-  'sellerFinancingTerms',
-  'tradeName',
-  'taxId',
-  'exactAddress',
-  'leaseTerms',
-  'confidentialInfo',
-] as const;
-const YES_NO_KEYS = ['inventoryIncluded', 'equipmentIncluded', 'sellerFinancing'] as const;
-const fromYesNo = (v: YesNo) => (v === 'yes' ? true : v === 'no' ? false : null);
 const toYesNo = (v: boolean | null | undefined): YesNo => (v === true ? 'yes' : v === false ? 'no' : '');
-/** A value that only means something when its question was answered yes (or "arrendado"). */
-const DEPENDS_ON: Array<[keyof ListingValues, (v: ListingValues) => boolean]> = [
-  ['inventoryValue', (v) => v.inventoryIncluded === 'yes'],
-  ['equipmentValue', (v) => v.equipmentIncluded === 'yes'],
-  ['monthlyRent', (v) => v.premises === 'leased'],
-  ['leaseEndsOn', (v) => v.premises === 'leased'],
-  ['sellerFinancingTerms', (v) => v.sellerFinancing === 'yes'],
-];
-
-export function parseInteger(input: string): number | null {
-  const raw = input.trim().replace(/\./g, '');
-  if (raw === '') return null;
-  return /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-}
 
 export function valuesFromBusiness(b: Partial<OwnBusiness>): ListingValues {
   // The API sends "54500.50": formatted as a number, never re-read as typed text (issue 15).
@@ -204,48 +168,8 @@ export function valuesFromBusiness(b: Partial<OwnBusiness>): ListingValues {
 
 export type FieldErrors = Partial<Record<keyof ListingValues, string>>;
 
-/** The form → the API body (numbers as numbers, empty as null). Invalid numbers become errors, not sent. */
-export function toPayload(values: ListingValues): { payload: UpdateBusinessInput; errors: FieldErrors } {
-  const payload: Record<string, unknown> = {};
-  const errors: FieldErrors = {};
-  for (const key of TEXT_KEYS) {
-    const v = values[key].trim();
-    payload[key] = key === 'title' ? v : v || null;
-  }
-  payload.category = values.category || null;
-  payload.requiresEnhancedSignature = values.requiresEnhancedSignature;
-  payload.requireVerifiedBuyer = values.requireVerifiedBuyer;
-  for (const key of LISTING_MONEY_FIELDS) {
-    const parsed = parseMoneyInput(values[key], { allowNegative: key === 'annualProfit' });
-    if (parsed.ok) payload[key] = parsed.value;
-    else errors[key] = parsed.error;
-  }
-  for (const key of INT_KEYS) {
-    const n = parseInteger(values[key]);
-    if (n !== null && Number.isNaN(n)) errors[key] = 'Escribe un número entero';
-    else payload[key] = n;
-  }
-  for (const key of YES_NO_KEYS) payload[key] = fromYesNo(values[key]);
-  payload.premises = values.premises || null;
-  // A value whose question is not answered yes is not part of the listing: sent as empty.
-  for (const [key, applies] of DEPENDS_ON) {
-    if (applies(values)) continue;
-    payload[key] = null;
-    delete errors[key];
-  }
-  if (typeof payload.trainingWeeks === 'number' && payload.trainingWeeks > 104) {
-    errors.trainingWeeks = 'Como máximo 104 semanas (dos años).';
-    delete payload.trainingWeeks;
-  }
-  const ruc = taxIdProblem(values.country, values.taxId);
-  if (ruc) {
-    errors.taxId = ruc;
-    delete payload.taxId;
-  }
-  if (values.title.trim().length > 0 && values.title.trim().length < 5)
-    errors.title = 'El título necesita al menos 5 letras';
-  return { payload: payload as UpdateBusinessInput, errors };
-}
+/** Sets one field of the form (and clears its message). */
+export type SetValue = <K extends keyof ListingValues>(key: K, value: ListingValues[K]) => void;
 
 /** A draft with nothing but its first words: no story, figures, photos, documents or secrets yet. */
 export function isUnfinishedDraft(b: OwnBusiness): boolean {

@@ -25,7 +25,7 @@ import { useAdminQueues } from '@/features/admin-layout/api/admin-queues';
 import { categoryLabel } from '@/features/businesses/components/business-card';
 import { formatMargin, formatMultiple, priceMultiple, profitMargin } from '@/features/businesses/lib/figures';
 import { cardImageUrl, placeLabel } from '@/features/businesses/lib/images';
-import { listingErrorMessage } from '@/features/listing-form/api/listing-api';
+import { listingErrorMessage } from '@/lib/listing-error-message';
 import { toast } from '@/hooks/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { expiresSoon, expiryLabel } from '@/features/businesses/lib/freshness';
-import { listingErrorMessage } from '@/features/listing-form/api/listing-api';
+import { listingErrorMessage } from '@/lib/listing-error-message';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
 import { useRenewListing } from '../api/seller-api';

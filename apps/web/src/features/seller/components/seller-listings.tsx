@@ -23,7 +23,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { categoryLabel } from '@/features/businesses/components/business-card';
 import { businessHref, cardImageUrl, placeLabel } from '@/features/businesses/lib/images';
-import { listingErrorMessage } from '@/features/listing-form/api/listing-api';
+import { listingErrorMessage } from '@/lib/listing-error-message';
 import { toast } from '@/hooks/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';

@@ -1,4 +1,4 @@
-// The listing's tier (issue 9, docs/decisions/090-payments.md): basic is free; premium and
+// The listing's tier (docs/decisions/090-payments.md): basic is free; premium and
 // featured are each backed by a listing credit of the seller. These helpers decide what the
 // tier picker offers; the server decides for real (402 payment_required).
 import type { BusinessStatus, PackageTier } from '@traspasa/shared/enums';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseDocuments } from './documents';
+import { normaliseDocuments } from './listing-documents';
 
 describe('normaliseDocuments', () => {
   it('turns the API documents into links, using the url the server gave', () => {

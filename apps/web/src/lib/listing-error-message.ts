@@ -1,9 +1,9 @@
 import { ApiError } from '@/lib/api-client';
 
 /**
- * A Spanish sentence for a failed listing request. Its own module, apart from listing-api, so a
- * page that only shows such a message (the listing's actions) does not load the listing
- * form's code and zod with it (decision 146).
+ * A Spanish sentence for a failed listing request (the listing form, its photos and documents,
+ * the seller's and the moderators' actions). Zod-free, so a page that only shows such a message
+ * (the listing's actions) does not load the listing form's code and zod with it (decision 146).
  */
 export function listingErrorMessage(
   error: unknown,

@@ -1,5 +1,6 @@
-// How the listing is published (issue 9): Básico, Premium or Destacado, each paid tier
-// backed by one of the seller's listing credits (docs/decisions/090-payments.md).
+// How a listing is published: Básico, Premium or Destacado, each paid tier backed by one of
+// the seller's listing credits (docs/decisions/090-payments.md). The listing form shows it in
+// its last step and stores the choice through `saveTier`.
 import { useQueryClient } from '@tanstack/react-query';
 import type { BusinessStatus, PackageTier } from '@traspasa/shared/enums';
 import type { OwnBusiness } from '@traspasa/shared/listings';
@@ -9,18 +10,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PendingButton } from '@/components/ui/pending-button';
-import { useCatalog } from '@/features/payments/api/get-catalog';
-import { useCredits } from '@/features/payments/api/get-credits';
-import { paymentKeys } from '@/features/payments/api/keys';
-import { useStartCheckout } from '@/features/payments/api/start-checkout';
-import { paymentErrorMessage } from '@/features/payments/lib/errors';
-import { creditsLabel } from '@/features/payments/lib/plans';
-import { SELLER_BUSINESSES_KEY } from '@/features/seller/api/seller-api';
 import { isApiError } from '@/lib/api-client';
+import { listingErrorMessage } from '@/lib/listing-error-message';
 import { newRequestId } from '@/lib/request-id';
 import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
-import { listingErrorMessage, ownBusinessKey, updateBusiness } from '../api/listing-api';
+import { useCatalog } from '../api/get-catalog';
+import { useCredits } from '../api/get-credits';
+import { paymentKeys } from '../api/keys';
+import { useStartCheckout } from '../api/start-checkout';
+import { paymentErrorMessage } from '../lib/errors';
+import { creditsLabel } from '../lib/plans';
 import {
   buyHref,
   canSaveTier,
@@ -39,24 +39,27 @@ type Feedback =
   | { kind: 'needs-credit'; tier: PackageTier; message: string | null }
   | { kind: 'error'; message: string };
 
-export function TierPicker({
-  businessId,
-  tier,
-  status,
-  adminMode,
-  onSaved,
-  onBeforeCheckout,
-}: {
-  businessId: number;
+export type TierPickerProps = {
   /** The tier the server holds for the listing. */
   tier: PackageTier;
   status: BusinessStatus;
   /** `/business/new`: an admin creating a listing for a seller. */
   adminMode: boolean;
+  /** Stores the new tier on the listing (PATCH); the listing as the server answers it. */
+  saveTier: (tier: PackageTier) => Promise<OwnBusiness>;
   onSaved: (business: OwnBusiness) => void;
   /** Stores the draft before the browser leaves for the payment page; false when it could not. */
   onBeforeCheckout?: () => Promise<boolean>;
-}) {
+};
+
+export function TierPicker({
+  tier,
+  status,
+  adminMode,
+  saveTier,
+  onSaved,
+  onBeforeCheckout,
+}: TierPickerProps) {
   const id = useId();
   const queryClient = useQueryClient();
   const { data: user } = useUser();
@@ -86,10 +89,8 @@ export function TierPicker({
     }
     setFeedback({ kind: 'saving' });
     try {
-      const updated = await updateBusiness(businessId, { packageTier: next });
-      queryClient.setQueryData(ownBusinessKey(businessId), updated);
+      const updated = await saveTier(next);
       void queryClient.invalidateQueries({ queryKey: paymentKeys.credits });
-      void queryClient.invalidateQueries({ queryKey: SELLER_BUSINESSES_KEY });
       onSaved(updated);
       if (request !== latest.current) return;
       setChoice(updated.packageTier);

@@ -3,14 +3,9 @@ import { IMAGE_MAX_BYTES, photoLimits } from '@traspasa/shared/listings';
 import { ArrowLeftIcon, ArrowRightIcon, ImagePlusIcon, Loader2Icon, Trash2Icon } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { listingErrorMessage } from '@/lib/listing-error-message';
 import { cn } from '@/lib/utils';
-import {
-  deleteImage,
-  IMAGE_TYPES,
-  listingErrorMessage,
-  reorderImages,
-  uploadImage,
-} from '../api/listing-api';
+import { deleteImage, IMAGE_TYPES, reorderImages, uploadImage } from '../api/business-media-api';
 import { imageIdFromUrl, moveItem, thumbUrl } from '../lib/reorder';
 import { type UploadItem, UploadList } from './upload-list';
 

@@ -3,20 +3,19 @@ import { DOCUMENT_MAX_BYTES } from '@traspasa/shared/listings';
 import { FileTextIcon, FileUpIcon } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { normaliseDocuments } from '@/features/businesses/lib/documents';
-import { listingErrorMessage, uploadDocument } from '../api/listing-api';
+import { normaliseDocuments } from '@/lib/listing-documents';
+import { listingErrorMessage } from '@/lib/listing-error-message';
+import { uploadDocument } from '../api/business-media-api';
 import { type UploadItem, UploadList } from './upload-list';
 
-/** Step 5: private PDFs (only buyers with a signed NDA can download them). */
-export function DocumentManager({
-  businessId,
-  documents,
-  onDocuments,
-}: {
+export type DocumentManagerProps = {
   businessId: number;
   documents: ListingDocument[];
   onDocuments: (docs: ListingDocument[]) => void;
-}) {
+};
+
+/** Step 5: private PDFs (only buyers with a signed NDA can download them). */
+export function DocumentManager({ businessId, documents, onDocuments }: DocumentManagerProps) {
   const [uploads, setUploads] = useState<UploadItem[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const list = normaliseDocuments(businessId, documents);

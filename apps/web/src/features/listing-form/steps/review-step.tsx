@@ -8,7 +8,8 @@ import { countText } from '@traspasa/shared/plural';
 import { CheckCircle2Icon, CircleIcon, TriangleAlertIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { type ListingValues, type missingFields, stepOf, toPayload } from '../lib/values';
+import { toPayload } from '../lib/payload';
+import { type ListingValues, type missingFields, stepOf } from '../lib/values';
 
 /** "Sí, $12.000", "Sí", "No" or "—" (not answered). */
 function included(answer: boolean | null | undefined, value: number | null | undefined): string {

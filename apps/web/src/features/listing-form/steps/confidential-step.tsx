@@ -1,0 +1,93 @@
+// Step 5 of the listing form: what only buyers with a signed confidentiality agreement see,
+// the conditions to sign it, and the private documents.
+
+import type { ListingDocument } from '@traspasa/shared/businesses';
+import { taxIdProblem } from '@traspasa/shared/listings';
+import { z } from 'zod';
+import { Switch } from '@/components/ui/switch';
+import { ConfidentialFields } from '../components/confidential-fields';
+import { optionalText, stepSchema } from '../lib/field-schemas';
+import type { ListingFormParts } from '../lib/parts';
+import type { FieldErrors, ListingValues, SetValue } from '../lib/values';
+
+export const confidentialSchema = stepSchema(
+  (v) =>
+    z.object({
+      tradeName: optionalText,
+      // The RUC is checked for the listing's country (step 1).
+      taxId: z
+        .string()
+        .superRefine((taxId, ctx) => {
+          const problem = taxIdProblem(v.country, taxId);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        })
+        .pipe(optionalText),
+      exactAddress: optionalText,
+      leaseTerms: optionalText,
+      confidentialInfo: optionalText,
+      requiresEnhancedSignature: z.boolean(),
+      requireVerifiedBuyer: z.boolean(),
+    }),
+  ['country'],
+);
+
+export function ConfidentialStep({
+  businessId,
+  values,
+  errors,
+  set,
+  documents,
+  onDocuments,
+  DocumentManager,
+}: {
+  businessId: number;
+  values: ListingValues;
+  errors: FieldErrors;
+  set: SetValue;
+  documents: ListingDocument[];
+  onDocuments: (documents: ListingDocument[]) => void;
+  DocumentManager: ListingFormParts['DocumentManager'];
+}) {
+  return (
+    <>
+      <ConfidentialFields values={values} errors={errors} set={set} />
+      <div className="flex min-h-11 items-start gap-3 rounded-lg border p-3">
+        <Switch
+          id="enhanced-signature"
+          checked={values.requiresEnhancedSignature}
+          onCheckedChange={(v) => set('requiresEnhancedSignature', v)}
+          aria-describedby="enhanced-hint"
+        />
+        <span className="grid gap-1">
+          <label htmlFor="enhanced-signature" className="text-sm font-medium">
+            Pedir firma reforzada
+          </label>
+          <span id="enhanced-hint" className="text-sm text-muted-foreground">
+            Además de aceptar el acuerdo, el comprador sube su cédula y el acuerdo firmado.
+          </span>
+        </span>
+      </div>
+      <div className="flex min-h-11 items-start gap-3 rounded-lg border p-3">
+        <Switch
+          id="verified-buyers-only"
+          checked={values.requireVerifiedBuyer}
+          onCheckedChange={(v) => set('requireVerifiedBuyer', v)}
+          aria-describedby="verified-buyers-hint"
+        />
+        <span className="grid gap-1">
+          <label htmlFor="verified-buyers-only" className="text-sm font-medium">
+            Solo compradores con identidad verificada pueden firmar el acuerdo
+          </label>
+          <span id="verified-buyers-hint" className="text-sm text-muted-foreground">
+            Quien no haya verificado su documento y una selfie en Traspasa tendrá que hacerlo antes de firmar.
+            Los acuerdos ya firmados no cambian.
+          </span>
+        </span>
+      </div>
+      <div className="grid gap-2">
+        <h3 className="text-sm font-semibold">Documentos</h3>
+        <DocumentManager businessId={businessId} documents={documents} onDocuments={onDocuments} />
+      </div>
+    </>
+  );
+}
