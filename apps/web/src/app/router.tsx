@@ -78,12 +78,12 @@ const Page = {
 
 /** The admin frame (side navigation with the queues' counts), loaded with the first admin screen. */
 const AdminLayout = lazyPage(() =>
-  import('@/features/admin-layout/components/admin-layout').then((m) => ({ default: m.AdminLayout })),
+  import('@/app/layout/admin-layout').then((m) => ({ default: m.AdminLayout })),
 );
 
 /** /nda-audit is shared with sellers; an admin sees it inside the admin frame. */
 const AdminLayoutForAdmins = lazyPage(() =>
-  import('@/features/admin-layout/components/admin-layout').then((m) => ({
+  import('@/app/layout/admin-layout').then((m) => ({
     default: m.AdminLayoutForAdmins,
   })),
 );

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/lib/api-client';
+import { requestErrorMessage } from '@/lib/request-error';
 
 /**
  * Put the server's field issues ({path, message}) under the matching form fields.
@@ -24,18 +25,13 @@ export function applyServerIssues<T extends FieldValues>(
   return applied;
 }
 
+/** The account screens' own wording of «no connection». */
 const OFFLINE_MESSAGE = 'No hay conexión con el servidor. Revisa tu internet e intenta nuevamente.';
 
-/** The Spanish message to show for a failed request. */
+/** The Spanish message to show for a failed request of the account screens. */
 export function errorMessage(
   error: unknown,
   fallback = 'No pudimos completar la acción. Intenta nuevamente.',
 ): string {
-  if (isApiError(error)) {
-    if (error.status === 0) return OFFLINE_MESSAGE;
-    return error.userMessage ?? fallback;
-  }
-  // fetch() rejects with a TypeError when the request never reached the server.
-  if (error instanceof TypeError) return OFFLINE_MESSAGE;
-  return fallback;
+  return requestErrorMessage(error, fallback, { offline: OFFLINE_MESSAGE });
 }

@@ -1,4 +1,4 @@
-import { AdminErrorsScreen } from '@/features/admin-errors/components/admin-errors-screen';
+import { AdminErrorsScreen } from '@/features/error-logs/components/error-logs-screen';
 
 export default function AdminErrorsPage() {
   return <AdminErrorsScreen />;

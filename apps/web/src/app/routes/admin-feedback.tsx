@@ -1,4 +1,4 @@
-import { AdminFeedbackScreen } from '@/features/admin-feedback/components/admin-feedback-screen';
+import { AdminFeedbackScreen } from '@/features/feedback/admin/components/admin-feedback-screen';
 
 export default function AdminFeedbackPage() {
   return <AdminFeedbackScreen />;

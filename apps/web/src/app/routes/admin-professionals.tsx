@@ -6,8 +6,8 @@ import { EmptyState, ErrorState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAdminProfessionals } from '@/features/admin-professionals/api/admin-professionals';
-import { ProfessionalReviewCard } from '@/features/admin-professionals/components/professional-review-card';
+import { useAdminProfessionals } from '@/features/professionals/admin/api/admin-professionals';
+import { ProfessionalReviewCard } from '@/features/professionals/admin/components/professional-review-card';
 
 const tabs: Array<{ value: ProfessionalStatus | undefined; label: string }> = [
   { value: undefined, label: 'Todas' },

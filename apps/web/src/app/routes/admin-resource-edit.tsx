@@ -11,8 +11,8 @@ import {
   useAdminResource,
   useDeleteResource,
   usePublishResource,
-} from '@/features/admin-resources/api/admin-resources';
-import { ResourceEditor } from '@/features/admin-resources/components/resource-editor';
+} from '@/features/resources/admin/api/admin-resources';
+import { ResourceEditor } from '@/features/resources/admin/components/resource-editor';
 import { toast } from '@/hooks/use-toast';
 import { isApiError } from '@/lib/api-client';
 

@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useAdminResources } from '@/features/admin-resources/api/admin-resources';
+import { useAdminResources } from '@/features/resources/admin/api/admin-resources';
 
 const tabs = [
   { value: undefined, label: 'Todos' },

@@ -1,4 +1,4 @@
-import { PaymentsAdmin } from '@/features/admin-payments/components/payments-admin';
+import { PaymentsAdmin } from '@/features/payments/admin/components/payments-admin';
 
 export default function AdminStripePage() {
   return <PaymentsAdmin />;

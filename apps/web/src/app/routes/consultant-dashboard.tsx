@@ -4,8 +4,8 @@ import { ErrorState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useConsultantDashboard } from '@/features/consultant-dashboard/api/consultant';
-import { ConsultantDashboardView } from '@/features/consultant-dashboard/components/consultant-dashboard';
+import { useConsultantDashboard } from '@/features/professionals/dashboard/api/consultant';
+import { ConsultantDashboardView } from '@/features/professionals/dashboard/components/consultant-dashboard';
 import { isApiError } from '@/lib/api-client';
 
 /** /consultant/dashboard: the entry's review state, its views per day and the messages received. */

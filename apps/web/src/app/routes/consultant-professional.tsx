@@ -4,8 +4,8 @@ import { PageBody, PageHeader } from '@/components/page/page-header';
 import { ErrorState } from '@/components/page/states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useMyProfessional } from '@/features/consultant-dashboard/api/consultant';
-import { ProfessionalForm } from '@/features/consultant-dashboard/components/professional-form';
+import { useMyProfessional } from '@/features/professionals/dashboard/api/consultant';
+import { ProfessionalForm } from '@/features/professionals/dashboard/components/professional-form';
 import { isApiError } from '@/lib/api-client';
 
 /** /consultant/professional: create or edit my entry in the directory. */

@@ -1,10 +1,10 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { AdminQueueCounts } from '@traspasa/shared/admin-queues';
 import { plural } from '@traspasa/shared/plural';
 import { CheckCircle2Icon, ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useAdminQueues } from '@/features/admin-layout/api/admin-queues';
 import { formatCount } from '../lib/format';
 
 const items: Array<{ key: keyof AdminQueueCounts; to: string; one: string; many: string }> = [
@@ -59,8 +59,10 @@ const items: Array<{ key: keyof AdminQueueCounts; to: string; one: string; many:
 ];
 
 /** "Necesita tu atención": every queue with something waiting, most urgent first, each a link to it. */
-export function AttentionList() {
-  const { data, isPending, isError } = useAdminQueues();
+export type AdminQueuesState = Pick<UseQueryResult<AdminQueueCounts>, 'data' | 'isPending' | 'isError'>;
+
+export function AttentionList({ queues }: { queues: AdminQueuesState }) {
+  const { data, isPending, isError } = queues;
   return (
     <section aria-labelledby="attention-title" className="rounded-xl border bg-card p-4 shadow-sm sm:p-5">
       <h2 id="attention-title" className="text-lg font-semibold">

@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useAdminDashboard } from '../api/admin-metrics';
 import { formatCents, formatCentsShort, formatCount, formatDayLong } from '../lib/format';
-import { AttentionList } from './attention-list';
+import { type AdminQueuesState, AttentionList } from './attention-list';
 import { ChartFigure } from './chart-figure';
 import { FunnelChart } from './funnel-chart';
 import { KpiCard } from './kpi-card';
@@ -96,7 +96,7 @@ function summaryOf(
 }
 
 /** /admin/dashboard: how the marketplace is doing over 7, 30 or 90 days, and what waits. */
-export function DashboardScreen() {
+export function DashboardScreen({ queues }: { queues: AdminQueuesState }) {
   const [params, setParams] = useSearchParams();
   const period = periodFromSearch(params);
   const { data, isPending, isError, refetch, isFetching } = useAdminDashboard(period);
@@ -116,7 +116,7 @@ export function DashboardScreen() {
         actions={<PeriodPicker period={period} onChange={setPeriod} />}
       />
       <PageBody className="grid grid-cols-1 gap-8">
-        <AttentionList />
+        <AttentionList queues={queues} />
         {isPending ? (
           <div
             className="grid grid-cols-2 gap-3 lg:grid-cols-4"

@@ -17,8 +17,8 @@ import { Label } from '@/components/ui/label';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { requestErrorMessage } from '@/features/discount-codes/lib/errors';
 import { toast } from '@/hooks/use-toast';
+import { requestErrorMessage } from '@/lib/request-error';
 import { useForcePasswordReset, useUserAction } from '../api/users';
 import { blockedReason, displayName, rolesLabel } from '../lib/labels';
 

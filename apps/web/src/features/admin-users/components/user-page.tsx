@@ -9,8 +9,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { requestErrorMessage } from '@/features/discount-codes/lib/errors';
 import { isApiError } from '@/lib/api-client';
+import { requestErrorMessage } from '@/lib/request-error';
 import { useAdminUser } from '../api/users';
 import {
   displayName,

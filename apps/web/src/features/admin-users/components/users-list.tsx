@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { requestErrorMessage } from '@/features/discount-codes/lib/errors';
+import { requestErrorMessage } from '@/lib/request-error';
 import { useUserDirectory } from '../api/users';
 import { filtersFromSearch, hasFilters, searchFromFilters, type UserFilters } from '../lib/filters';
 import { displayName, formatDateTime, formatDay, rolesLabel, statusLabel, statusTones } from '../lib/labels';

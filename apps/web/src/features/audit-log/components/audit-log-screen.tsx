@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from '@/components/page/states';
 import { Badge } from '@/components/ui/badge';
 import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
-import { requestErrorMessage } from '@/features/discount-codes/lib/errors';
+import { requestErrorMessage } from '@/lib/request-error';
 import { useAuditLog } from '../api/audit-log';
 import {
   type AuditFilters,

@@ -22,11 +22,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/hooks/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { requestErrorMessage } from '@/lib/request-error';
 import { cn } from '@/lib/utils';
 import { useDiscountProducts } from '../api/get-discount-products';
 import { useSaveDiscountCode } from '../api/save-discount-code';
 import { discountText, usesText } from '../lib/display';
-import { requestErrorMessage } from '../lib/errors';
 import {
   ALL_PRODUCTS,
   type DiscountFormValues,

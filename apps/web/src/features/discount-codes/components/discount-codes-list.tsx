@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/hooks/use-toast';
+import { requestErrorMessage } from '@/lib/request-error';
 import { cn } from '@/lib/utils';
 import { useDiscountCodes } from '../api/get-discount-codes';
 import { type DiscountProduct, useDiscountProducts } from '../api/get-discount-products';
@@ -19,7 +20,6 @@ import {
   productText,
   usesText,
 } from '../lib/display';
-import { requestErrorMessage } from '../lib/errors';
 import { DiscountCodeDialog } from './discount-code-dialog';
 
 function StatusBadge({ code }: { code: DiscountCodeView }) {

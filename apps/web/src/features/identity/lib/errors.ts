@@ -2,6 +2,7 @@
 import type { ApiErrorIssue } from '@traspasa/shared/errors';
 import { IDENTITY_IMAGE_MAX_BYTES } from '@traspasa/shared/identity';
 import { isApiError } from '@/lib/api-client';
+import { requestErrorMessage } from '@/lib/request-error';
 import { formatMegabytes } from './image-checks';
 import type { WizardField } from './wizard';
 
@@ -36,28 +37,20 @@ export function issuesByField(issues: ApiErrorIssue[]): Partial<Record<WizardFie
   return errors;
 }
 
-export const NETWORK_MESSAGE = 'No hay conexión con el servidor. Revisa tu internet e inténtalo de nuevo.';
-
 /** A Spanish sentence for a failed identity call: the server's own message first. */
 export function identityErrorMessage(
   error: unknown,
   fallback = 'No pudimos completar la operación. Inténtalo de nuevo en unos segundos.',
 ): string {
-  if (isApiError(error)) {
-    if (error.userMessage) return error.userMessage;
-    if (error.status === 0) return NETWORK_MESSAGE;
-    if (error.status === 401) return 'Tu sesión terminó. Inicia sesión de nuevo para continuar.';
-    if (error.status === 404) return 'No encontramos esa solicitud.';
-    if (error.status === 409)
-      return 'Ya tienes una solicitud en revisión. Espera su resultado antes de enviar otra.';
-    if (error.status === 413)
-      return `No pudimos subir las fotos: alguna supera los ${formatMegabytes(IDENTITY_IMAGE_MAX_BYTES)}. Elige imágenes más livianas.`;
-    if (error.status === 429)
-      return 'Hiciste demasiados intentos seguidos. Espera unos minutos e inténtalo otra vez.';
-  } else if (error instanceof TypeError) {
-    return NETWORK_MESSAGE;
-  }
-  return fallback;
+  return requestErrorMessage(error, fallback, {
+    byStatus: {
+      401: 'Tu sesión terminó. Inicia sesión de nuevo para continuar.',
+      404: 'No encontramos esa solicitud.',
+      409: 'Ya tienes una solicitud en revisión. Espera su resultado antes de enviar otra.',
+      413: `No pudimos subir las fotos: alguna supera los ${formatMegabytes(IDENTITY_IMAGE_MAX_BYTES)}. Elige imágenes más livianas.`,
+      429: 'Hiciste demasiados intentos seguidos. Espera unos minutos e inténtalo otra vez.',
+    },
+  });
 }
 
 // The server names the photo it refused in the sentence itself ("…la foto del reverso del

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ModerationPage } from '@traspasa/shared/admin-listings';
 import type { BusinessReportStatus, BusinessStatus } from '@traspasa/shared/enums';
 import type { BusinessReport } from '@traspasa/shared/listings';
-import { adminQueuesKey } from '@/features/admin-layout/api/admin-queues';
+import { adminQueuesKey } from '@/lib/admin-queues-key';
 import { api } from '@/lib/api-client';
 import { retryAtMost } from '@/lib/query-client';
 

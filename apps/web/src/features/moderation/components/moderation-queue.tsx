@@ -1,4 +1,5 @@
 import type { ModerationItem, ModerationSeller } from '@traspasa/shared/admin-listings';
+import type { AdminQueueCounts } from '@traspasa/shared/admin-queues';
 import { formatDate } from '@traspasa/shared/dates';
 import type { BusinessStatus } from '@traspasa/shared/enums';
 import { formatUsd } from '@traspasa/shared/format';
@@ -21,13 +22,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useAdminQueues } from '@/features/admin-layout/api/admin-queues';
 import { categoryLabel } from '@/features/businesses/components/business-card';
 import { formatMargin, formatMultiple, priceMultiple, profitMargin } from '@/features/businesses/lib/figures';
 import { cardImageUrl, placeLabel } from '@/features/businesses/lib/images';
-import { listingErrorMessage } from '@/lib/listing-error-message';
 import { toast } from '@/hooks/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { listingErrorMessage } from '@/lib/listing-error-message';
 import { cn } from '@/lib/utils';
 import { type ModerationAction, useModerate, useModerationQueue } from '../api/moderation-api';
 import { RejectDialog, type RejectTarget } from './reject-dialog';
@@ -220,12 +220,11 @@ function QueueItem({
   );
 }
 
-export function ModerationQueue() {
+export function ModerationQueue({ counts }: { counts: AdminQueueCounts | undefined }) {
   const [status, setStatus] = useState<BusinessStatus>('pending');
   const query = useModerationQueue(status);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const [rejecting, setRejecting] = useState<RejectTarget | null>(null);
-  const { data: counts } = useAdminQueues();
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-2">

@@ -1,8 +1,8 @@
+import type { AdminQueueCounts } from '@traspasa/shared/admin-queues';
 import { countText } from '@traspasa/shared/plural';
 import { useSearchParams } from 'react-router';
 import { Screen } from '@/components/page/screen';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useAdminQueues } from '@/features/admin-layout/api/admin-queues';
 import { ModerationQueue } from './moderation-queue';
 import { ReportsList } from './reports-list';
 
@@ -30,11 +30,13 @@ function TabLabel({ label, count }: { label: string; count: number | undefined }
   );
 }
 
-/** /admin/moderation: the listings waiting for review and the reports, each tab with what waits in it. */
-export function ModerationScreen() {
+/**
+ * /admin/moderation: the listings waiting for review and the reports, each tab with what waits
+ * in it (`counts`: the admin queues' counts, read by the route).
+ */
+export function ModerationScreen({ counts }: { counts: AdminQueueCounts | undefined }) {
   const [search, setSearch] = useSearchParams();
   const tab: Tab = search.get('tab') === 'reports' ? 'reports' : 'listings';
-  const { data: counts } = useAdminQueues();
   const select = (value: string) => {
     const next = new URLSearchParams(search);
     if (value === 'reports') next.set('tab', 'reports');
@@ -65,7 +67,7 @@ export function ModerationScreen() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="listings">
-          <ModerationQueue />
+          <ModerationQueue counts={counts} />
         </TabsContent>
         <TabsContent value="reports">
           <ReportsList />

@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { filterCountries } from '@/features/businesses/components/business-filters';
+import { offeredCountries } from '@/lib/countries';
 import type { ValuationFormErrors, ValuationFormField, ValuationFormValues } from '../lib/form-values';
 
 const NO_TREND = 'sin-dato';
@@ -67,7 +67,7 @@ export function ValuationForm({
               <SelectValue placeholder="Elige el país" />
             </SelectTrigger>
             <SelectContent>
-              {filterCountries.map((c) => (
+              {offeredCountries.map((c) => (
                 <SelectItem key={c} value={c}>
                   {c}
                 </SelectItem>
