@@ -1,6 +1,6 @@
 // Prints the gzipped size of the JavaScript a first visit to "/" loads: the entry chunk, the
 // home route's lazy chunk, and everything they import statically (from Vite's manifest).
-// Fails the build past the budget (issue #2: 170 KB; 172 KB since the public pages are
+// Fails the build past the budget (decision 146: 170 KB; 172 KB since the public pages are
 // server-rendered and hydrated, decision 145: the hydration path and the data hand-over;
 // 173 KB since parts of a page hydrate when they near the screen, decision 146: 171.9 → 172.8;
 // 167 KB since lazy imports carry no list of chunks to preload, decision 146: 172.8 → 165.9).

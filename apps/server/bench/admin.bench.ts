@@ -1,5 +1,5 @@
 /**
- * Admin metrics benchmark (issue 11, "Performance"; docs/decisions/110-admin-metrics.md): a
+ * Admin metrics benchmark (decision 110): a
  * scratch embedded PostgreSQL with 100,000 users, 100,000 listings, 1,000,000 sign-ins,
  * 1,000,000 listing views (unique visitor-days, in business_daily_stats), 200,000 messages,
  * NDAs, approvals and payments over the last 400 days, all generated set-based with

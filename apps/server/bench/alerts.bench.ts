@@ -1,5 +1,5 @@
 /**
- * Saved-search alerts benchmark (issue 13, "Performance"; decision 150): a scratch embedded
+ * Saved-search alerts benchmark (decision 150): a scratch embedded
  * PostgreSQL with generated listings (the market), N saved searches with varied filters drawn
  * from that market (as buyers search what exists), then
  *   (a) the match of each of M listings against every saved search — the job's own statement,

@@ -1,5 +1,5 @@
 /**
- * Chat benchmark (issue #5, "Performance"): a scratch embedded PostgreSQL, the real app on
+ * Chat benchmark (decision 070): a scratch embedded PostgreSQL, the real app on
  * a loopback port, and a load generator in child processes (not on the server's event loop)
  * holding 2 × --pairs WebSocket clients. Every pair may talk (a seller, a buyer with a
  * signed NDA on the seller's listing; all created directly in SQL). Both sides of every

@@ -74,7 +74,7 @@ export const SEARCH_QUERIES: readonly BenchQuery[] = [
   q('q=software sort=revenue_desc', { q: 'software', sort: 'revenue_desc' }),
   q('q=taller minProfit=50k maxPrice=300k', { q: 'taller', minProfit: '50000', maxPrice: '300000' }),
   q('q=gimnasio minRevenue=300k', { q: 'gimnasio', minRevenue: '300000' }),
-  // The search column's filters (issue 15, decision 051): sold listings are hidden unless
+  // The search column's filters (decision 051): sold listings are hidden unless
   // includeSold; photos, revenue and profit ranges.
   q('withPhotos=true (issue 15)', { withPhotos: 'true' }),
   q('includeSold=true (issue 15)', { includeSold: 'true' }),
@@ -86,7 +86,7 @@ export const SEARCH_QUERIES: readonly BenchQuery[] = [
   }),
   q('service withPhotos sort=recent (issue 15)', { category: 'service', withPhotos: 'true', sort: 'recent' }),
   q('q=hostal includeSold withPhotos (issue 15)', { q: 'hostal', includeSold: 'true', withPhotos: 'true' }),
-  // Freshness (issue 13, decision 151): the order and the «últimos N días» filter on refreshed_at.
+  // Freshness (decision 151): the order and the «últimos N días» filter on refreshed_at.
   q('publishedWithin=7 (issue 13)', { publishedWithin: '7' }),
   q('publishedWithin=30 sort=recent (issue 13)', { publishedWithin: '30', sort: 'recent' }),
   q('includeSold=true sort=recent (issue 13)', { includeSold: 'true', sort: 'recent' }),

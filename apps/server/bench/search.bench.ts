@@ -1,5 +1,5 @@
 /**
- * Search benchmark (issue #3, "Performance"): a scratch embedded PostgreSQL with N generated
+ * Search benchmark (decision 050): a scratch embedded PostgreSQL with N generated
  * listings, the real app on a free loopback port, then
  *   (a) search latency p50/p95/p99 over a rotating mix of query shapes (HTTP round trip),
  *   (b) GET /api/businesses and GET /api/health throughput with autocannon,

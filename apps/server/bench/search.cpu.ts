@@ -1,5 +1,5 @@
 /**
- * CPU per search request, node and PostgreSQL apart (decision 050, issue 14): on a machine
+ * CPU per search request, node and PostgreSQL apart (decision 050): on a machine
  * shared with other work, req/s and latency swing more than any change, CPU time much less.
  * The throughput mix of bench/queries.ts through `app.inject` one at a time (HTTP parsing and
  * sockets not included); node from process.cpuUsage, PostgreSQL from /proc/<pid>/stat of the

@@ -1,5 +1,5 @@
 /**
- * Start time and memory of the production server (issue 14, decision 140): boots the
+ * Start time and memory of the production server (decision 140): boots the
  * entry point --runs times on one warm DATA_DIR (seeded by an unmeasured first boot),
  * measuring from spawn to the "listening" log line and to the first 200 of /api/health,
  * then the resident memory (VmRSS of the node process) 2 s after listening and again

@@ -1,5 +1,5 @@
 /**
- * Web performance benchmark (issue 14, "Web performance"; docs/decisions/145-server-rendering.md):
+ * Web performance benchmark (decision 145):
  * Lighthouse (mobile, its default simulated throttling) against the production build — the
  * compiled server (apps/server/dist/main.js, `npm run build` first) on a scratch data folder
  * with the embedded demo data — for `/`, `/businesses` and a listing page, --runs times each.

@@ -1,5 +1,5 @@
 /**
- * Webhook benchmark (issue 9, "Performance"): a scratch embedded PostgreSQL, the real app on
+ * Webhook benchmark (decision 090): a scratch embedded PostgreSQL, the real app on
  * a loopback port with its jobs on (the `payment-events` job drains the events in the
  * server's own process, as in production) and STRIPE_WEBHOOK_SECRET set, --transactions
  * sellers each with a pending checkout of a 3-credit package (created in SQL), then

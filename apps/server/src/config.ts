@@ -37,7 +37,7 @@ const envSchema = z.object({
   VITE_META_PIXEL_ID: optionalString,
   VITE_GOOGLE_ADS_ID: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  // Throttling (DESIGN.md §5); configurable so load tests and CI can raise them.
+  // Throttling (decision 011); configurable so load tests and CI can raise them.
   RATE_LOGIN_PER_ACCOUNT: positiveInt(5),
   RATE_LOGIN_PER_IP: positiveInt(20),
   RATE_LOGIN_WINDOW_MIN: positiveInt(15),
@@ -69,12 +69,12 @@ const envSchema = z.object({
    * production, 0 elsewhere.
    */
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
-  /** Identity verification requests a person may send in a day (issue 10). */
+  /** Identity verification requests a person may send in a day (decision 100). */
   RATE_IDENTITY_PER_USER_DAY: positiveInt(5),
-  /** Feedback messages per IP and per account in an hour (issue 11, spam resistance). */
+  /** Feedback messages per IP and per account in an hour (spam resistance). */
   RATE_FEEDBACK_PER_IP_HOUR: positiveInt(5),
   RATE_FEEDBACK_PER_USER_HOUR: positiveInt(5),
-  /** Days after the decision until the ID images are erased (issue 10, LOPDP). */
+  /** Days after the decision until the ID images are erased (decision 100, LOPDP). */
   IDENTITY_RETENTION_DAYS: positiveInt(IDENTITY_RETENTION_DAYS_DEFAULT),
   /**
    * Key of the HMAC kept of each ID number (duplicate check). Without it the server
@@ -131,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
-    /** Identity verification (issue 10): image retention after the decision, and the number's HMAC key. */
+    /** Identity verification (decision 100): image retention after the decision, and the number's HMAC key. */
     identity: { retentionDays: e.IDENTITY_RETENTION_DAYS, hashKey: e.IDENTITY_HASH_KEY ?? null },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !e.DATABASE_URL,

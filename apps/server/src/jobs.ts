@@ -39,7 +39,7 @@ export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
     },
     { name: 'featured-expiry', cron: '*/15 * * * *', run: () => runFeaturedExpiry({ db: app.db }) },
     { name: 'idempotency-cleanup', cron: '17 * * * *', run: () => runIdempotencyCleanup({ db: app.db }) },
-    // Listings stay fresh (issue 13, decision 151): reminders 7 and 1 day before, then the expiry.
+    // Listings stay fresh (decision 151): reminders 7 and 1 day before, then the expiry.
     {
       name: LISTING_EXPIRY_REMINDERS_JOB,
       cron: '23 * * * *',
@@ -67,7 +67,7 @@ export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
     },
     { name: 'payment-checkouts', cron: '*/5 * * * *', run: () => app.payments.expireOpenCheckouts() },
     { name: 'sandbox-billing', cron: '*/10 * * * *', run: () => app.payments.runProviderClock() },
-    // Identity checks (issue 10): run when a request arrives, and every 2 minutes as a fallback.
+    // Identity checks (decision 100): run when a request arrives, and every 2 minutes as a fallback.
     {
       name: IDENTITY_ASSIST_JOB,
       cron: '*/2 * * * *',
@@ -91,7 +91,7 @@ export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
       cron: '* * * * *',
       run: () => runChatMails({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
     },
-    // Saved searches (issue 13, decision 150): matching and instant mails when a listing is
+    // Saved searches (decision 150): matching and instant mails when a listing is
     // approved (triggered) and every minute; the digests at 07:00 in Ecuador (12:00 UTC).
     {
       name: SAVED_SEARCH_ALERTS_JOB,

@@ -23,7 +23,7 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
   // pg-pool listens for errors only on idle clients: a client checked out by a request (a
   // transaction) whose backend dies emitted an 'error' nobody heard, and Node exited
-  // (issue 16). The query in flight fails on its own and the request answers 503; this
+  // (decision 080). The query in flight fails on its own and the request answers 503; this
   // listener only keeps the process alive, and the pool drops the broken client on release.
   pool.on('connect', (client) => {
     client.on('error', () => {});

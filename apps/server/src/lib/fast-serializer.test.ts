@@ -47,7 +47,7 @@ const response = {
   correctedQuery: null,
 };
 
-describe('fast serializer of the listing search (issue 14, decision 050)', () => {
+describe('fast serializer of the listing search (decision 050)', () => {
   const fast = compileFastSerializer(businessListResponse, { check: false });
 
   it('writes exactly the text the zod contract does, nulls and escapes included', () => {

@@ -1,4 +1,4 @@
-// A precompiled JSON serializer for hot routes (issue 14, decision 050): the route's zod
+// A precompiled JSON serializer for hot routes (decision 050): the route's zod
 // response schema is turned into a JSON Schema once and compiled by fast-json-stringify,
 // instead of zod encoding every response and JSON.stringify walking the result.
 // Like the zod serializer, it writes only the properties the contract declares (a column

@@ -25,7 +25,7 @@ const UNSUPPORTED = 'No pudimos usar ese archivo: sube una imagen JPG, PNG o Web
 const UNREADABLE =
   'No pudimos procesar la imagen: está dañada o es demasiado grande (máximo 40 megapíxeles). Prueba con otra.';
 
-/** Listing photo sizes (DESIGN.md §2): the card crops to 3:2, the gallery keeps the whole picture. */
+/** Listing photo sizes (decision 041): the card crops to 3:2, the gallery keeps the whole picture. */
 export const listingPhotoSizes = {
   card: { width: 640, height: 427 },
   gallery: { width: 1600, height: 1067 },
@@ -61,7 +61,7 @@ export async function listingPhotoWebp(data: Buffer): Promise<{ card: Buffer; ga
 
 /**
  * Re-encodes an uploaded image to a square WebP. Re-encoding drops every piece of
- * metadata (EXIF GPS included), as DESIGN.md §5 asks.
+ * metadata (EXIF GPS included): a photo must not tell where it was taken (decision 041).
  */
 export async function squareWebp(data: Buffer, size: number): Promise<Buffer> {
   if (!sniffImageType(data)) {

@@ -1,4 +1,4 @@
-// Guards every request passes before its schema sees it (issue 16): text PostgreSQL or the
+// Guards every request passes before its schema sees it (decision 080): text PostgreSQL or the
 // UTF-8 encoder would mangle, and JSON nested deeper than any real payload.
 
 /** No payload of this API nests deeper; anything deeper is refused before it is parsed. */

@@ -24,7 +24,7 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** Real SMTP when SMTP_URL is set (DESIGN.md §2). */
+/** Real SMTP when SMTP_URL is set; without it the `outbox_emails` table and the log. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {

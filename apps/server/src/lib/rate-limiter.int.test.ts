@@ -5,7 +5,7 @@ import { rateLimitHits } from '../db/schema/users.ts';
 import type { AppError } from './app-error.ts';
 import { RateLimiter } from './rate-limiter.ts';
 
-// The limits of login, register, forgot password, uploads… (DESIGN.md §5) hold over any
+// The limits of login, register, forgot password, uploads… (decision 011) hold over any
 // window, not per calendar window: hits are counted in the `windowMs` before each request.
 
 let t: TestApp;

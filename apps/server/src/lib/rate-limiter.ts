@@ -12,7 +12,7 @@ export interface Limit {
 
 /**
  * Sliding-window counters in PostgreSQL, so every app instance sees the same counts
- * (DESIGN.md §2). `consume` checks and records under a transaction-scoped advisory lock
+ * (every instance shares them: state lives in PostgreSQL). `consume` checks and records under a transaction-scoped advisory lock
  * per (bucket, key), so concurrent requests cannot slip past the limit together.
  */
 export class RateLimiter {

@@ -20,7 +20,7 @@ export interface AuthSession {
   via: 'header' | 'cookie';
 }
 
-/** DESIGN.md §5: idle limits; absolute limits are the session's `expire`. */
+/** Idle limits (decision 011); absolute limits are the session's `expire`. */
 export const IDLE_MS = { user: 7 * 24 * 3600_000, admin: 30 * 60_000 } as const;
 export const ABSOLUTE_MS = { user: 30 * 24 * 3600_000, admin: 12 * 3600_000 } as const;
 const TOUCH_EVERY_MS = 60_000;
@@ -40,7 +40,7 @@ declare module 'fastify' {
 
 /**
  * Resolves the session on every request and refuses cross-site mutations.
- * A request may carry the token in X-Session-Token (spec §7) or in the httpOnly cookie.
+ * A request may carry the token in X-Session-Token (decision 011) or in the httpOnly cookie.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -80,7 +80,7 @@ export default fp(
       if (MUTATING.has(request.method)) assertSameOrigin(request, trusted);
       if (request.url.startsWith('/api/')) await resolve(request);
       // Everything under /api/admin is for admins, refused before the body is read or validated:
-      // whoever is not an admin gets one answer there, never a hint of a schema (issue 11).
+      // whoever is not an admin gets one answer there, never a hint of a schema (decision 080).
       if (request.routeOptions.url?.startsWith('/api/admin/')) {
         if (!request.user) throw AppError.unauthorized();
         if (request.user.role !== 'admin') throw AppError.forbidden();
@@ -107,7 +107,7 @@ export default fp(
 );
 
 /**
- * CSRF defence (DESIGN.md §3): a state-changing request that a browser marks as coming
+ * CSRF defence (decision 011): a state-changing request that a browser marks as coming
  * from another site is refused, whatever authenticates it. Requests without these
  * headers come from non-browser clients, which a CSRF attack cannot use.
  */

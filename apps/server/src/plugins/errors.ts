@@ -23,7 +23,7 @@ const frameworkMessages: Record<number, string> = {
 
 const INVALID_TEXT = 'Los datos enviados contienen caracteres no válidos.';
 const BAD_URL = 'La dirección contiene caracteres no válidos. Revísala e inténtalo de nuevo.';
-/** While the database is away or restarting (DESIGN.md §5: the server recovers by itself). */
+/** While the database is away or restarting (the server recovers by itself: decision 080). */
 const DATABASE_AWAY =
   'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos; no se perdió nada de lo guardado.';
 const SHUTTING_DOWN = 'El servidor se está reiniciando. Inténtalo de nuevo en unos segundos.';
@@ -75,7 +75,7 @@ export function clientErrors(err: NodeJS.ErrnoException, socket: Duplex): void {
 /**
  * Fastify's own router refusals (a malformed percent-escape, an over-long path parameter),
  * which never reach the error handler: passed as the `frameworkErrors` option of Fastify so
- * they answer in the project's shape and in Spanish (issue 16).
+ * they answer in the project's shape and in Spanish (decision 080).
  */
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
@@ -117,7 +117,7 @@ export default fp(
     });
 
     // U+0000 cannot be stored by PostgreSQL and a lone surrogate cannot become UTF-8: such
-    // text is refused whole, never silently altered (issue 16).
+    // text is refused whole, never silently altered (decision 080).
     app.addHook('preValidation', async (request) => {
       if (
         containsInvalidText(request.body) ||
@@ -142,7 +142,7 @@ export default fp(
           message: v.message ?? 'Valor no válido',
         }));
         // The field names stay in `issues` (forms show each message beside its field); the
-        // sentence people read names none (issue 15).
+        // sentence people read names none (decision 080).
         const first = issues[0];
         return send(reply, 400, {
           error: {
@@ -176,7 +176,7 @@ export default fp(
       }
 
       request.log.error({ err }, 'request failed');
-      // Grouped in error_groups for the admin's error log (issue 11). The path is kept
+      // Grouped in error_groups for the admin's error log (decision 111). The path is kept
       // without its query string (it may carry tokens); the route's pattern goes along so
       // /api/businesses/7 and /api/businesses/9 read as one endpoint. Storing never throws.
       if (mayStoreErrorLog()) {

@@ -1,4 +1,4 @@
-// One log line per request, written when the answer has gone (issue 14, decision 140),
+// One log line per request, written when the answer has gone (decision 140),
 // instead of Fastify's pair ("incoming request" + "request completed", both at info):
 // balancer and scraper checks and static files go at debug, everything else at info.
 // Errors keep Fastify's lines and the errors plugin's log, with their cause.

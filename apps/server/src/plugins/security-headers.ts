@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * DESIGN.md §5 headers. Scripts come from our origin plus the analytics hosts that are
+ * The security headers (decision 080). Scripts come from our origin plus the analytics hosts that are
  * configured (none by default); nothing may frame us.
  */
 /** Where the Google Ads tag sends its conversion and remarketing hits. */

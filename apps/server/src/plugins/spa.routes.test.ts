@@ -29,7 +29,7 @@ describe('serving the web app', () => {
     }
   });
 
-  it('sends a reset-link address straight to /new-password with its token (spec §2)', async () => {
+  it('sends a reset-link address straight to /new-password with its token', async () => {
     for (const [url, target] of [
       ['/?token=abc123', '/new-password?token=abc123'],
       ['/auth?reset_token=xyz987', '/new-password?token=xyz987'],

@@ -22,7 +22,7 @@ const DEFAULT_OG_IMAGE = 'og-image.png';
  * Serves uploads and the built web app: hashed assets cached for a year, index.html for
  * every other page path so the client router can answer it (including its not-found
  * screen), with that page's title, description, Open Graph and JSON-LD already in the
- * first HTML (DESIGN.md §4, decision 043).
+ * first HTML (decision 043).
  */
 export default fp(
   async (app: FastifyInstance, opts: { distDir?: string }) => {

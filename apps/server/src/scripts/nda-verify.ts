@@ -1,4 +1,4 @@
-// npm run nda:verify — recomputes every NDA evidence chain (issue 4, decision 060).
+// npm run nda:verify — recomputes every NDA evidence chain (decision 060).
 // Exits 1 naming the first broken row, so it can run from cron or CI.
 import { loadConfig } from '../config.ts';
 import { createDb } from '../db/client.ts';

@@ -37,7 +37,7 @@ export const dashboardLogs = pgTable(
   ],
 );
 
-/** Errors reported by the client (spec §3 error report payload) and by the server. */
+/** Errors reported by the client (the error report payload of POST /api/error-logs) and by the server. */
 export const errorLogs = pgTable(
   'error_logs',
   {
@@ -56,7 +56,7 @@ export const errorLogs = pgTable(
     resolvedAt: timestamp({ withTimezone: true }),
     resolvedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     resolution: text(),
-    /** The group this occurrence belongs to: a hash of message, source and top stack frame (issue 11). */
+    /** The group this occurrence belongs to: a hash of message, source and top stack frame (decision 111). */
     fingerprint: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,7 +70,7 @@ export const errorLogs = pgTable(
 );
 
 /**
- * One row per error fingerprint (issue 11): the admin's error list reads these instead of
+ * One row per error fingerprint (decision 111): the admin's error list reads these instead of
  * grouping error_logs on every visit. Kept current by the insert of each occurrence;
  * a resolved group that happens again reopens (resolved back to false, reopenedAt set).
  */
@@ -101,7 +101,7 @@ export const errorGroups = pgTable(
 );
 
 /**
- * Every read of a private file (DESIGN.md §5: ID documents, NDA uploads, listing
+ * Every read of a private file (decision 040: ID documents, NDA uploads, listing
  * documents). NDA-scoped downloads also go to nda_events as evidence; this log
  * covers the reads that have no NDA, such as an admin opening a cédula.
  */
@@ -129,7 +129,7 @@ export const fileAccessLogs = pgTable(
 );
 
 /**
- * Creates a client may retry after a dropped connection (issue 16): the key the client
+ * Creates a client may retry after a dropped connection (decision 080): the key the client
  * sent (`Idempotency-Key`), stored in the same transaction as the record it created, so a
  * retry finds that record instead of making a second one. Kept for a day (decision 080).
  */

@@ -83,7 +83,7 @@ export const businesses = pgTable(
     yearsOperation: integer(),
     employeeCount: integer(),
     sellingReason: text(),
-    // The facts buyers ask for (issue 15, decision 130): public, shown as "Datos clave".
+    // The facts buyers ask for (decision 130): public, shown as "Datos clave".
     /** Owner's benefit a year: what the business leaves its owner (profit + the owner's pay). */
     cashFlow: numeric({ precision: 14, scale: 2 }),
     /** null = the seller did not say. */
@@ -102,7 +102,7 @@ export const businesses = pgTable(
     status: text().notNull().default('draft'),
     /** While `held` (the seller's account is suspended): the status it returns to (decision 156). */
     heldFrom: text(),
-    /** Shown to the seller after an admin rejection (DESIGN.md §3). */
+    /** Shown to the seller after an admin rejection (decision 030). */
     rejectionReason: text(),
     // The confidential part, behind a signed NDA like confidentialInfo ("Otros datos").
     tradeName: text(),
@@ -115,14 +115,14 @@ export const businesses = pgTable(
     images: text().array().notNull().default(sql`'{}'`),
     documents: text().array().notNull().default(sql`'{}'`),
     featured: boolean().notNull().default(false),
-    /** The featured tier lasts 30 days (DESIGN.md §3). */
+    /** The featured tier lasts 30 days (decision 090). */
     featuredUntil: timestamp({ withTimezone: true }),
     /** Set when a package credit is spent on approval, so a re-approval never spends a second one. */
     packageCreditUsedAt: timestamp({ withTimezone: true }),
     requiresEnhancedSignature: boolean().notNull().default(false),
-    /** Only buyers with a verified identity may sign this listing's NDA (issue 10). */
+    /** Only buyers with a verified identity may sign this listing's NDA (decision 100). */
     requireVerifiedBuyer: boolean().notNull().default(false),
-    // Freshness (issue 13, decision 151).
+    // Freshness (decision 151).
     /** The last admin approval. */
     approvedAt: timestamp({ withTimezone: true }),
     /**
@@ -170,7 +170,7 @@ export const businesses = pgTable(
     index('businesses_lower_country_idx').on(sql`lower(${t.country})`),
     // The same orders among approved listings only: what a search lists unless it asks for sold
     // ones (decision 051). The page walks them without a status filter and the capped count is
-    // index-only (decision 050, issue 14: 4 ms of heap visits → 0.3 ms per category or price count).
+    // index-only (decision 050: 4 ms of heap visits → 0.3 ms per category or price count).
     index('businesses_listed_order_idx').on(t.featured, t.createdAt, t.id).where(sql.raw(LISTED_PREDICATE)),
     index('businesses_listed_category_order_idx')
       .on(t.category, t.featured, t.createdAt, t.id)
@@ -178,14 +178,14 @@ export const businesses = pgTable(
     index('businesses_listed_refreshed_idx').on(t.refreshedAt, t.id).where(sql.raw(LISTED_PREDICATE)),
     // A category's listings of the last N days (decision 151's filter): the capped count is an
     // index-only range instead of intersecting two large bitmaps (1M: 97 ms for restaurants of
-    // the last 7 days; decision 050, issue 14 third pass).
+    // the last 7 days; decision 050, third pass).
     index('businesses_listed_category_refreshed_idx')
       .on(t.category, t.refreshedAt)
       .where(sql.raw(LISTED_PREDICATE)),
     // Price order among approved listings, with profit and revenue as trailing key columns: a
     // price walk filtered by a profit or revenue range tests them in the index (Index Cond)
     // instead of fetching each skipped row from the heap (1M, profit 20k–100k by price: 25,600
-    // heap rows skipped; decision 050, issue 14 third pass, S2). Replaces (asking_price, id).
+    // heap rows skipped; decision 050, third pass, S2). Replaces (asking_price, id).
     index('businesses_listed_price_ranges_idx')
       .on(t.askingPrice, t.id, t.annualProfit, t.annualRevenue)
       .where(sql.raw(LISTED_PREDICATE)),
@@ -225,7 +225,7 @@ export const businesses = pgTable(
     ),
     check('businesses_training_weeks_check', sql`${t.trainingWeeks} between 0 and 104`),
     check('businesses_title_check', sql`length(btrim(${t.title})) > 0`),
-    // Only drafts may be incomplete (DESIGN.md §3: draft → pending requires these).
+    // Only drafts may be incomplete (decision 030: draft → pending requires these).
     check(
       'businesses_submitted_complete_check',
       sql`${t.status} = 'draft' or (${allNotNull([t.description, t.category, t.country, t.location, t.askingPrice])})`,
@@ -276,7 +276,7 @@ export const favorites = pgTable(
   ],
 );
 
-/** First-party listing statistics for sellers (DESIGN.md §2 analytics), one row per listing per day. */
+/** First-party listing statistics for sellers (decision 031), one row per listing per day. */
 export const businessDailyStats = pgTable(
   'business_daily_stats',
   {

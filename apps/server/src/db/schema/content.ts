@@ -58,7 +58,7 @@ export const resources = pgTable(
     externalUrl: text(),
     isExternal: boolean().notNull().default(false),
     source: text(),
-    /** Only published resources are public; admins see every one (issue 12). */
+    /** Only published resources are public; admins see every one. */
     published: boolean().notNull().default(false),
     publishedAt: timestamp({ withTimezone: true }),
     searchVector: tsvector().generatedAlwaysAs(resourceSearchSql),

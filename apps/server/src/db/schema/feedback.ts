@@ -19,7 +19,7 @@ export const feedbackMessages = pgTable(
     respondedAt: timestamp({ withTimezone: true }),
     category: text().notNull().default('general'),
     priority: text().notNull().default('normal'),
-    /** Where it was sent from, for spam review (issue 11). */
+    /** Where it was sent from, for spam review. */
     ipAddress: text(),
     userAgent: text(),
     /** The page the person was on when they wrote. */
@@ -51,7 +51,7 @@ export const valuationCalculatorInterests = pgTable(
     isAuthenticated: boolean().notNull().default(false),
     ipAddress: text(),
     userAgent: text(),
-    // The rest of what was entered and the range shown (issue 12, decision 120).
+    // The rest of what was entered and the range shown (decision 120).
     country: text(),
     city: text(),
     assetsValue: numeric({ precision: 14, scale: 2 }),

@@ -5,7 +5,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } f
 import { oneOf, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
-/** What the history of a request records (append-only, issue 10). */
+/** What the history of a request records (append-only, decision 100). */
 export const identityEventActions = [
   'created',
   'image_viewed',
@@ -51,7 +51,7 @@ export const identityVerifications = pgTable(
     verifiedAt: timestamp({ withTimezone: true }),
     /** When an admin approved or rejected it; retention counts from here. */
     decidedAt: timestamp({ withTimezone: true }),
-    /** When the user gave explicit consent to the stated purpose and retention (DESIGN.md §5). */
+    /** When the user gave explicit consent to the stated purpose and retention (decision 100). */
     consentAt: timestamp({ withTimezone: true }).notNull(),
     /** The version of the consent text accepted (IDENTITY_CONSENT_VERSION), its IP and browser. */
     consentVersion: text(),

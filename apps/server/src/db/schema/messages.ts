@@ -18,7 +18,7 @@ import { oneOf, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 /**
- * The one messaging model (DESIGN.md §3, docs/decisions/002). The pair is stored
+ * The one messaging model (decision 002). The pair is stored
  * ordered (participantOne < participantTwo) so A→B and B→A are the same row.
  */
 export const conversations = pgTable(
@@ -82,7 +82,7 @@ export const chatMessages = pgTable(
     index('chat_messages_unread_created_at_idx').on(t.createdAt).where(sql`cardinality(${t.readBy}) < 2`),
     unique('chat_messages_sender_client_message_id_unique').on(t.senderId, t.clientMessageId),
     check('chat_messages_message_type_check', oneOf(t.messageType, messageTypes)),
-    // DESIGN.md §3: up to 5000 characters of plain text; empty only when the message carries
+    // Up to 5000 characters of plain text; empty only when the message carries
     // attachments (message_attachments, decision 072; the service checks it).
     check('chat_messages_content_length_check', sql`char_length(${t.content}) <= 5000`),
   ],

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The admin dashboard's daily roll-up (issue 11, docs/decisions/110-admin-metrics.md): one row
+ * The admin dashboard's daily roll-up (decision 110): one row
  * per finished day (America/Guayaquil), computed from the source tables by the
  * `admin-metrics-rollup` job and recomputed when missing. Today is never stored: the
  * endpoints compute it live. Everything here can be rebuilt from the source tables.

@@ -87,7 +87,7 @@ export const ndas = pgTable(
     // Also serves lookups by user_id (leading column).
     unique('ndas_user_id_business_id_unique').on(t.userId, t.businessId),
     index('ndas_business_id_idx').on(t.businessId),
-    // The admin queue of scanned agreements waiting for review (issue 11).
+    // The admin queue of scanned agreements waiting for review.
     index('ndas_uploads_waiting_idx')
       .on(t.documentsUploadedAt)
       .where(sql`${t.status} = 'pending' and ${t.enhancedSignatureStatus} = 'subida_fisica'`),
@@ -105,7 +105,7 @@ export const ndas = pgTable(
 );
 
 /**
- * Append-only, hash-chained evidence log (DESIGN.md §5). `hash` = SHA-256 over
+ * Append-only, hash-chained evidence log (decision 060). `hash` = SHA-256 over
  * prevHash and this event's fields; the chain is per NDA and the unique
  * (nda_id, prev_hash) forbids forks. The init migration adds a trigger that
  * rejects UPDATE and DELETE: keep it when regenerating migrations.
@@ -137,7 +137,7 @@ export const ndaEvents = pgTable(
 );
 
 /**
- * One-time codes of the electronic signature (issue 4). Only a keyed hash of
+ * One-time codes of the electronic signature (decision 060). Only a keyed hash of
  * the code is stored (HMAC-SHA-256 keyed with this row's random salt; there is no
  * server secret, so it only keeps the code out of plain sight: decision 060);
  * a code dies after NDA_CODE_MAX_ATTEMPTS wrong tries, on expiry or once used.

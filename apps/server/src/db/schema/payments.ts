@@ -303,7 +303,7 @@ export const stripeWebhookLogs = pgTable('stripe_webhook_logs', {
 });
 
 /**
- * One row per listing credit (issue 9): a package of 3 adds three rows. A credit is
+ * One row per listing credit (decision 090): a package of 3 adds three rows. A credit is
  * reserved by a listing sent to review at its tier, used when an admin approves it, and
  * available again if the listing is rejected or withdrawn first; a refund revokes it.
  */

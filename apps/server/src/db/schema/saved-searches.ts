@@ -21,7 +21,7 @@ import { users } from './users.ts';
 const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 
 /**
- * A buyer's saved search (issue 13, decision 150). `filters` is the filter model of /businesses
+ * A buyer's saved search (decision 150). `filters` is the filter model of /businesses
  * as saved; the columns after it are the same filters normalised as the search compares them,
  * so one SQL statement can test every saved search against one newly approved listing.
  */

@@ -19,7 +19,7 @@ export const users = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     username: text().notNull(),
     email: text().notNull(),
-    /** argon2id hash (DESIGN.md §5); the spec calls the column "password". */
+    /** argon2id hash (decision 011); the spec calls the column "password". */
     password: text().notNull(),
     fullName: text(),
     role: text().notNull().default('buyer'),
@@ -40,12 +40,12 @@ export const users = pgTable(
     notificationPreferences: text().notNull().default('all'),
     /** Set by an admin-approved identity verification. */
     identityVerified: boolean().notNull().default(false),
-    /** When that approval happened, and which document it checked (issue 10). */
+    /** When that approval happened, and which document it checked (decision 100). */
     identityVerifiedAt: timestamp({ withTimezone: true }),
     identityDocumentType: text(),
-    /** Suspended accounts cannot sign in; all their sessions are revoked (DESIGN.md §5). */
+    /** Suspended accounts cannot sign in; all their sessions are revoked (decision 011). */
     suspendedAt: timestamp({ withTimezone: true }),
-    /** Why an admin suspended the account: shown to the person when they try to sign in (issue 11). */
+    /** Why an admin suspended the account: shown to the person when they try to sign in. */
     suspendedReason: text(),
     suspendedBy: integer(),
     /** The last successful sign-in, kept beside user_logins so user lists sort and show it cheaply. */
@@ -56,7 +56,7 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_stripe_customer_id_unique').on(t.stripeCustomerId),
-    // Admin user lists (issue 11): newest first, keyset on (created_at, id).
+    // Admin user lists: newest first, keyset on (created_at, id).
     index('users_created_at_id_idx').on(t.createdAt, t.id),
     check('users_role_check', oneOf(t.role, userRoles)),
     check('users_secondary_role_check', oneOf(t.secondaryRole, userRoles)),
@@ -127,7 +127,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Throttling counters shared by every app instance (DESIGN.md §2: nothing that
+ * Throttling counters shared by every app instance (nothing that
  * another instance needs may live in one process's memory). One row per hit;
  * old rows are pruned.
  */

@@ -1,4 +1,4 @@
-// A believable history for the demo's admin dashboard (issue 11): the demo accounts signed up
+// A believable history for the demo's admin dashboard (decision 110): the demo accounts signed up
 // over the last months and sign in every few days from phones and computers, each published
 // listing carries its approval, and the site had some visitors a day. Set-based SQL,
 // deterministic (no random()), inside the seed's transaction.

@@ -49,8 +49,8 @@ export const sceneByCategory: Record<BusinessCategory, (p: Palette) => string> =
 };
 
 /**
- * Scenes for listings whose category's main scene shows another kind of business (issue 15:
- * a laundromat is no picture for a beauty salon, a beach hotel none for a hostal in Cusco).
+ * Scenes for listings whose category's main scene shows another kind of business
+ * (a laundromat is no picture for a beauty salon, a beach hotel none for a hostal in Cusco).
  */
 export const extraScenes = {
   salon: { category: 'service', render: salonScene },
@@ -101,7 +101,7 @@ export function sceneCategory(scene: SeedScene): BusinessCategory {
 /** Colour variants per scene (numbered from 1). */
 export const seedImageVariants = palettes.length;
 
-/** Sizes every uploaded listing photo gets too (DESIGN.md §2 "images"). */
+/** Sizes every uploaded listing photo gets too (decision 041). */
 const sizes = {
   card: { width: 640, height: 427 },
   gallery: { width: 1200, height: 800 },

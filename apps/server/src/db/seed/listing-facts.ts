@@ -1,4 +1,4 @@
-// The structured facts and confidential fields of the demo listings (issue 15, decision 130).
+// The structured facts and confidential fields of the demo listings (decision 130).
 // They come from what each listing already says — its lease, its figures, its story — so the
 // "Datos clave" block never contradicts the description or the confidential text.
 import { createHash } from 'node:crypto';

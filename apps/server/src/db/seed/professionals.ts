@@ -257,7 +257,7 @@ export function seedProfessionals(consultantUserId: number, now: Date): Professi
   return entries.map((e, i) => {
     const createdAt = new Date(now.getTime() - (120 - i * 7) * DAY_MS);
     // The demo directory is public: every entry approved (the consultant's too, so editing it
-    // shows the review step of issue 12).
+    // shows the review step, decision 102).
     const years = Number.parseInt(e.experience ?? '', 10);
     return {
       imageUrl: null,

@@ -75,7 +75,7 @@ describe('demo listings', () => {
     }
   });
 
-  it('shows each listing a drawing of its own kind of business (issue 15)', () => {
+  it('shows each listing a drawing of its own kind of business', () => {
     const scene = (key: string) => {
       const listing = seedListings.find((l) => l.key === key);
       expect(listing, key).toBeDefined();

@@ -1,4 +1,4 @@
-// Demo feedback and error occurrences (issue 11), so /admin/feedback and /admin/errors show
+// Demo feedback and error occurrences, so /admin/feedback and /admin/errors show
 // what a running marketplace gets: a few comments in each state and some grouped errors.
 import { groupUnfingerprintedErrors } from '../../modules/error-logs/error-logs.service.ts';
 import type { Db } from '../client.ts';

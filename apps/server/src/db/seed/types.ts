@@ -24,7 +24,7 @@ export interface SeedListing {
   category: BusinessCategory;
   /** Country name in Spanish. */
   country: string;
-  /** City; may use the `other:` prefix or be empty (spec §3 display rule). */
+  /** City; may use the `other:` prefix or be empty (shown as the city, the prefix dropped). */
   location: string;
   askingPrice: number;
   annualRevenue: number;

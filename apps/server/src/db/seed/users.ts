@@ -1,7 +1,7 @@
 import type { UserRole } from '@traspasa/shared/enums';
 import type { SellerKey } from './types.ts';
 
-/** Every demo account signs in with this password (DESIGN.md "Demo data"). */
+/** Every demo account signs in with this password (decision 010: the demo seed). */
 export const DEMO_PASSWORD = 'Demo12345!';
 
 /**
@@ -25,7 +25,7 @@ export interface DemoUser {
   identityVerified: boolean;
 }
 
-/** The four accounts of DESIGN.md, one per role. */
+/** The four demo accounts, one per role. */
 export const demoAccounts = {
   admin: {
     username: 'admin',

@@ -37,7 +37,7 @@ export async function collectPersonalData(db: Db, userId: number) {
 }
 
 /**
- * The person's identity requests with their history (issue 10), without the photos: the
+ * The person's identity requests with their history (decision 100), without the photos: the
  * storage keys stay out, and who reviewed is said by role, not by the reviewer's name.
  */
 async function identityRequestsOf(db: Db, userId: number) {
@@ -121,7 +121,7 @@ export async function anonymiseAccount(
       and(eq(businesses.sellerId, userId), inArray(businesses.status, ['pending', 'approved', 'rejected'])),
     );
   await db.delete(favorites).where(eq(favorites.userId, userId));
-  // Saved searches and their alerts (issue 13): what the person looks for is theirs.
+  // Saved searches and their alerts (decision 150): what the person looks for is theirs.
   await db.delete(savedSearches).where(eq(savedSearches.userId, userId));
   // The bell's notices name the person's listings and entry (decision 112).
   await db.delete(notices).where(eq(notices.userId, userId));

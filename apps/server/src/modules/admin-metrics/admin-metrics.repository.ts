@@ -284,7 +284,7 @@ export async function siteVisitorsBetween(db: Db, from: string, to: string): Pro
   return Number(res.rows[0]?.n ?? 0);
 }
 
-/** Valuation leads left (with consent) between two Ecuador days, both included (issue 12). */
+/** Valuation leads left (with consent) between two Ecuador days, both included (decision 102). */
 export async function valuationLeadsBetween(db: Db, from: string, to: string): Promise<number> {
   const res = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from valuation_calculator_interests

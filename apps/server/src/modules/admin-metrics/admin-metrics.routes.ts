@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.ts';
 import { AdminMetricsService } from './admin-metrics.service.ts';
 
-/** The admin dashboard's numbers and the user metrics (issue 11, decision 110). Admins only, never cached. */
+/** The admin dashboard's numbers and the user metrics (decision 110). Admins only, never cached. */
 export default async function adminMetricsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new AdminMetricsService(app.db);

@@ -1,7 +1,7 @@
 import { countText } from '@traspasa/shared/plural';
 import type { Mail } from '../../lib/mailer.ts';
 
-/** The link of a password reset an admin asked for (issue 11): the old password no longer works. */
+/** The link of a password reset an admin asked for: the old password no longer works. */
 export function forcedPasswordResetMail(
   user: { email: string; fullName: string | null; username: string },
   link: string,

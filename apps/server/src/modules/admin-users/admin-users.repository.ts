@@ -60,7 +60,7 @@ export async function searchUsers(db: Db, search: UserSearch): Promise<UserSumma
     .limit(search.limit);
 }
 
-// ---------- user management (issue 11) ----------
+// ---------- user management ----------
 
 /** An erased account keeps its row with this address (modules/account `anonymiseAccount`). */
 const erased = sql<boolean>`(${users.email} = 'eliminado-' || ${users.id} || '@eliminado.invalid')`;

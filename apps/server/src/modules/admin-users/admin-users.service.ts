@@ -85,7 +85,7 @@ const LAST_ADMIN: Record<Action, string> = {
     'Es la única cuenta de administración activa: eliminarla dejaría a Traspasa sin administración. Nombra antes a otra persona administradora.',
 };
 
-/** Admin lookups and management of accounts (issue 11); the routes admit admins only. */
+/** Admin lookups and management of accounts; the routes admit admins only. */
 export class AdminUsersService {
   constructor(private readonly app: FastifyInstance) {}
 

@@ -111,7 +111,7 @@ describe('POST /api/auth/register', () => {
     expect(res.json().error.issues[0].path).toBe('password');
   });
 
-  it('refuses a password made mostly of spaces, but takes a passphrase with spaces (issue 16)', async () => {
+  it('refuses a password made mostly of spaces, but takes a passphrase with spaces (decision 080)', async () => {
     for (const [i, password] of ['        ', ' \t \u00a0    ', '   abc    '].entries()) {
       const res = await t.app.inject({
         method: 'POST',

@@ -40,7 +40,7 @@ export interface IssuedSession {
   maxAgeSeconds: number;
 }
 
-/** Accounts and sessions: DESIGN.md §3 "Sessions and auth" and §5. */
+/** Accounts and sessions (decision 011). */
 export class AuthService {
   constructor(private readonly app: FastifyInstance) {}
 
@@ -208,7 +208,7 @@ export class AuthService {
   }
 }
 
-/** What a suspended person reads when they sign in (issue 11): the admin's reason, and whom to write to. */
+/** What a suspended person reads when they sign in: the admin's reason, and whom to write to. */
 export function suspendedMessage(reason: string | null, supportEmail: string): string {
   const text = reason?.trim() ?? '';
   const why = text ? ` Motivo: ${/[.!?…]$/.test(text) ? text : `${text}.`}` : '';

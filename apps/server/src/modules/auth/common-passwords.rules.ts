@@ -1,4 +1,4 @@
-// DESIGN.md §5: refuse the 1,000 most common passwords. The list comes ordered by
+// Refuse the 1,000 most common passwords (decision 011). The list comes ordered by
 // frequency from zxcvbn-ts's common dictionary; loaded on first use.
 let common: Set<string> | undefined;
 

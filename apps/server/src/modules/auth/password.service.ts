@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// OWASP's argon2id profile (DESIGN.md §5): m = 19 MiB, t = 2, p = 1.
+// OWASP's argon2id profile (decision 011): m = 19 MiB, t = 2, p = 1.
 // 2 is Algorithm.Argon2id; the const enum is not importable under isolatedModules.
 const options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 

@@ -250,7 +250,7 @@ describe('DELETE /api/businesses/:id/documents/:docId', () => {
   });
 });
 
-describe('a retried document upload (issue 16)', () => {
+describe('a retried document upload (decision 080)', () => {
   it('adds the document once however often, or however many at once, one Idempotency-Key is sent', async () => {
     const listing = await createListing(t.db, { sellerId: seller.user.id });
     const key = { 'idempotency-key': `documento-${Date.now()}` };

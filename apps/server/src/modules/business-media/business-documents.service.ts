@@ -48,7 +48,7 @@ export interface DocumentDownload extends StoredFile {
   name: string;
 }
 
-/** Private listing documents (DESIGN.md §3, §5): upload, list, download with a log, delete. */
+/** Private listing documents (decisions 041, 042): upload, list, download with a log, delete. */
 export class BusinessDocumentsService {
   constructor(private readonly app: FastifyInstance) {}
 
@@ -122,7 +122,7 @@ export class BusinessDocumentsService {
         ipAddress: client.ip,
         userAgent,
       });
-      // A buyer's read is also evidence on their NDA (issue 4).
+      // A buyer's read is also evidence on their NDA (decision 060).
       if (asBuyer) {
         await recordConfidentialDownload(this.app.db, {
           userId: user.id,

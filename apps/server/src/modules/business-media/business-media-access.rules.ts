@@ -8,7 +8,7 @@ export const LISTING_NOT_FOUND = 'No encontramos ese negocio. Puede que ya no es
 
 /**
  * The listing whose photos or documents `user` wants to change: only its seller or an
- * admin. Someone else's private listing answers 404 and a public one 403 (DESIGN.md §5);
+ * admin. Someone else's private listing answers 404 and a public one 403 (decision 080);
  * a sold listing is frozen (409).
  */
 export async function loadForChange(
@@ -33,7 +33,7 @@ export function assertNotSold(status: string) {
   }
 }
 
-/** One throttle for every upload of a user (avatars included): DESIGN.md §5, 60 per hour by default. */
+/** One throttle for every upload of a user (avatars included): 60 per hour by default (decision 011). */
 export async function consumeUpload(app: FastifyInstance, user: CurrentUser) {
   await app.rateLimiter.consume(
     {

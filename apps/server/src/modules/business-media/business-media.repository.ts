@@ -102,7 +102,7 @@ export async function removeDocument(db: Db, id: number, entry: string): Promise
   return row?.documents ?? null;
 }
 
-/** Every read of a listing document is logged; a buyer's read also stamps their NDA (DESIGN.md §3 NDAs). */
+/** Every read of a listing document is logged; a buyer's read also stamps their NDA (decision 060). */
 export async function recordDocumentDownload(
   db: Db,
   read: {

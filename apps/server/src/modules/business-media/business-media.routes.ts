@@ -32,7 +32,7 @@ function uploadCall(request: FastifyRequest, businessId: number, scope: string) 
   return idempotentCallOf(request, request.user!.id, scope, fingerprintOf({ businessId }));
 }
 
-/** Listing photos and private documents (issue #3, decisions 040–042). */
+/** Listing photos and private documents (decisions 040–042). */
 export default async function businessMediaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const photos = new BusinessPhotosService(app);

@@ -355,7 +355,7 @@ describe('who may change photos', () => {
   });
 });
 
-describe('who sees a listing photo (issue 16, decision 080)', () => {
+describe('who sees a listing photo (decision 080)', () => {
   const fetchAs = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 
@@ -417,7 +417,7 @@ describe('who sees a listing photo (issue 16, decision 080)', () => {
   });
 });
 
-describe('a retried photo upload (issue 16)', () => {
+describe('a retried photo upload (decision 080)', () => {
   it('adds the photo once, leaves no stray files, and refuses the key on another listing', async () => {
     const listing = await createListing(t.db, { sellerId: seller.user.id, status: 'draft' });
     const dir = path.join(publicDir(), 'businesses');

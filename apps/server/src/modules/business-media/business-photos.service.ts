@@ -25,7 +25,7 @@ const tierLabels: Record<PackageTier, string> = {
   featured: 'Destacado',
 };
 
-/** Listing photos (DESIGN.md §3, §5): upload, delete, reorder. Authorisation happens here. */
+/** Listing photos (decisions 041, 042): upload, delete, reorder. Authorisation happens here. */
 export class BusinessPhotosService {
   constructor(private readonly app: FastifyInstance) {}
 
@@ -39,7 +39,7 @@ export class BusinessPhotosService {
     const target = await loadForChange(this.app, user, businessId);
     // A retry of an upload that was stored: the photos as they are, nothing added twice.
     if ((await replayOf(this.app.db, idempotent)) !== null) return { images: target.images };
-    // A plan with `fotos_adicionales` raises every listing of its seller to 25 (issue 9).
+    // A plan with `fotos_adicionales` raises every listing of its seller to 25 (decision 090).
     const max = (await hasFeature(this.app.db, target.sellerId, 'fotos_adicionales'))
       ? EXTRA_PHOTOS_LIMIT
       : (photoLimits[target.packageTier as PackageTier] ?? photoLimits.basic);

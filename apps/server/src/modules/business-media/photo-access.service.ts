@@ -1,7 +1,7 @@
-// Who may see a listing photo under /uploads/businesses/ (issue 16, decision 080): a photo
+// Who may see a listing photo under /uploads/businesses/ (decision 080): a photo
 // of a public listing is public; one that only private listings (draft, pending, rejected)
 // show is seen by their seller and admins alone, and is a 404 for everyone else, like the
-// listing itself (DESIGN.md §5: someone else's private object answers 404).
+// listing itself (someone else's private object answers 404, never 403: decision 080).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPublicStatus } from '../businesses/seller-businesses.service.ts';
 import { findPhotoListings } from './business-media.repository.ts';

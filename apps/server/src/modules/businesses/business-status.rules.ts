@@ -1,7 +1,7 @@
 import type { BusinessStatus } from '@traspasa/shared/enums';
 
 /**
- * The listing status machine of DESIGN.md §3, in one place (docs/decisions/030-listing-status-machine.md).
+ * The listing status machine, in one place (decision 030).
  * Pure: the services load the listing, ask this function, and write what it answers.
  */
 export type ListingAction =

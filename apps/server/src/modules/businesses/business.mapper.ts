@@ -35,7 +35,7 @@ export function toListItem(row: PublicBusinessCardRow): PublicBusinessListItem {
   };
 }
 
-/** The public facts of the sale ("Datos clave", issue 15). */
+/** The public facts of the sale ("Datos clave", decision 130). */
 export function toListingFacts(row: BusinessRow): ListingFacts {
   return {
     reference: listingReference(row.id),

@@ -143,7 +143,7 @@ describe('GET /api/businesses search (decision 050)', () => {
     expect(words).toMatchObject({ total: 1000, totalIsLowerBound: true });
     const exact = await get(`country=${encodeURIComponent('perú')}&includeSold=true`);
     expect(exact).toMatchObject({ total: 37, totalIsLowerBound: false });
-    // Sold listings (4 of Peru's 37) are hidden unless asked for (issue 15).
+    // Sold listings (4 of Peru's 37) are hidden unless asked for (decision 051).
     expect(await get(`country=${encodeURIComponent('perú')}`)).toMatchObject({ total: 33 });
   });
 

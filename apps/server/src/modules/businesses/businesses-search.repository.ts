@@ -14,7 +14,7 @@ import { soldSearchCutoff } from './listing-expiry.job.ts';
 /**
  * The public search's statements, written as SQL text with bound parameters (sql-template-tag)
  * and run on pg directly: on the hottest route, drizzle's query building and row mapping were a
- * fifth of the server's busy time (decision 050, issue 14), for statements it does not type
+ * fifth of the server's busy time (decision 050), for statements it does not type
  * anyway (subqueries, window functions, unions). The rows are pg's own: timestamps as Dates,
  * numerics as strings, arrays as arrays, exactly what the card mapper reads.
  */
@@ -39,7 +39,7 @@ export interface ListFilter {
   maxProfit?: number;
   /** Only listings with at least one photo. */
   withPhotos?: boolean;
-  /** Sold listings are hidden unless this is set (issue 15); even then, only the last 30 days' (decision 151). */
+  /** Sold listings are hidden unless this is set (decision 051); even then, only the last 30 days' (decision 151). */
   includeSold?: boolean;
   /** Only listings refreshed (approved, renewed, updated, sold) in the last N days. */
   publishedWithin?: number;
@@ -82,7 +82,7 @@ export const TOTAL_CAP = 1000;
  * A first page whose words, city or country the planner expects to match at least this many
  * listings is not counted: its total is "more than TOTAL_CAP", an estimate (`totalIsEstimate`).
  * Those counts visit ~1,000 heap rows and recheck each (2–8 ms of PostgreSQL CPU at 100k
- * listings); the estimate (EXPLAIN, no execution) costs 0.3 ms (decision 050, issue 14).
+ * listings); the estimate (EXPLAIN, no execution) costs 0.3 ms (decision 050).
  */
 export const ESTIMATE_FROM = 5 * TOTAL_CAP;
 /**
@@ -96,7 +96,7 @@ export const ONE_WORD_ESTIMATE_FROM = 2 * TOTAL_CAP;
  */
 const RANK_WINDOW = 100;
 /**
- * The one-read plan of a word search (issue 14, third pass) reads at most this many matches;
+ * The one-read plan of a word search (decision 050, third pass) reads at most this many matches;
  * past it the statement returns nothing and the count-then-walk plan answers instead.
  */
 const READ_ALL_MAX = ESTIMATE_FROM;
@@ -113,7 +113,7 @@ const int = (n: number) => {
 const publicOnly = raw(`"businesses".${PUBLIC_PREDICATE}`);
 /**
  * A default search (sold hidden): approved only, the predicate of the `listed` partial indexes,
- * so the page walks one without a status filter and the capped count is index-only (issue 14).
+ * so the page walks one without a status filter and the capped count is index-only (decision 050).
  */
 const listedOnly = raw(`"businesses".${LISTED_PREDICATE}`);
 

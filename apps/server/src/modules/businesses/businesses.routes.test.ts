@@ -192,7 +192,7 @@ describe('GET /api/businesses filters and sorts', () => {
   });
 });
 
-describe('GET /api/businesses: sold listings, photos and ranges (issue 15)', () => {
+describe('GET /api/businesses: sold listings, photos and ranges (decision 051)', () => {
   const slugs = (res: { json: () => { items: { slug: string }[] } }) => res.json().items.map((i) => i.slug);
 
   beforeAll(async () => {

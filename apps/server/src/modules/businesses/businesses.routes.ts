@@ -30,7 +30,7 @@ export default async function businessesRoutes(app: FastifyInstance) {
         response: { 200: businessListResponse, ...errorResponses(400) },
       },
       // The hottest route: a precompiled serializer, checked against zod outside production
-      // (decision 050, issue 14).
+      // (decision 050).
       serializerCompiler: fastOkSerializer(businessListResponse, { check: !app.config.isProduction }),
     },
     async (request) => {

@@ -1,4 +1,4 @@
-// Featuring lasts 30 days (DESIGN.md §3 "Package tiers"): when `featuredUntil` passes, the
+// Featuring lasts 30 days (decision 090): when `featuredUntil` passes, the
 // listing leaves the home page and the top of the results. Run by the job queue
 // (docs/decisions/061-job-queue.md); repeated or concurrent runs are harmless.
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The facts of the sale and the structured confidential fields (issue 15): they go through
+// The facts of the sale and the structured confidential fields (decision 130): they go through
 // create, update and read; the confidential ones follow the NDA gate like confidentialInfo.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -10,7 +10,7 @@ import { businesses } from '../../db/schema/businesses.ts';
 import { identityVerifications } from '../../db/schema/identity.ts';
 import { runExpiryReminders, runListingExpiry } from './listing-expiry.job.ts';
 
-// Listings stay fresh (issue 13, decision 151): expiry at 90 days, reminders at 7 and 1 day,
+// Listings stay fresh (decision 151): expiry at 90 days, reminders at 7 and 1 day,
 // renewal, what the public and crawlers get for an expired listing, sold listings after 30
 // days, and the freshness filter and order.
 

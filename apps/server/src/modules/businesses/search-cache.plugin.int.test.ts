@@ -9,7 +9,7 @@ import {
 } from '../../../test/helpers.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 
-// The public search cache (issue 14, decision 050): two instances on one database, each with
+// The public search cache (decision 050): two instances on one database, each with
 // results kept for a minute; a listing changed anywhere must drop them on both at once.
 
 const TTL = { SEARCH_CACHE_TTL_MS: '60000' };
@@ -56,7 +56,7 @@ beforeAll(async () => {
   await heard(b, before);
 });
 
-describe('search cache across instances (issue 14)', () => {
+describe('search cache across instances (decision 050)', () => {
   it('serves a repeated anonymous search from memory, the same answer', async () => {
     expect(a.app.searchCache.enabled).toBe(true);
     expect(b.app.searchCache.enabled).toBe(true);

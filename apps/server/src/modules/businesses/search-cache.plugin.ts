@@ -1,4 +1,4 @@
-// The public search cache (issue 14, decision 050): results of anonymous `GET /api/businesses`
+// The public search cache (decision 050): results of anonymous `GET /api/businesses`
 // kept for a few seconds per instance, all dropped the moment any listing changes. PostgreSQL
 // announces changes on a channel (triggers of migration 0022), and every instance LISTENs on its
 // own connection, so several instances agree. Without that connection nothing is cached.

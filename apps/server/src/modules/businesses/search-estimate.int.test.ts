@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helpers.ts';
 import { ESTIMATE_FROM, ONE_WORD_ESTIMATE_FROM, TOTAL_CAP } from './businesses-search.repository.ts';
 
-// The estimated total (decision 050, issue 14): a first page whose words, city or country the
+// The estimated total (decision 050): a first page whose words, city or country the
 // planner expects to match at least ESTIMATE_FROM listings is not counted; its total is "more
 // than 1,000" and says it is an estimate. Anything smaller is still counted exactly.
 
@@ -118,7 +118,7 @@ async function expectBrowseByDefinition(query: string, filter: string, n: number
   ).toEqual(rows.slice(20, 40).map((r) => r.id));
 }
 
-describe('one word read from its index (issue 14)', () => {
+describe('one word read from its index (decision 050)', () => {
   it('pages every order exactly as the walk along the order index does', async () => {
     // minPrice=0 matches every listing but is a second filter: the estimate is not trusted
     // and the page walks the order's index, as before the change.
@@ -157,7 +157,7 @@ async function relevanceIds(word: string, filter: string): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-describe('one word with other filters, read once (issue 14, third pass)', () => {
+describe('one word with other filters, read once (decision 050, third pass)', () => {
   it('pages by relevance exactly as the definition orders them, past the cap in windows and below it', async () => {
     // 1,300 matches: ranked window by window; ≈ 670 below 12,000 and 800 past 55,000: all
     // ranked together. Different ranks, ties and featured ones in every window.
@@ -290,7 +290,7 @@ describe('estimated totals', () => {
   });
 });
 
-describe('a price order filtered by profit or revenue (issue 14, third pass, S2)', () => {
+describe('a price order filtered by profit or revenue (decision 050, third pass, S2)', () => {
   it('pages as the definition orders them, testing the ranges in the price index', async () => {
     // 1,500 listings (prices tied in groups of 7, profits and revenues spread, some unknown,
     // some below zero) among the ones above; each range keeps a share of them.
@@ -346,7 +346,7 @@ describe('a price order filtered by profit or revenue (issue 14, third pass, S2)
   });
 });
 
-describe('a city in a much larger country (issue 14, third pass, S2)', () => {
+describe('a city in a much larger country (decision 050, third pass, S2)', () => {
   it('is read through the city alone, the country tested after: the same page, count and next page', async () => {
     // 6,000 listings in Colombia (600 in Leticia, 1,400 in Pasto); the newest 50, in a Leticia of Perú.
     const seller = await createUser(t.db, { role: 'seller' });

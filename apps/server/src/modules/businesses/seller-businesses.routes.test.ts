@@ -141,7 +141,7 @@ describe('POST /api/businesses', () => {
   });
 });
 
-describe('retries with an Idempotency-Key (issue 16)', () => {
+describe('retries with an Idempotency-Key (decision 080)', () => {
   const create = (headers: Record<string, string>, key: string, payload: object) =>
     call('POST', '/api/businesses', { ...headers, 'idempotency-key': key }, payload);
   const countTitled = async (title: string) =>
@@ -195,7 +195,7 @@ describe('retries with an Idempotency-Key (issue 16)', () => {
   });
 });
 
-describe('paid tiers (issue 16: never free; issue 9: backed by a credit)', () => {
+describe('paid tiers (decision 080: never free; decision 090: backed by a credit)', () => {
   it('refuses a seller without a credit who asks for a paid tier on a new listing with a Spanish 402, creating nothing', async () => {
     for (const packageTier of ['premium', 'featured']) {
       const title = `Negocio con paquete ${packageTier} ${Date.now()}`;
@@ -629,7 +629,7 @@ describe('GET /api/businesses/:idOrSlug and /api/seller/businesses', () => {
   });
 });
 
-describe('figures that look like a typo (issue 15)', () => {
+describe('figures that look like a typo (decision 051)', () => {
   it('asks the seller to confirm them before review, and flags them to moderators', async () => {
     // A profit above the sales, and a price under one month of that profit.
     const row = await seed('draft', seller.user.id, {

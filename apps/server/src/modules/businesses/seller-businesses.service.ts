@@ -88,7 +88,7 @@ export function actorOf(user: CurrentUser): ListingActor {
 
 /**
  * Someone else's listing: 404 while it is private (its existence is not theirs to know),
- * 403 once it is public (DESIGN.md §5).
+ * 403 once it is public (decision 080).
  */
 export function assertMayManage(user: CurrentUser, business: BusinessRow): void {
   if (user.role === 'admin' || business.sellerId === user.id) return;
@@ -120,7 +120,7 @@ function toColumns(input: UpdateBusinessInput): Partial<NewBusiness> {
   return out as Partial<NewBusiness>;
 }
 
-/** Facts that contradict each other or a RUC that is not one (issue 15): a Spanish 400 per field. */
+/** Facts that contradict each other or a RUC that is not one (decision 081): a Spanish 400 per field. */
 function assertFactsFit(merged: Parameters<typeof factProblems>[0]): void {
   const problems = factProblems(merged);
   if (problems.length === 0) return;
@@ -133,7 +133,7 @@ function differs(before: unknown, after: unknown, key: string): boolean {
   return before !== after;
 }
 
-/** Seller side of listings: create, edit, submit, sell, delete (DESIGN.md §3). */
+/** Seller side of listings: create, edit, submit, sell, delete (decision 030). */
 export class SellerBusinessesService {
   constructor(private readonly app: FastifyInstance) {}
 
@@ -263,7 +263,7 @@ export class SellerBusinessesService {
   }
 
   /**
-   * To review. Figures that look like a typo (issue 15) need `confirmFigures`: the first
+   * To review. Figures that look like a typo (decision 081) need `confirmFigures`: the first
    * submit answers 409 with one issue per warning, which the review step shows.
    */
   async submit(user: CurrentUser, id: number, confirmFigures = false): Promise<OwnBusiness> {
@@ -317,7 +317,7 @@ export class SellerBusinessesService {
   }
 
   /**
-   * "Renovar" (issue 13, decision 151): 90 more days from now, the reminders start over and
+   * "Renovar" (decision 151): 90 more days from now, the reminders start over and
    * the listing is fresh again. An expired listing whose public content the seller changed
    * while it was away goes to review instead (approval then gives it its 90 days).
    */

@@ -6,7 +6,7 @@ import { PUBLIC_STATUSES } from './business-status.rules.ts';
 import { cardColumns, type PublicBusinessCardRow } from './businesses.repository.ts';
 
 /**
- * «Negocios parecidos» and the cards of «Vistos recientemente» (issue 13, decision 155): one
+ * «Negocios parecidos» and the cards of «Vistos recientemente» (decision 155): one
  * indexed query each, reading only the card's columns.
  */
 

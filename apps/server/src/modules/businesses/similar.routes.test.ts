@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, json, type TestApp } from '../../../test/helpers.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 
-// «Negocios parecidos» and the recently viewed cards on a listing's page (issue 13, decision 155).
+// «Negocios parecidos» and the recently viewed cards on a listing's page (decision 155).
 // Each test works in its own made-up country, so the listings of the others never match.
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import { findSimilarTarget, listPublicCards, listSimilar } from './similar.repos
 
 const NOT_FOUND = 'No encontramos ese negocio. Puede que ya no esté publicado.';
 
-/** «Negocios parecidos» and the cards of «Vistos recientemente» (issue 13, decision 155). */
+/** «Negocios parecidos» and the cards of «Vistos recientemente» (decision 155). */
 export class SimilarBusinessesService {
   constructor(private readonly app: FastifyInstance) {}
 

@@ -20,7 +20,7 @@ async function settingsThenWork(conn: Queryable, sleepS: number, seen: string[] 
   return settings;
 }
 
-describe('walkingOrderIndex (decision 050, issue 14 third pass)', () => {
+describe('walkingOrderIndex (decision 050, third pass)', () => {
   it('walks with bitmaps and sorts off, bounded by its timeout, and nothing leaks to the next statement', async () => {
     const seen: string[] = [];
     await walkingOrderIndex(t.pool, async (tx) => {

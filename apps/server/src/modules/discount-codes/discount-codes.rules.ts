@@ -1,4 +1,4 @@
-// The arithmetic and wording of a discount code (issue 9), pure so that the checkout, the
+// The arithmetic and wording of a discount code (decision 090), pure so that the checkout, the
 // admin screen's API and the property tests share one definition. A code's value is a
 // percent for `percentage` and US dollars for `fixed_amount` (numeric(10,2) in the
 // database, so it may arrive as the string "25.00"); everything returned is whole cents.

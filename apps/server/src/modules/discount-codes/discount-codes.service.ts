@@ -146,7 +146,7 @@ export async function releaseDiscountUse(db: Db, codeId: number): Promise<void> 
 /** What changed in an update, for the audit trail: `{field: {from, to}}`. */
 type Changes = Record<string, { from: unknown; to: unknown }>;
 
-/** Discount codes for admins (DESIGN.md §3): created, edited and deactivated, never deleted. */
+/** Discount codes for admins (decision 090): created, edited and deactivated, never deleted. */
 export class DiscountCodesService {
   constructor(private readonly app: FastifyInstance) {}
 

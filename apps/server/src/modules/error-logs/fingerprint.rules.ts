@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Error grouping (issue 11). Two occurrences belong to one group when their normalised
+ * Error grouping (decision 111). Two occurrences belong to one group when their normalised
  * message, their source and their top stack frame are the same:
  *
  * - The message loses what changes between occurrences of the same fault: URLs, e-mail

@@ -21,7 +21,7 @@ function toFavorite(row: FavoriteRow): FavoriteItem {
   return { ...toListItem(row), savedAt: row.savedAt.toISOString() };
 }
 
-/** A buyer's saved listings (DESIGN.md §3); saving is idempotent. */
+/** A buyer's saved listings (decision 032); saving is idempotent. */
 export class FavoritesService {
   constructor(private readonly app: FastifyInstance) {}
 

@@ -1,4 +1,4 @@
-// The mail a person gets when the team answers their comment (issue 11), in Spanish (tú).
+// The mail a person gets when the team answers their comment, in Spanish (tú).
 import { DEFAULT_TIME_ZONE, formatDate } from '@traspasa/shared/dates';
 import type { Mail } from '../../lib/mailer.ts';
 

@@ -1,4 +1,4 @@
-// Creates a client may retry (issue 16, decision 080): a client that lost the answer to a
+// Creates a client may retry (decision 080): a client that lost the answer to a
 // create (dropped connection, database restart, timeout) sends it again with the same
 // `Idempotency-Key` and gets the record the first attempt made, never a second one.
 import { createHash } from 'node:crypto';

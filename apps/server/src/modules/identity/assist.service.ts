@@ -1,4 +1,4 @@
-// Assistive checks for identity review (issue 10): read the document number from the front
+// Assistive checks for identity review (decision 100): read the document number from the front
 // photo and the MRZ of passports and ID cards, and say whether they match what was typed.
 // The result only informs the reviewer; nothing here approves or rejects a request.
 //

@@ -1,4 +1,4 @@
-// The multipart body of `POST /api/identity-verifications` (issue 10): text fields and up to
+// The multipart body of `POST /api/identity-verifications` (decision 100): text fields and up to
 // three photos, each photo under its own cap, with a Spanish 4xx for every way the body can
 // be wrong. Nothing is kept here: the caller validates, then cleans and stores.
 import { errorCodes } from '@traspasa/shared/errors';

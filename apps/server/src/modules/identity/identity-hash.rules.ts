@@ -1,4 +1,4 @@
-// The keyed hash kept of each document number (issue 10): enough to notice the same
+// The keyed hash kept of each document number (decision 100): enough to notice the same
 // document on two accounts, useless to anyone without the key. The key comes from
 // IDENTITY_HASH_KEY, or is generated once and kept in app_secrets so every instance and
 // every restart hash alike.

@@ -1,4 +1,4 @@
-// The three photos of a request (issue 10, DESIGN.md §5 uploads): real JPEG, PNG or WebP
+// The three photos of a request (decision 100): real JPEG, PNG or WebP
 // by their first bytes, a pixel limit read from the header before anything is decoded, a
 // minimum size so the document can be read, and a re-encode that keeps only the pixels
 // (EXIF, GPS, ICC and anything appended to the file are gone). Stored privately.

@@ -46,7 +46,7 @@ function isQueueCursor(v: unknown): v is QueueCursor {
   );
 }
 
-/** The reviewer's side (issue 10): the queue, a request with everything to decide, its photos, the decision. */
+/** The reviewer's side (decision 100): the queue, a request with everything to decide, its photos, the decision. */
 export class IdentityReviewService {
   constructor(private readonly app: FastifyInstance) {}
 

@@ -1,4 +1,4 @@
-// The two jobs of identity verification (issue 10): the assistive checks, run off the
+// The two jobs of identity verification (decision 100): the assistive checks, run off the
 // request path after each new request (and by a cron as a fallback), and the retention
 // sweep that erases the photos a set time after the decision. Both are idempotent.
 import type { IdentityAssist, IdentityDocumentType } from '@traspasa/shared/identity';
@@ -110,7 +110,7 @@ async function readStored(storage: Storage, key: string): Promise<Buffer | null>
 }
 
 /**
- * Erases the photos of requests decided more than `retentionDays` ago (DESIGN.md §5). The
+ * Erases the photos of requests decided more than `retentionDays` ago (decision 100). The
  * record stays with its decision, type, country and the number's keyed hash; the number
  * itself is cut down to its hint. A file that cannot be deleted now keeps its row as it
  * is, so the next run tries again.

@@ -1,4 +1,4 @@
-// Mails about a person's identity verification (issue 10), in Spanish (tú).
+// Mails about a person's identity verification (decision 100), in Spanish (tú).
 import {
   type IdentityDocumentType,
   type IdentityRejectionReason,

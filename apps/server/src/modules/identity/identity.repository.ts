@@ -110,7 +110,7 @@ export async function listEvents(
     .orderBy(asc(e.createdAt), asc(e.id));
 }
 
-/** Every read of an ID image also goes to the global file access log (DESIGN.md §5). */
+/** Every read of an ID image also goes to the global file access log (decision 100). */
 export async function recordImageRead(
   db: Db,
   read: {

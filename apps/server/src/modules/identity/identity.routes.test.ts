@@ -424,7 +424,7 @@ describe('admin review', () => {
     requestId = (await rowsOf(applicant.user.id))[0]!.id;
   });
 
-  it('non-admins: the same 403 for a request, its photos, a decision and the queue (issue 11)', async () => {
+  it('non-admins: the same 403 for a request, its photos, a decision and the queue', async () => {
     for (const who of [applicant, await person(), await loginAs(t, 'seller')]) {
       // The same answer for a request that exists and one that does not: nothing leaks.
       const unknown = await get('/api/admin/identity-verifications/999999', who.headers);

@@ -23,7 +23,7 @@ const kindParams = z.object({
 });
 
 /**
- * An ID photo: a private file (DESIGN.md §5) is an attachment, never cached. The pages
+ * An ID photo: a private file (decision 040) is an attachment, never cached. The pages
  * fetch it with the session and show it from memory, so the disposition does not get in
  * their way; opened directly, it downloads instead of rendering in our origin.
  */
@@ -37,7 +37,7 @@ function sendImage(reply: FastifyReply, file: IdentityImage) {
   return reply.send(file.body);
 }
 
-/** Identity verification (issue 10): the person's request and the reviewers' queue. */
+/** Identity verification (decision 100): the person's request and the reviewers' queue. */
 export default async function identityRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const identity = new IdentityService(app);

@@ -42,7 +42,7 @@ export interface IdentityImage extends StoredFile {
   fileName: string;
 }
 
-/** The person's side of identity verification (issue 10): send a request, see it, see its photos. */
+/** The person's side of identity verification (decision 100): send a request, see it, see its photos. */
 export class IdentityService {
   constructor(private readonly app: FastifyInstance) {}
 

@@ -1,4 +1,4 @@
-// A seller may accept only buyers with a verified identity for a listing's NDA (issue 10).
+// A seller may accept only buyers with a verified identity for a listing's NDA (decision 100).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.ts';
 
 /**
- * The landing pages' content (issue 13, decision 152): /negocios/{categoría}, /negocios/{ciudad},
+ * The landing pages' content (decision 152): /negocios/{categoría}, /negocios/{ciudad},
  * /negocios/{categoría}/{ciudad}. Public; the cards come from the search service itself.
  */
 export default async function landingRoutes(app: FastifyInstance) {

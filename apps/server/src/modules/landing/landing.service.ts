@@ -201,7 +201,7 @@ function priceSentence(stats: Stats): string {
 const CLOSING =
   ' Cada anuncio muestra sus datos públicos; si uno te interesa, firma el acuerdo de confidencialidad para ver sus cifras y hablar con quien lo vende.';
 
-/** The landing pages (issue 13, decision 152): which exist, and each one's content. */
+/** The landing pages (decision 152): which exist, and each one's content. */
 export class LandingService {
   private cached: { at: number; generation: number; catalog: LandingCatalog } | null = null;
   private readonly pages = new Map<string, { at: number; generation: number; page: Promise<LandingPage> }>();

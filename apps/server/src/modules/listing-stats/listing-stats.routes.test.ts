@@ -125,7 +125,7 @@ describe('GET /api/seller/businesses/:id/stats', () => {
   });
 });
 
-describe('GET /api/seller/stats (issue 15: the seller dashboard summary)', () => {
+describe('GET /api/seller/stats (the seller dashboard summary, decision 135)', () => {
   it('sums the seller’s own listings over the period, and nobody else’s', async () => {
     const mine = await loginAs(t, 'seller');
     const other = await loginAs(t, 'seller');

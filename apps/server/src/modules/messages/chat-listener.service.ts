@@ -15,7 +15,7 @@ export interface ChatListenerOptions {
   healthCheckMs?: number;
 }
 
-// Capped at 2 s: the listener must be back within seconds of the database (issue 16).
+// Capped at 2 s: the listener must be back within seconds of the database (decision 080).
 const BACKOFF_MS = [250, 500, 1000, 2000];
 
 /**

@@ -1,7 +1,7 @@
 import { NDA_REQUIRED_MESSAGE } from '@traspasa/shared/messages';
 import { AppError } from '../../lib/app-error.ts';
 
-// Who may write to whom (DESIGN.md §3 "Messages", docs/decisions/070-live-messaging.md).
+// Who may write to whom (decision 070).
 // The rules look at relations — NDAs, listings, who started the conversation — never at
 // the role label, except for admins, whose role is a real privilege.
 

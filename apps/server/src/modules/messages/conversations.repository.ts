@@ -199,7 +199,7 @@ export async function loadMessagesForEvents(db: Db, ids: number[]) {
 }
 
 /**
- * What a seller sees of the person in a thread (issue 15): the public profile, since when
+ * What a seller sees of the person in a thread (decision 135): the public profile, since when
  * they are a member, and their signed confidentiality agreements — on `viewer`'s listings
  * and in total (ndas_user_id_business_id_unique leads with the signer).
  */

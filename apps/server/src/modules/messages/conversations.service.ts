@@ -25,7 +25,7 @@ import { type MessagesService, USER_NOT_FOUND } from './messages.service.ts';
 const CONVERSATION_NOT_FOUND = 'No encontramos esa conversación.';
 const BAD_CURSOR = 'El cursor de la lista de conversaciones no es válido. Vuelve a cargar la lista.';
 
-/** The inbox, threads and read marks (issue 5). Someone outside a conversation gets a 404. */
+/** The inbox, threads and read marks (decision 070). Someone outside a conversation gets a 404. */
 export class ConversationsService {
   constructor(
     private readonly app: FastifyInstance,
@@ -66,7 +66,7 @@ export class ConversationsService {
   }
 
   /**
-   * The buyer's card, for the seller's side only (issue 15): when the conversation is
+   * The buyer's card, for the seller's side only (decision 135): when the conversation is
    * about one of the viewer's listings, or the other person signed an agreement on one.
    * Null for everyone else (a buyer sees the listing's card instead).
    */
@@ -92,7 +92,7 @@ export class ConversationsService {
   /**
    * `GET /api/conversations/with/:userId`: the thread with that person, or — before the
    * first message — an empty one saying whether the caller may start it. A person the
-   * caller has no conversation with and no relation to (issue 16: not even a seller with
+   * caller has no conversation with and no relation to (decision 080: not even a seller with
    * a published listing, whose name the listing does not show) is the same 404 as an
    * unknown id, so walking user ids reveals nothing. The listing page tells a buyer to
    * sign the NDA; this route is for people who may already talk.

@@ -15,7 +15,7 @@ import { users } from '../../db/schema/users.ts';
 import { multipart, tinyPdf } from '../business-media/media.test-kit.ts';
 import { connect, get, type Login, listing, nda, type Socket, send, sent } from './messages.test-kit.ts';
 
-// Files in chat (issue 15, decision 072): private to the two participants of the conversation.
+// Files in chat (decision 072): private to the two participants of the conversation.
 let t: TestApp;
 let seller: Login;
 let buyer: Login;

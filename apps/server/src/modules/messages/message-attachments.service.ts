@@ -33,7 +33,7 @@ function imageName(raw: string): string {
   return `${stem === 'documento' ? 'foto' : stem}.webp`;
 }
 
-/** Files in chat (issue 15, decision 072): upload, and reading by the two participants. */
+/** Files in chat (decision 072): upload, and reading by the two participants. */
 export class MessageAttachmentsService {
   constructor(
     private readonly app: FastifyInstance,

@@ -1,7 +1,7 @@
 import { plural } from '@traspasa/shared/plural';
 import type { Mail } from '../../lib/mailer.ts';
 
-// Chat mails (issue 5). Only for `notificationPreferences = 'all'`: chat is not one of the
+// Chat mails (decision 070). Only for `notificationPreferences = 'all'`: chat is not one of the
 // "important" notices (NDA and listing decisions, sent by their modules). They quote the
 // message briefly and never carry a listing's confidential part.
 

@@ -439,7 +439,7 @@ describe('throttling', () => {
   });
 });
 
-describe('"Contactos" in the seller statistics (issue 15)', () => {
+describe('"Contactos" in the seller statistics (decision 135)', () => {
   it('counts each buyer who opens a conversation about the listing once, never the seller’s replies', async () => {
     const contacts = async () => {
       const res = await get(t, seller, `/api/seller/businesses/${target}/stats?days=1`);

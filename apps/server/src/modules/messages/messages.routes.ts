@@ -26,7 +26,7 @@ import { MessageRateLimit, SendGate } from './send-limits.service.ts';
 
 const id32 = z.coerce.number().int().min(1).max(2_147_483_647);
 
-/** Messaging between users, live (issue 5, decision 070): HTTP here, the WebSocket in chat-live.ts. */
+/** Messaging between users, live (decision 070): HTTP here, the WebSocket in chat-live.routes.ts. */
 export default async function messagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const writer = new MessageWriter(app.db, app.log);

@@ -16,7 +16,7 @@ export const USER_NOT_FOUND = 'No encontramos a esa persona.';
 const SELF_MESSAGE = 'No puedes enviarte mensajes a ti mismo.';
 const ID_REUSED = 'Ese identificador de mensaje ya se usó para otra conversación.';
 
-/** Sending chat messages (issue 5, DESIGN.md §3 "Messages", decision 070). */
+/** Sending chat messages (decision 070). */
 export class MessagesService {
   constructor(
     private readonly app: FastifyInstance,
@@ -91,7 +91,7 @@ export class MessagesService {
   }
 
   /**
-   * "Contactos" in the seller's statistics (issue 15): a buyer's message that opens the
+   * "Contactos" in the seller's statistics (decision 135): a buyer's message that opens the
    * conversation about a listing of the receiver — the first message of the pair, or the
    * first about this listing — counts once. Best effort: statistics never fail a send.
    */

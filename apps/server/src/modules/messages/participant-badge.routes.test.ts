@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users.ts';
 import { get, type Login, listing, nda, sent } from './messages.test-kit.ts';
 
 // The thread header and the inbox say whether the other person's identity is verified
-// (issue 10): true only when their account passed a verification, whoever is looking.
+// (decision 100): true only when their account passed a verification, whoever is looking.
 let t: TestApp;
 let seller: Login;
 let buyer: Login;

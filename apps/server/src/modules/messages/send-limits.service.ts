@@ -28,7 +28,7 @@ const OVERLOAD = new OverloadError();
 /**
  * At most `max` takes per key in any `windowMs` (a sliding log): each key keeps the times of
  * its last `max` takes in a ring. A sender may send the whole limit at once, then nothing until
- * the first of those is a window old: over any window, never more than `max` (DESIGN.md §5).
+ * the first of those is a window old: over any window, never more than `max` (decision 070).
  */
 export class SlidingWindows {
   private readonly logs = new Map<string, { times: Float64Array; next: number; full: boolean }>();

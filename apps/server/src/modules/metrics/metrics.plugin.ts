@@ -1,4 +1,4 @@
-// Prometheus metrics at GET /api/metrics (issue 14, decision 140), through prom-client on a
+// Prometheus metrics at GET /api/metrics (decision 140), through prom-client on a
 // registry of this app's own (tests build several apps in one process). Off — no hook, no
 // route, the API's 404 — unless METRICS_TOKEN is set; then a scrape needs
 // `Authorization: Bearer <METRICS_TOKEN>`.

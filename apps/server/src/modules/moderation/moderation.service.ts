@@ -31,7 +31,7 @@ import { listModerationPage } from './moderation.repository.ts';
 const FEATURED_DAYS = 30;
 const BAD_CURSOR = 'El parámetro "cursor" no es válido. Vuelve a cargar la cola de revisión.';
 
-/** Moderation of listings (DESIGN.md §3). Every action is written to dashboard_logs. */
+/** Moderation of listings (decision 030). Every action is written to dashboard_logs. */
 export class ModerationService {
   constructor(private readonly app: FastifyInstance) {}
 

@@ -17,7 +17,7 @@ export function roleOf(user: CurrentUser, found: NdaWithListing): NdaRole | null
 
 /**
  * The NDA for its buyer, the listing's seller or an admin; 404 for everyone else
- * (DESIGN.md §5: someone else's private object answers 404). `forUpdate` locks the row
+ * (someone else's private object answers 404, never 403: decision 080). `forUpdate` locks the row
  * for the caller's transaction.
  */
 export async function loadNdaFor(

@@ -13,7 +13,7 @@ import { renderCertificatePdf } from './pdf/certificate.pdf.ts';
 
 const isSeller = (u: CurrentUser) => u.role === 'seller' || u.secondaryRole === 'seller';
 
-/** The evidence certificate and the audit table (issue 4, DESIGN.md §3 "NDAs"). */
+/** The evidence certificate and the audit table (decision 060). */
 export class NdaAuditService {
   constructor(private readonly app: FastifyInstance) {}
 

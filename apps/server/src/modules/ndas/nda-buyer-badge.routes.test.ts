@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users.ts';
 import { activeDocument, listing, sign, signBody } from './nda.test-kit.ts';
 
 // The seller's audit rows and the evidence certificate say whether the buyer's identity
-// is verified (issue 10): from the buyer's account as it is now, set only by an approval.
+// is verified (decision 100): from the buyer's account as it is now, set only by an approval.
 type Login = Awaited<ReturnType<typeof loginAs>>;
 let t: TestApp;
 let seller: Login;

@@ -26,7 +26,7 @@ const toDocument = (d: NdaDocumentRow): NdaDocument => ({
   documentHash: d.documentHash,
 });
 
-/** The versioned NDA texts (DESIGN.md §3): exactly one active; signed NDAs keep their version. */
+/** The versioned NDA texts (decision 060): exactly one active; signed NDAs keep their version. */
 export class NdaDocumentsService {
   constructor(private readonly app: FastifyInstance) {}
 

@@ -31,7 +31,7 @@ import {
 } from './ndas.repository.ts';
 import { stampSignature } from './pdf/signature-stamp.pdf.ts';
 
-/** Codes mailed per NDA per hour (DESIGN.md §5 throttling). */
+/** Codes mailed per NDA per hour (a throttle, decision 060). */
 const CODES_PER_HOUR = 5;
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** A signature pad on a phone or a desktop: anything outside is not a drawn signature. */
@@ -87,7 +87,7 @@ export async function decodeSignatureImage(dataUrl: string): Promise<Buffer> {
   }
 }
 
-/** The built-in electronic signature: a one-time code by mail plus the drawn signature (issue 4). */
+/** The built-in electronic signature: a one-time code by mail plus the drawn signature (decision 060). */
 export class NdaElectronicService {
   constructor(private readonly app: FastifyInstance) {}
 

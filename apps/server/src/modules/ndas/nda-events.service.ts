@@ -1,4 +1,4 @@
-// The NDA evidence log (issue 4, DESIGN.md §5, docs/decisions/060-nda-evidence.md):
+// The NDA evidence log (decision 060):
 // append-only rows, each chained to the previous row of the same NDA by a SHA-256 hash.
 import { createHash } from 'node:crypto';
 import type { NdaEventType } from '@traspasa/shared/ndas';

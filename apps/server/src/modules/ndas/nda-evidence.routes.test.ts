@@ -242,7 +242,7 @@ describe('GET /api/nda-audit', () => {
     });
     expect(item.eventCount).toBeGreaterThanOrEqual(3);
     expect(Date.parse(item.lastEventAt)).not.toBeNaN();
-    // The seller recognises the buyer by name; only admins get the buyer's address (DESIGN.md §5).
+    // The seller recognises the buyer by name; only admins get the buyer's address (decision 060).
     expect(item.buyer.email).not.toBe(buyer.user.email);
     expect(item.buyer.email).toBe(
       `${buyer.user.email[0]}••••${buyer.user.email.slice(buyer.user.email.indexOf('@'))}`,
@@ -264,7 +264,7 @@ describe('GET /api/nda-audit', () => {
     expect((await audit({})).statusCode).toBe(401);
   });
 
-  it("filters by part of the listing's title, without regard to case or accents (issue 11)", async () => {
+  it("filters by part of the listing's title, without regard to case or accents", async () => {
     const found = await audit(admin.headers, `?businessTitle=${encodeURIComponent('FERRETERIA en')}`);
     expect(found.statusCode, found.body).toBe(200);
     const items = found.json().items as Array<{ id: number; business: { title: string } }>;

@@ -7,7 +7,7 @@ const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 /**
  * "c••••@traspasa.test": enough for its owner to recognise the address, not for anyone to
- * write to it. The buyer's address is shown whole to admins only (DESIGN.md §5); sellers,
+ * write to it. The buyer's address is shown whole to admins only (decision 060); sellers,
  * the certificate and the printable PDF identify the buyer by name and verified identity.
  */
 export function maskEmail(email: string): string {

@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE, formatDateTime } from '@traspasa/shared/dates';
 import { countText } from '@traspasa/shared/plural';
 import type { Mail } from '../../lib/mailer.ts';
 
-// NDA mails (issue 4). Every one of them concerns a legal commitment or an action the
+// NDA mails (decision 060). Every one of them concerns a legal commitment or an action the
 // reader must take, so they count as "important": only `notificationPreferences = 'none'`
 // silences them. The signing code is asked for by the reader and is always sent.
 

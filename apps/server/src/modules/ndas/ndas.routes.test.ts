@@ -85,7 +85,7 @@ describe('NDA documents', () => {
     expect(log?.userId).toBe(admin.user.id);
 
     // The same version and text again (a retry whose answer was lost) is that version, not a
-    // second one; the same version with another text is refused (issue 16).
+    // second one; the same version with another text is refused (decision 080).
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/admin/nda-documents',

@@ -30,7 +30,7 @@ const ndaParams = z.object({ id: id32 });
 const businessParams = z.object({ businessId: id32 });
 const fileParams = ndaParams.extend({ kind: z.enum(fileKinds) });
 
-/** Private files: downloaded, never shown inline or cached (DESIGN.md §5). */
+/** Private files: downloaded, never shown inline or cached (decision 040). */
 function sendPrivate(reply: FastifyReply, type: string, fileName: string) {
   return reply
     .type(type)
@@ -38,7 +38,7 @@ function sendPrivate(reply: FastifyReply, type: string, fileName: string) {
     .header('cache-control', 'no-store');
 }
 
-/** NDAs: versioned texts, clickwrap, enhanced signature, evidence, certificate, audit (issue 4). */
+/** NDAs: versioned texts, clickwrap, enhanced signature, evidence, certificate, audit (decision 060). */
 export default async function ndasRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const documents = new NdaDocumentsService(app);

@@ -42,10 +42,10 @@ const MAX_ID = 2_147_483_647;
 /** A local time with its offset, as the browser reports it: 2026-11-21T10:15:00-05:00. */
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
-/** Signing (clickwrap) and reading NDAs (issue 4, DESIGN.md §3 "NDAs"). */
+/** Signing (clickwrap) and reading NDAs (decision 060). */
 /**
  * Without a plan with `acuerdos_ilimitados`, a buyer requests up to
- * FREE_NDA_REQUESTS_PER_30_DAYS agreements in 30 days (issue 9); admins have no limit.
+ * FREE_NDA_REQUESTS_PER_30_DAYS agreements in 30 days (decision 090); admins have no limit.
  */
 async function assertMayRequestNda(db: Db, userId: number): Promise<void> {
   // Counted under a lock of the buyer, in the insert's transaction: parallel requests queue.
@@ -90,7 +90,7 @@ export class NdasService {
     if (listing.status === 'sold') {
       throw AppError.conflict('Este negocio ya se vendió: ya no se pueden firmar acuerdos para verlo.');
     }
-    // The seller may accept verified buyers only (issue 10).
+    // The seller may accept verified buyers only (decision 100).
     await assertVerifiedBuyerIfRequired(db, user, listing.id);
     if (!LOCAL_TIME.test(body.acceptedAtLocal) || Number.isNaN(Date.parse(body.acceptedAtLocal))) {
       throw AppError.invalidField(

@@ -647,7 +647,7 @@ describe('users.packageCount mirrors available credits', () => {
   });
 });
 
-describe('what a review found (issue 9)', () => {
+describe('what a review found (decision 090)', () => {
   it('grants a plan credit once per invoice even when Stripe also sends invoice.payment_succeeded', async () => {
     const fresh = await loginAs(t, 'seller');
     const { sessionId } = await buy(fresh, SELLER_PLAN);

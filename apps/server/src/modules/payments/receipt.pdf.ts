@@ -1,4 +1,4 @@
-// The payment receipt (issue 9): one A4 page a buyer can keep or forward to their
+// The payment receipt (decision 090): one A4 page a buyer can keep or forward to their
 // accountant. Prices include Ecuador's IVA, so the receipt states how much of the total
 // it is rather than adding it. Drawn with the NDA PDFs' writer (fonts, WinAnsi, footer).
 import { formatDate, formatDateTime } from '@traspasa/shared/dates';

@@ -6,7 +6,7 @@ import { dashboardLogs } from '../../db/schema/admin.ts';
 import { professionals, professionalViews } from '../../db/schema/content.ts';
 import { conversations } from '../../db/schema/messages.ts';
 
-// A consultant runs their own directory entry (issue 12): new entries and substantial edits
+// A consultant runs their own directory entry (decision 102): new entries and substantial edits
 // wait for an admin; strangers never learn someone else's entry exists; only approved ones
 // are public, and the public list filters on the server.
 let t: TestApp;

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/users.ts';
 import { unaccentedContains } from '../../db/unaccented.ts';
 import { STATS_TIME_ZONE } from '../listing-stats/listing-stats.rules.ts';
 
-/** A directory entry with the badge of the account behind it (issue 10). */
+/** A directory entry with the badge of the account behind it (decision 100). */
 export type ProfessionalRow = Omit<typeof professionals.$inferSelect, 'searchVector'> & {
   identityVerified: boolean;
   /** The account behind the entry is suspended: the entry leaves the public directory. */

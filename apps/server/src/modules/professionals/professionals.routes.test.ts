@@ -5,7 +5,7 @@ import { professionals } from '../../db/schema/content.ts';
 import { users } from '../../db/schema/users.ts';
 
 // The directory shows "Identidad verificada" only for an entry whose account passed an
-// identity verification (issue 10): never for an unverified account, never without one.
+// identity verification (decision 100): never for an unverified account, never without one.
 let t: TestApp;
 const ids: Record<'verified' | 'unverified' | 'noAccount', number> = {
   verified: 0,

@@ -39,7 +39,7 @@ function toReport(row: ReportRow): BusinessReport {
   };
 }
 
-/** Listing reports: any signed-in user files one; admins review them (DESIGN.md §3). */
+/** Listing reports: any signed-in user files one; admins review them (decision 032). */
 export class ReportsService {
   constructor(private readonly app: FastifyInstance) {}
 

@@ -7,7 +7,7 @@ import { buildTestApp, loginAs, type TestApp } from '../../../test/helpers.ts';
 import { dashboardLogs } from '../../db/schema/admin.ts';
 import { resources } from '../../db/schema/content.ts';
 
-// Admins write the resources library (issue 12); the public sees published ones only, filtered
+// Admins write the resources library; the public sees published ones only, filtered
 // and paged on the server, and the page's first HTML carries the edited title and description.
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loginAs>>;

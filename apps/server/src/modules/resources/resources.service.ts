@@ -62,7 +62,7 @@ function valuesOf(input: ParsedInput) {
   };
 }
 
-/** The resources library (spec §3): public reads of published ones, admin writes with an audit entry each. */
+/** The resources library (decision 102): public reads of published ones, admin writes with an audit entry each. */
 export class ResourcesService {
   constructor(private readonly app: FastifyInstance) {}
 

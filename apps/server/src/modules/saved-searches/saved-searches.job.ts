@@ -7,7 +7,7 @@ import { alertMail } from './saved-searches.mails.ts';
 import { claimQueuedListings, createAlertsForListing } from './saved-searches.repository.ts';
 import { unsubscribeKey, unsubscribeToken } from './unsubscribe-token.rules.ts';
 
-// The jobs of saved searches (issue 13, decisions 061 and 150):
+// The jobs of saved searches (decisions 061 and 150):
 // - `saved-search-alerts` (every minute, and triggered by each approval): matches the queued
 //   listings against every saved search, then mails the instant searches' new alerts — one
 //   mail per search with every listing found since its last mail (a batch per minute at most).

@@ -3,7 +3,7 @@ import { plural } from '@traspasa/shared/plural';
 import { type SavedSearchFrequency, savedSearchParams } from '@traspasa/shared/saved-searches';
 import type { Mail } from '../../lib/mailer.ts';
 
-// Alert mails of saved searches (issue 13, decision 150): Spanish, one card per listing
+// Alert mails of saved searches (decision 150): Spanish, one card per listing
 // (title, place, price, link), the link to the whole search and a one-click unsubscribe
 // link with the List-Unsubscribe headers (RFC 2369 / RFC 8058).
 

@@ -17,7 +17,7 @@ import { confirmPage, forgedLinkPage, goneSearchPage, unsubscribedPage } from '.
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const alertIdParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
-/** Saved searches, their one-click unsubscribe and the alerts bell (issue 13, decision 150). */
+/** Saved searches, their one-click unsubscribe and the alerts bell (decision 150). */
 export default async function savedSearchesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new SavedSearchesService(app);

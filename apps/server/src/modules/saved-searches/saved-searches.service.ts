@@ -71,7 +71,7 @@ function toView(row: SavedSearchRow, newCount: number): SavedSearchView {
   };
 }
 
-/** Saved searches and the bell (issue 13, decision 150). Every rule is per owner: someone else's is a 404. */
+/** Saved searches and the bell (decision 150). Every rule is per owner: someone else's is a 404. */
 export class SavedSearchesService {
   constructor(private readonly app: FastifyInstance) {}
 

@@ -1,4 +1,4 @@
-// The one-click unsubscribe link of the alert mails (issue 13, decision 150): works without a
+// The one-click unsubscribe link of the alert mails (decision 150): works without a
 // session, so it carries its own proof — an HMAC-SHA256 of the saved search's id under the
 // app's secret (app_secrets, generated once and shared by every instance), checked in
 // constant time. Nothing is stored per link; deleting the search makes it void.

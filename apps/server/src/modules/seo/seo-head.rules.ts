@@ -1,4 +1,4 @@
-// Pure rendering of the <head> tags crawlers and link previews read (DESIGN.md §4, decision 043).
+// Pure rendering of the <head> tags crawlers and link previews read (decision 043).
 
 export interface PageMeta {
   title: string;

@@ -113,7 +113,7 @@ function listingPath(idOrSlug: string): string | null {
   }
 }
 
-/** Title, description, Open Graph and JSON-LD of the page at `pathname` (DESIGN.md §4). */
+/** Title, description, Open Graph and JSON-LD of the page at `pathname` (decision 043). */
 export class SeoService {
   private readonly landing: LandingService;
   private readonly urlLimit: number;
@@ -193,7 +193,7 @@ export class SeoService {
     return { title: SITE_TITLE, description: SITE_DESCRIPTION, type: 'website', image: defaultImage };
   }
 
-  /** A published resource or an approved professional (issue 12); null for anything not public. */
+  /** A published resource or an approved professional (decision 102); null for anything not public. */
   private async contentMeta(
     kind: 'resources' | 'professionals',
     id: number,

@@ -2,7 +2,7 @@ import type { PublicUser } from '@traspasa/shared/auth';
 import type { NotificationPreference, UserRole } from '@traspasa/shared/enums';
 import type { UserRow } from './users.repository.ts';
 
-/** The only shape in which a user leaves the server (DESIGN.md §3). */
+/** The only shape in which a user leaves the server: never the password hash or the document number. */
 export function toPublicUser(user: UserRow): PublicUser {
   return {
     id: user.id,

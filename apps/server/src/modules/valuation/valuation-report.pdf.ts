@@ -1,4 +1,4 @@
-// The detailed valuation report mailed to a lead (issue 12): the range, the multiple and
+// The detailed valuation report mailed to a lead (decision 120): the range, the multiple and
 // its reasons, what was entered and a plain disclaimer. Drawn with the NDA PDFs' writer
 // (standard fonts, WinAnsi text — accents and "×" print as they should).
 import { type BusinessCategory, businessCategoryLabels } from '@traspasa/shared/enums';

@@ -14,7 +14,7 @@ import {
 } from './palette.ts';
 
 // Scenes for listings whose category's main scene would show another kind of business
-// (issue 15: no washing machines for a beauty salon, no beach for a hostal in Cusco).
+// (no washing machines for a beauty salon, no beach for a hostal in Cusco).
 
 /** Beauty salon and barbershop: round mirrors, styling chairs, a hood dryer, shelf of bottles, barber pole. */
 export function salonScene(p: Palette): string {

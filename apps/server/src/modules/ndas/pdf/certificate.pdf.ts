@@ -1,7 +1,7 @@
-// The evidence certificate of an NDA (issue 4, DESIGN.md §3 "NDAs"): in plain words first
+// The evidence certificate of an NDA (decision 060): in plain words first
 // (who signed, when — in the reader's zone, named — and how; the parties, the listing, never
 // its confidential data, every event), then "Detalles técnicos" for specialists (the text's
-// hashes, server times, IPs, browsers, each event's chain hash; issue 15), and the text as annex.
+// hashes, server times, IPs, browsers, each event's chain hash), and the text as annex.
 import { createHash } from 'node:crypto';
 import {
   DEFAULT_TIME_ZONE,

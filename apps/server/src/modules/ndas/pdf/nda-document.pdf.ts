@@ -1,4 +1,4 @@
-// The NDA as a PDF (issue 4): what a buyer prints and signs by hand on the physical path,
+// The NDA as a PDF (decision 060): what a buyer prints and signs by hand on the physical path,
 // and the base the electronic signature page is stamped onto.
 import { displayOption } from '@traspasa/shared/format';
 import { PDFDocument } from 'pdf-lib';

@@ -1,4 +1,4 @@
-// The electronic signature (issue 4, `firmada_electronica`): a signature page appended
+// The electronic signature (decision 060, `firmada_electronica`): a signature page appended
 // to the NDA PDF with the drawn signature and the evidence of how it was made.
 import { createHash } from 'node:crypto';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '@traspasa/shared/dates';
