@@ -3,6 +3,7 @@ import type { OwnBusiness } from '@traspasa/shared/listings';
 import { ArrowLeftIcon, CalendarXIcon, MapPinIcon, SearchXIcon, StarIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { categoryLabel } from '@/components/business-card/business-card';
 import { IdentityBadge } from '@/components/identity-badge';
 import { PageBody } from '@/components/page/page-header';
 import { RichText } from '@/components/page/rich-text';
@@ -11,9 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useBusiness } from '@/features/businesses/api/get-business';
 import { BusinessActions } from '@/features/businesses/components/business-actions';
-import { categoryLabel } from '@/features/businesses/components/business-card';
 import { BusinessGallery } from '@/features/businesses/components/business-gallery';
 import { ConfidentialSection } from '@/features/businesses/components/confidential-section';
 import { CONFIDENTIAL_ANCHOR, ListingActionBar } from '@/features/businesses/components/listing-action-bar';
@@ -21,6 +20,10 @@ import { ListingDiscovery } from '@/features/businesses/components/listing-disco
 import { ListingFacts } from '@/features/businesses/components/listing-facts';
 import { SellerCard } from '@/features/businesses/components/seller-card';
 import { UnlockedBanner, useUnlockedMoment } from '@/features/businesses/components/unlocked-banner';
+import { ContactSellerButton } from '@/features/messages/components/contact-seller-button';
+import { listingDateLabel } from '@/features/moderation/lib/listing-date-label';
+import { SignNdaAction } from '@/features/ndas/components/verified-buyer-notice';
+import { isApiError } from '@/lib/api-client';
 import {
   DASH,
   formatCount,
@@ -29,15 +32,12 @@ import {
   priceMultiple,
   profitMargin,
   toNumber,
-} from '@/features/businesses/lib/figures';
-import { updatedLabel } from '@/features/businesses/lib/freshness';
-import { businessHref, placeLabel } from '@/features/businesses/lib/images';
-import type { BusinessDetail } from '@/features/businesses/types';
-import { rememberViewed } from '@/features/favorites/lib/recently-viewed';
-import { ContactSellerButton } from '@/features/messages/components/contact-seller-button';
-import { listingDateLabel } from '@/features/moderation/lib/listing-date-label';
-import { SignNdaAction } from '@/features/ndas/components/verified-buyer-notice';
-import { isApiError } from '@/lib/api-client';
+} from '@/lib/listings/figures';
+import { updatedLabel } from '@/lib/listings/freshness';
+import { useBusiness } from '@/lib/listings/get-business';
+import { businessHref, placeLabel } from '@/lib/listings/images';
+import { rememberViewed } from '@/lib/listings/recently-viewed';
+import type { BusinessDetail } from '@/lib/listings/types';
 import { HydrateWhenSeen } from '@/lib/ssr/hydrate-when-seen';
 import { useRenderNow } from '@/lib/ssr/render-clock';
 import { cn } from '@/lib/utils';

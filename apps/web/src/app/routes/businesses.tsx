@@ -25,10 +25,10 @@ import {
   paramsFromFilters,
   requestFilters,
 } from '@/features/businesses/lib/filters';
-import type { BusinessSummary } from '@/features/businesses/types';
+import { filtersToSave } from '@/features/businesses/lib/filters-to-save';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
-import { filtersToSave } from '@/features/saved-searches/lib/filters-to-save';
 import { useVisitFromAddress } from '@/features/saved-searches/lib/use-visit-from-address';
+import type { BusinessSummary } from '@/lib/listings/types';
 import { HydrateWhenSeen } from '@/lib/ssr/hydrate-when-seen';
 
 export default function BusinessesPage() {

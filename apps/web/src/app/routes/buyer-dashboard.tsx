@@ -10,7 +10,8 @@ import {
 } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
-import { NdaSection, RecentlyViewed, SavedListings } from '@/features/favorites/components/buyer-sections';
+import { RecentlyViewed, SavedListings } from '@/features/favorites/components/buyer-sections';
+import { NdaSection } from '@/features/ndas/components/my-ndas-section';
 import { SavedSearchesSection } from '@/features/saved-searches/components/saved-searches-list';
 
 export default function BuyerDashboardPage() {

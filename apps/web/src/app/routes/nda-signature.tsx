@@ -6,9 +6,6 @@ import { Screen } from '@/components/page/screen';
 import { EmptyState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
 import { paths, safeRedirectTarget } from '@/config/paths';
-import { useBusiness } from '@/features/businesses/api/get-business';
-import { UNLOCKED_STATE } from '@/features/businesses/components/unlocked-banner';
-import { businessHref } from '@/features/businesses/lib/images';
 import { useActiveNdaDocument } from '@/features/ndas/api/get-active-nda-document';
 import { useBusinessNda } from '@/features/ndas/api/get-business-nda';
 import {
@@ -22,13 +19,13 @@ import { NdaLoadError, NdaScreenSkeleton } from '@/features/ndas/components/nda-
 import { NdaSignForm } from '@/features/ndas/components/nda-sign-form';
 import { NdaSignInPrompt } from '@/features/ndas/components/nda-sign-in-prompt';
 import { NdaStateCard } from '@/features/ndas/components/nda-state-card';
-import {
-  useVerifiedBuyerGate,
-  VerifiedBuyersOnlyNote,
-  VerifyToSignAction,
-} from '@/features/ndas/components/verified-buyer-notice';
+import { VerifiedBuyersOnlyNote, VerifyToSignAction } from '@/features/ndas/components/verified-buyer-notice';
 import { sha256Hex } from '@/features/ndas/lib/hash';
 import { toast } from '@/hooks/use-toast';
+import { useVerifiedBuyerGate } from '@/hooks/use-verified-buyer-gate';
+import { useBusiness } from '@/lib/listings/get-business';
+import { businessHref } from '@/lib/listings/images';
+import { UNLOCKED_STATE } from '@/lib/listings/unlocked';
 import { useUser } from '@/lib/session';
 
 /** Hashes the text on screen in the browser and compares it with the server's hash. */

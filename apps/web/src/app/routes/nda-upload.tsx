@@ -6,7 +6,6 @@ import { Screen } from '@/components/page/screen';
 import { EmptyState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { businessHref } from '@/features/businesses/lib/images';
 import { useBusinessNda } from '@/features/ndas/api/get-business-nda';
 import { ElectronicSignatureCard } from '@/features/ndas/components/electronic-signature-card';
 import { NdaBusinessLine } from '@/features/ndas/components/nda-business-line';
@@ -19,6 +18,7 @@ import { NdaStatusBadge } from '@/features/ndas/components/nda-status-badge';
 import { PhysicalSignatureCard } from '@/features/ndas/components/physical-signature-card';
 import { ndaNextStep } from '@/features/ndas/lib/next-step';
 import { toast } from '@/hooks/use-toast';
+import { businessHref } from '@/lib/listings/images';
 import { useUser } from '@/lib/session';
 
 function StatusLinks({ nda }: { nda: Nda }) {

@@ -15,13 +15,13 @@ import { IdentityBadge } from '@/components/identity-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useIdentityState } from '@/features/account/api/get-identity-state';
 import { Fact, IdentityFact, VerifyIdentityCallout } from '@/features/account/components/profile-identity';
 import { UserAvatar } from '@/features/account/components/user-avatar';
 import { displayName, roleLabels } from '@/features/account/lib/labels';
 import { MyFeedback } from '@/features/feedback/components/my-feedback';
 import { useMySubscription } from '@/features/payments/api/get-subscription';
 import { ProfilePlan } from '@/features/payments/components/profile-plan';
+import { useIdentityState } from '@/hooks/use-identity-state';
 
 const quickLinks: { to: string; label: string; text: string; icon: LucideIcon }[] = [
   {

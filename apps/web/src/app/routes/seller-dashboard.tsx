@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
-import { SellerCredits } from '@/features/seller/components/seller-credits';
+import { SellerCredits } from '@/features/payments/components/seller-credits';
 import { SellerListings } from '@/features/seller/components/seller-listings';
 import { SellerSummary } from '@/features/seller/components/seller-summary';
 

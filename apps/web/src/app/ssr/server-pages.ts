@@ -4,7 +4,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
-import { businessQueryOptions } from '@/features/businesses/api/get-business';
 import { businessesQueryOptions } from '@/features/businesses/api/get-businesses';
 import { filtersFromParams, requestFilters } from '@/features/businesses/lib/filters';
 import { categoryCountsQuery } from '@/features/home/api/get-category-counts';
@@ -20,6 +19,7 @@ import {
   resourceListQueryOptions,
   resourceQueryOptions,
 } from '@/features/resources/api/get-resources';
+import { businessQueryOptions } from '@/lib/listings/get-business';
 
 export type ServerPage = {
   /** The route pattern (react-router), as in router.tsx. */

@@ -7,8 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { type IdentityState, rejectionText, reviewDays } from '@/lib/identity-state';
 import { cn } from '@/lib/utils';
-import { type IdentityState, rejectionText, reviewDays } from '../lib/identity-state';
 
 /** One term of the profile's definition list, with its icon drawn inside the <dt>. */
 export function Fact({

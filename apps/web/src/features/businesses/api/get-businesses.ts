@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { BusinessesPage } from '@/lib/listings/types';
 import { fetchBusinessesForPrefetch, PREFETCH_GC_TIME_MS, PREFETCH_STALE_TIME_MS } from '@/lib/query-client';
-import type { BusinessesPage } from '../types';
 
 export type BusinessSort = 'relevance' | 'recent' | 'price_asc' | 'price_desc' | 'revenue_desc';
 

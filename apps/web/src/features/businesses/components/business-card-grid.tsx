@@ -1,7 +1,11 @@
-import { cardPictures } from '@/features/businesses/lib/images';
-import type { BusinessSummary } from '@/features/businesses/types';
+import {
+  BusinessCard,
+  type BusinessCardProps,
+  BusinessCardSkeleton,
+} from '@/components/business-card/business-card';
+import { cardPictures } from '@/lib/listings/images';
+import type { BusinessSummary } from '@/lib/listings/types';
 import { HydrateWhenSeen } from '@/lib/ssr/hydrate-when-seen';
-import { BusinessCard, type BusinessCardProps, BusinessCardSkeleton } from './business-card';
 
 /**
  * The search's card grid (the listings page and the landing pages): one column on phones, two

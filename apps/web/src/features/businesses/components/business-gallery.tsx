@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from 'lucide-react';
 import { useState } from 'react';
+import { cardImageUrl } from '@/lib/listings/images';
 import { cn } from '@/lib/utils';
-import { cardImageUrl } from '../lib/images';
 
 /**
  * The big photo's sources (decision 146): the 640 px card rendition where it is enough (a

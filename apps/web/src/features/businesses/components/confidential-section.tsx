@@ -4,7 +4,7 @@ import { EnhancedSignatureNote } from '@/features/ndas/components/enhanced-signa
 import { ListingNdaNotice, SignedNdaLine } from '@/features/ndas/components/listing-nda-notice';
 import { SignNdaAction } from '@/features/ndas/components/verified-buyer-notice';
 import { normaliseDocuments } from '@/lib/listing-documents';
-import type { BusinessDetail } from '../types';
+import type { BusinessDetail } from '@/lib/listings/types';
 
 const isEcuador = (country: string | null | undefined) => (country ?? '').trim().toLowerCase() === 'ecuador';
 

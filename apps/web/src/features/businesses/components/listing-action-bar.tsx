@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { contactSellerHref } from '@/features/messages/components/contact-seller-button';
-import { useVerifiedBuyerGate } from '@/features/ndas/components/verified-buyer-notice';
-import { toNumber } from '../lib/figures';
+import { useVerifiedBuyerGate } from '@/hooks/use-verified-buyer-gate';
+import { contactSellerHref } from '@/lib/listings/contact-seller';
+import { toNumber } from '@/lib/listings/figures';
+import type { BusinessDetail } from '@/lib/listings/types';
 import { type ListingMainAction, listingMainAction } from '../lib/main-action';
-import type { BusinessDetail } from '../types';
 
 /** The id the page gives the confidential section's wrapper (the bar and the banner scroll there). */
 export const CONFIDENTIAL_ANCHOR = 'informacion-confidencial';

@@ -4,13 +4,13 @@ import type { SimilarBusinessesResponse } from '@traspasa/shared/similar-busines
 import { ArrowRightIcon, HistoryIcon, LayoutGridIcon } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
+import { BusinessCard, BusinessCardSkeleton } from '@/components/business-card/business-card';
 import { paths } from '@/config/paths';
-import { readRecentlyViewed } from '@/features/favorites/lib/recently-viewed';
 import { api } from '@/lib/api-client';
-import { businessCardsQueryOptions, cardIds } from '../api/get-business-cards';
-import { cardPictures } from '../lib/images';
-import type { BusinessSummary } from '../types';
-import { BusinessCard, BusinessCardSkeleton } from './business-card';
+import { businessCardsQueryOptions, cardIds } from '@/lib/listings/get-business-cards';
+import { cardPictures } from '@/lib/listings/images';
+import { readRecentlyViewed } from '@/lib/listings/recently-viewed';
+import type { BusinessSummary } from '@/lib/listings/types';
 
 /** Cards shown per section: one row at 1280 px, a short swipe on a phone. */
 const SHOWN = 4;

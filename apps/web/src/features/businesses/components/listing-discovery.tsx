@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { BusinessSummary } from '../types';
+import type { BusinessSummary } from '@/lib/listings/types';
 
 // «Negocios parecidos» and «Vistos recientemente» below a listing (decision 155). Neither is
 // part of the page's first load: their code and data are fetched once the visitor scrolls near

@@ -6,7 +6,7 @@ import type { ListingFacts as Facts } from '@traspasa/shared/businesses';
 import { formatDay } from '@traspasa/shared/dates';
 import { formatUsd } from '@traspasa/shared/format';
 import { countText } from '@traspasa/shared/plural';
-import { toNumber } from '../lib/figures';
+import { toNumber } from '@/lib/listings/figures';
 
 export type ListingFactsInput = { id: number } & Partial<Omit<Facts, 'reference'>> & {
     reference?: string | null;

@@ -1,9 +1,9 @@
 import type { ListingSeller } from '@traspasa/shared/businesses';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { BusinessDetail } from '@/lib/listings/types';
 import { listingMainAction } from '../lib/main-action';
 import { listingShareUrl, whatsappShareUrl } from '../lib/share';
-import type { BusinessDetail } from '../types';
 import { mainActionLink } from './listing-action-bar';
 import { SellerCard } from './seller-card';
 import { arrivedUnlocked } from './unlocked-banner';

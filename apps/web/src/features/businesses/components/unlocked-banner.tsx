@@ -1,12 +1,8 @@
 import { LockOpenIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { UNLOCKED_PARAM } from '@/lib/listings/unlocked';
 import { goToConfidential } from './listing-action-bar';
-
-/** The state the signing screen navigates back with (`navigate(listing, { state })`). */
-export const UNLOCKED_STATE = { desbloqueado: true } as const;
-/** The same through the address, for links from elsewhere (e-mails, the agreement's page). */
-export const UNLOCKED_PARAM = 'desbloqueado';
 
 export function arrivedUnlocked(state: unknown, search: string): boolean {
   const fromState =

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cardPictures } from '@/lib/listings/images';
 import {
   activeFilterCount,
   cleanAmount,
@@ -11,7 +12,6 @@ import {
   resultsButtonLabel,
   TYPING_DEBOUNCE_MS,
 } from './filters';
-import { cardPictures } from './images';
 
 describe('URL ↔ filters', () => {
   it('reads every known filter and drops unknown or malformed values', () => {

@@ -1,5 +1,5 @@
-import type { VerifiedBuyerGate } from '@/features/ndas/lib/verified-buyer';
-import type { BusinessDetail } from '../types';
+import type { BusinessDetail } from '@/lib/listings/types';
+import type { VerifiedBuyerGate } from '@/lib/verified-buyer';
 
 /**
  * The one thing a viewer can do next on a listing — what the phone's bottom bar offers:

@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { FileSignatureIcon, HeartIcon, HistoryIcon, SearchIcon } from 'lucide-react';
+import { HeartIcon, HistoryIcon, SearchIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { BusinessCard, BusinessCardSkeleton } from '@/components/business-card/business-card';
 import { EmptyState, ErrorState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { businessCardsQueryOptions, cardIds } from '@/features/businesses/api/get-business-cards';
-import { BusinessCard, BusinessCardSkeleton } from '@/features/businesses/components/business-card';
-import type { BusinessSummary } from '@/features/businesses/types';
-import { useMyNdas } from '@/features/ndas/api/get-my-ndas';
-import { MyNdasList, MyNdasSkeleton } from '@/features/ndas/components/my-ndas-list';
-import { ndaErrorMessage } from '@/features/ndas/lib/errors';
 import { isApiError } from '@/lib/api-client';
+import { businessCardsQueryOptions, cardIds } from '@/lib/listings/get-business-cards';
+import { readRecentlyViewed } from '@/lib/listings/recently-viewed';
+import type { BusinessSummary } from '@/lib/listings/types';
 import { useFavorites } from '../api/favorites';
-import { readRecentlyViewed } from '../lib/recently-viewed';
 
 function CardGrid({ items, label }: { items: BusinessSummary[]; label: string }) {
   return (
@@ -109,42 +106,6 @@ export function RecentlyViewed() {
         <EmptyState icon={HistoryIcon} title="Los anuncios que viste ya no están disponibles" />
       ) : (
         <CardGrid items={items} label="Vistos recientemente" />
-      )}
-    </section>
-  );
-}
-
-export function NdaSection() {
-  const query = useMyNdas();
-  return (
-    <section aria-labelledby="nda-title" className="grid gap-4">
-      <h2 id="nda-title" className="flex items-center gap-2 text-xl font-semibold">
-        <FileSignatureIcon className="size-5 text-primary" aria-hidden="true" />
-        Acuerdos de confidencialidad
-      </h2>
-      {query.isPending ? (
-        <MyNdasSkeleton />
-      ) : query.isError ? (
-        <ErrorState
-          title="No pudimos cargar tus acuerdos"
-          message={ndaErrorMessage(query.error, 'Revisa tu conexión e inténtalo de nuevo.')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState
-          icon={FileSignatureIcon}
-          title="Aún no tienes acuerdos"
-          action={
-            <Button asChild variant="outline">
-              <Link to={paths.businesses.href}>Ver negocios</Link>
-            </Button>
-          }
-        >
-          Cuando firmes el acuerdo de un negocio, lo verás aquí con un enlace a su estado. Para firmar uno,
-          abre un anuncio y toca «Firmar acuerdo de confidencialidad».
-        </EmptyState>
-      ) : (
-        <MyNdasList items={query.data.items} />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessSummary } from '@/features/businesses/types';
 import { api } from '@/lib/api-client';
+import type { BusinessSummary } from '@/lib/listings/types';
 
 interface ListingsPage {
   items: BusinessSummary[];

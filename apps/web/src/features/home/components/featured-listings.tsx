@@ -1,9 +1,9 @@
 import { ArrowRightIcon, RefreshCwIcon, StoreIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { BusinessCard } from '@/components/business-card/business-card';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { BusinessCard } from '@/features/businesses/components/business-card';
-import { cardPictures } from '@/features/businesses/lib/images';
+import { cardPictures } from '@/lib/listings/images';
 import { HydrateWhenSeen } from '@/lib/ssr/hydrate-when-seen';
 import {
   newestNotFeatured,

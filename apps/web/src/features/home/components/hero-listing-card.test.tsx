@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { BusinessSummary } from '@/features/businesses/types';
+import type { BusinessSummary } from '@/lib/listings/types';
 import { heroListing, newestNotFeatured } from '../api/get-home-listings';
 import { HeroListingCard, heroSecondFigure } from './hero-listing-card';
 

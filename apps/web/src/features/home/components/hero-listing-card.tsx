@@ -2,11 +2,11 @@ import { formatUsd } from '@traspasa/shared/format';
 import { BadgeCheckIcon, LockIcon, MapPinIcon, StarIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { categoryLabel } from '@/features/businesses/components/business-card';
-import { CategoryIllustration } from '@/features/businesses/components/category-illustration';
-import { toNumber } from '@/features/businesses/lib/figures';
-import { businessHref, cardPictures, placeLabel } from '@/features/businesses/lib/images';
-import type { BusinessSummary } from '@/features/businesses/types';
+import { categoryLabel } from '@/components/business-card/business-card';
+import { CategoryIllustration } from '@/components/business-card/category-illustration';
+import { toNumber } from '@/lib/listings/figures';
+import { businessHref, cardPictures, placeLabel } from '@/lib/listings/images';
+import type { BusinessSummary } from '@/lib/listings/types';
 
 /** The figure beside the price: the profit, else the sales; none when the seller gave neither. */
 export function heroSecondFigure(listing: BusinessSummary): { label: string; value: string } | null {

@@ -4,13 +4,8 @@
 import { MessageSquareIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import type { BusinessDetail } from '@/features/businesses/types';
-
-/** /messages/<sellerId>?businessId=<id>: the thread screen sends the listing with the first message. */
-export function contactSellerHref(sellerId: number, businessId: number): string {
-  return `${paths.conversation.build(sellerId)}?businessId=${encodeURIComponent(String(businessId))}`;
-}
+import { contactSellerHref } from '@/lib/listings/contact-seller';
+import type { BusinessDetail } from '@/lib/listings/types';
 
 export function ContactSellerButton({ business }: { business: BusinessDetail }) {
   const sellerId = business.sellerId;

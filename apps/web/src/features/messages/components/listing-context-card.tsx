@@ -4,7 +4,7 @@ import { BriefcaseBusinessIcon, FileSignatureIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { businessHref, cardImageUrl } from '@/features/businesses/lib/images';
+import { businessHref, cardImageUrl } from '@/lib/listings/images';
 
 export type ListingContext = {
   id: number;

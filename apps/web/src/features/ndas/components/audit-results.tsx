@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { IdentityBadge } from '@/components/identity-badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { businessHref } from '@/features/businesses/lib/images';
+import { businessHref } from '@/lib/listings/images';
 import { EnhancedStatusBadge, NdaStatusBadge } from './nda-status-badge';
 
 function Buyer({ item }: { item: NdaAuditItem }) {

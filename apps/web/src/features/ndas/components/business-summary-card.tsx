@@ -2,8 +2,8 @@ import { formatUsd } from '@traspasa/shared/format';
 import { ImageIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { businessHref, cardImageUrl, placeLabel } from '@/features/businesses/lib/images';
-import type { BusinessDetail } from '@/features/businesses/types';
+import { businessHref, cardImageUrl, placeLabel } from '@/lib/listings/images';
+import type { BusinessDetail } from '@/lib/listings/types';
 
 /** The listing's public summary (photo, title, place, asking price): what the NDA is about. */
 export function BusinessSummaryCard({ business }: { business: BusinessDetail }) {

@@ -4,7 +4,7 @@ import { ChevronRightIcon, ImageIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { cardImageUrl } from '@/features/businesses/lib/images';
+import { cardImageUrl } from '@/lib/listings/images';
 import { ndaNextStep } from '../lib/next-step';
 import { NdaStatusBadge } from './nda-status-badge';
 

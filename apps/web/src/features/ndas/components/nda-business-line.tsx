@@ -1,7 +1,7 @@
 import type { Nda } from '@traspasa/shared/ndas';
 import { ImageIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { businessHref, cardImageUrl } from '@/features/businesses/lib/images';
+import { businessHref, cardImageUrl } from '@/lib/listings/images';
 import { cn } from '@/lib/utils';
 
 /** The listing an NDA belongs to: thumbnail, title (linked) and place. */

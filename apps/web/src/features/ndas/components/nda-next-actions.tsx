@@ -3,7 +3,7 @@ import { EyeIcon, FileSignatureIcon, ShieldCheckIcon, StoreIcon, UploadIcon } fr
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { businessHref } from '@/features/businesses/lib/images';
+import { businessHref } from '@/lib/listings/images';
 import { ndaNextStep } from '../lib/next-step';
 
 /** The buttons that take the buyer to the next thing to do with this NDA. */

@@ -4,23 +4,10 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useIdentityState } from '@/features/account/api/get-identity-state';
-import type { IdentityState } from '@/features/account/lib/identity-state';
+import { useVerifiedBuyerGate } from '@/hooks/use-verified-buyer-gate';
+import type { IdentityState } from '@/lib/identity-state';
 import { cn } from '@/lib/utils';
-import { type VerifiedBuyerGate, verifiedBuyerGate } from '../lib/verified-buyer';
-
-/**
- * Where a listing's viewer stands with its "verified buyers only" setting. The server is
- * asked (`/me`) only when the listing has the setting and the session says "not verified".
- */
-export function useVerifiedBuyerGate(requireVerifiedBuyer: boolean | null | undefined) {
-  const identity = useIdentityState({ enabled: requireVerifiedBuyer === true, onlyWhenUnverified: true });
-  const gate = verifiedBuyerGate(
-    requireVerifiedBuyer,
-    identity.user ? { verified: identity.state.kind === 'verified' } : null,
-  );
-  return { gate, identity };
-}
+import type { VerifiedBuyerGate } from '@/lib/verified-buyer';
 
 /**
  * "Firmar acuerdo de confidencialidad" on a listing, or — when its seller signs with

@@ -1,7 +1,5 @@
 import { savedSearchParams } from '@traspasa/shared/saved-searches';
 
-export { filtersToSave } from './filters-to-save';
-
 /** /businesses with the saved filters, and `busqueda` naming the saved search (marks it visited). */
 export function savedSearchHref(id: number, filters: Record<string, string | number | boolean>): string {
   const params = savedSearchParams(filters);

@@ -4,9 +4,9 @@ import { CalendarClockIcon, RefreshCwIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { expiresSoon, expiryLabel } from '@/features/businesses/lib/freshness';
-import { listingErrorMessage } from '@/lib/listing-error-message';
 import { toast } from '@/hooks/use-toast';
+import { listingErrorMessage } from '@/lib/listing-error-message';
+import { expiresSoon, expiryLabel } from '@/lib/listings/freshness';
 import { cn } from '@/lib/utils';
 import { useRenewListing } from '../api/seller-api';
 

@@ -16,20 +16,20 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { categoryLabel } from '@/components/business-card/business-card';
 import { EmptyState, ErrorState } from '@/components/page/states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { categoryLabel } from '@/features/businesses/components/business-card';
-import { businessHref, cardImageUrl, placeLabel } from '@/features/businesses/lib/images';
-import { listingErrorMessage } from '@/lib/listing-error-message';
 import { toast } from '@/hooks/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { listingErrorMessage } from '@/lib/listing-error-message';
+import { businessHref, cardImageUrl, placeLabel } from '@/lib/listings/images';
 import { cn } from '@/lib/utils';
 import { useSellerAction, useSellerBusinesses } from '../api/seller-api';
 import { groupByStatus, statusGroups, statusLabels } from '../lib/group';
-import { ConfirmDialog } from './confirm-dialog';
 import { ListingStats } from './listing-stats';
 import { ExpiryNotice, useRenewFromLink } from './renew-listing';
 

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
+import { identityState, type MyIdentityAnswer } from '@/lib/identity-state';
 import { USER_QUERY_KEY, useUser } from '@/lib/session';
-import { identityState, type MyIdentityAnswer } from '../lib/identity-state';
 
 const MY_IDENTITY_URL = '/api/identity-verifications/me';
 /** Keyed by its endpoint (spec §7): the same cache entry /identity-verification reads and refreshes. */

@@ -43,8 +43,8 @@ import {
   WheatIcon,
   WrenchIcon,
 } from 'lucide-react';
+import { ILLUSTRATION_VARIANTS } from '@/lib/listings/images';
 import { cn } from '@/lib/utils';
-import { ILLUSTRATION_VARIANTS } from '../lib/images';
 
 /** Three pictures per category, all of that kind of business (ILLUSTRATION_VARIANTS). */
 const icons: Record<BusinessCategory, readonly [LucideIcon, LucideIcon, LucideIcon]> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, filtersFromParams, paramsFromFilters } from './filters';
+import { activeFilterCount, filtersFromParams, paramsFromFilters } from '@/features/businesses/lib/filters';
 import { daysLeft, expiresSoon, expiryLabel, updatedLabel } from './freshness';
 
 const now = new Date('2026-11-24T15:00:00Z');

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { updatedLabel } from '@/lib/listings/freshness';
+import { businessHref, type CardPicture, cardPictures, placeLabel } from '@/lib/listings/images';
+import type { BusinessSummary } from '@/lib/listings/types';
 import { useRenderNow } from '@/lib/ssr/render-clock';
 import { cn } from '@/lib/utils';
-import { updatedLabel } from '../lib/freshness';
-import { businessHref, type CardPicture, cardPictures, placeLabel } from '../lib/images';
-import type { BusinessSummary } from '../types';
 import { CategoryIllustration } from './category-illustration';
 
 export type BusinessCardProps = {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { BusinessDetail } from '../types';
+import type { BusinessDetail } from './types';
 
 export function businessQueryOptions(idOrSlug: string) {
   return queryOptions({
