@@ -31,7 +31,7 @@ function Meta() {
 
 export default function NewPasswordPage() {
   const [searchParams] = useSearchParams();
-  // The address keeps it (spec §2: /new-password?token={token}); it works once, and the page
+  // The address keeps it (/new-password?token=…, decision 011); it works once, and the page
   // sends only its origin to other sites (Referrer-Policy).
   const [token] = useState(() => searchParams.get('token') ?? searchParams.get('reset_token') ?? '');
   const queryClient = useQueryClient();

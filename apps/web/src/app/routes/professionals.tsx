@@ -1,10 +1,7 @@
 import { UsersIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page/page-header';
-import { EmptyState, ErrorState } from '@/components/page/states';
-import { Button } from '@/components/ui/button';
-import { PendingButton } from '@/components/ui/pending-button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PagedCardList } from '@/components/page/paged-card-list';
 import {
   type ProfessionalFilters,
   professionalFiltersFromParams,
@@ -43,54 +40,22 @@ export default function ProfessionalsPage() {
       <PageBody className="flex flex-col gap-6">
         <ProfessionalFiltersForm filters={filters} onChange={apply} />
 
-        {query.isPending ? (
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-            {Array.from({ length: 6 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
-              <Skeleton key={i} className="h-56 w-full" />
-            ))}
-          </div>
-        ) : query.isError ? (
-          <ErrorState title="No pudimos cargar el directorio" onRetry={() => void query.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={UsersIcon}
-            title={filtered ? 'Nadie coincide con tu búsqueda' : 'El directorio aún está vacío'}
-            action={
-              filtered ? (
-                <Button variant="outline" onClick={() => apply({})}>
-                  Ver todos
-                </Button>
-              ) : undefined
-            }
-          >
-            {filtered
+        <PagedCardList
+          query={query}
+          items={items}
+          itemKey={(professional) => professional.id}
+          renderItem={(professional) => <ProfessionalCard professional={professional} />}
+          skeletonClassName="h-56"
+          errorTitle="No pudimos cargar el directorio"
+          empty={{
+            icon: UsersIcon,
+            title: filtered ? 'Nadie coincide con tu búsqueda' : 'El directorio aún está vacío',
+            text: filtered
               ? 'Prueba con otra palabra, otra ciudad o quita el filtro de categoría.'
-              : 'Pronto publicaremos abogados, contadores y asesores verificados.'}
-          </EmptyState>
-        ) : (
-          <>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((professional) => (
-                <li key={professional.id} className="min-w-0">
-                  <ProfessionalCard professional={professional} />
-                </li>
-              ))}
-            </ul>
-            {query.hasNextPage ? (
-              <div className="flex justify-center">
-                <PendingButton
-                  variant="outline"
-                  pending={query.isFetchingNextPage}
-                  pendingLabel="Cargando…"
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  Cargar más
-                </PendingButton>
-              </div>
-            ) : null}
-          </>
-        )}
+              : 'Pronto publicaremos abogados, contadores y asesores verificados.',
+            onShowAll: filtered ? () => apply({}) : undefined,
+          }}
+        />
       </PageBody>
     </>
   );

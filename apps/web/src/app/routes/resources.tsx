@@ -1,10 +1,7 @@
 import { BookOpenIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page/page-header';
-import { EmptyState, ErrorState } from '@/components/page/states';
-import { Button } from '@/components/ui/button';
-import { PendingButton } from '@/components/ui/pending-button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PagedCardList } from '@/components/page/paged-card-list';
 import {
   type ResourceFilters,
   resourceFiltersFromParams,
@@ -42,54 +39,22 @@ export default function ResourcesPage() {
       <PageBody className="flex flex-col gap-6">
         <ResourceFiltersForm filters={filters} onChange={apply} />
 
-        {query.isPending ? (
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-            {Array.from({ length: 6 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
-              <Skeleton key={i} className="h-72 w-full" />
-            ))}
-          </div>
-        ) : query.isError ? (
-          <ErrorState title="No pudimos cargar los recursos" onRetry={() => void query.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={BookOpenIcon}
-            title={filtered ? 'Ningún recurso coincide con tu búsqueda' : 'Aún no hay recursos publicados'}
-            action={
-              filtered ? (
-                <Button variant="outline" onClick={() => apply({})}>
-                  Ver todos
-                </Button>
-              ) : undefined
-            }
-          >
-            {filtered
+        <PagedCardList
+          query={query}
+          items={items}
+          itemKey={(resource) => resource.id}
+          renderItem={(resource) => <ResourceCard resource={resource} />}
+          skeletonClassName="h-72"
+          errorTitle="No pudimos cargar los recursos"
+          empty={{
+            icon: BookOpenIcon,
+            title: filtered ? 'Ningún recurso coincide con tu búsqueda' : 'Aún no hay recursos publicados',
+            text: filtered
               ? 'Prueba con otra palabra o quita el filtro de tipo.'
-              : 'Estamos preparando guías y plantillas. Mientras tanto, revisa las preguntas frecuentes o consulta a un profesional del directorio.'}
-          </EmptyState>
-        ) : (
-          <>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((resource) => (
-                <li key={resource.id} className="min-w-0">
-                  <ResourceCard resource={resource} />
-                </li>
-              ))}
-            </ul>
-            {query.hasNextPage ? (
-              <div className="flex justify-center">
-                <PendingButton
-                  variant="outline"
-                  pending={query.isFetchingNextPage}
-                  pendingLabel="Cargando…"
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  Cargar más
-                </PendingButton>
-              </div>
-            ) : null}
-          </>
-        )}
+              : 'Estamos preparando guías y plantillas. Mientras tanto, revisa las preguntas frecuentes o consulta a un profesional del directorio.',
+            onShowAll: filtered ? () => apply({}) : undefined,
+          }}
+        />
       </PageBody>
     </>
   );

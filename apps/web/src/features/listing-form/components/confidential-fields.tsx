@@ -1,4 +1,4 @@
-// Step 5 of the listing form: the confidential part as separate fields (issue 15). Only
+// Step 5 of the listing form: the confidential part as separate fields (decision 130). Only
 // buyers with a signed confidentiality agreement see them, line breaks included.
 
 import { FormField } from '@/components/ui/form-field';

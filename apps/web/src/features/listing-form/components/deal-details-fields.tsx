@@ -1,5 +1,5 @@
 // Step 3 of the listing form, second half: the facts of the sale buyers ask for first
-// (issue 15): what is included, the premises, financing and the handover.
+// (decision 130): what is included, the premises, financing and the handover.
 import { premisesLabels } from '@traspasa/shared/businesses';
 import { useId } from 'react';
 import { FormField } from '@/components/ui/form-field';

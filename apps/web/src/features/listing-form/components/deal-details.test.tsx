@@ -9,7 +9,7 @@ import { DealDetailsFields } from './deal-details-fields';
 const base: ListingValues = { ...emptyValues, title: 'Cafetería en La Floresta' };
 const noop = () => {};
 
-describe('the facts of the sale in the listing form (issue 15)', () => {
+describe('the facts of the sale in the listing form (decision 130)', () => {
   it('sends the facts as the API takes them, amounts read the Ecuadorian way', () => {
     const { payload, errors } = toPayload({
       ...base,

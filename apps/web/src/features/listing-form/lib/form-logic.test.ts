@@ -4,7 +4,7 @@ import { stepSchemas, toPayload } from './payload';
 import { initialSaveState, saveReducer, saveStatus } from './save-state';
 import { changedFields, clampStep, emptyValues, missingFields, STEPS, valuesFromBusiness } from './values';
 
-describe('money in the listing form (issue 15)', () => {
+describe('money in the listing form (decision 081)', () => {
   const cents = fc.integer({ min: 0, max: 1e11 * 100 });
 
   it('saves exactly what it shows: a stored amount reloaded and saved again is unchanged', () => {
@@ -106,7 +106,7 @@ describe('payload', () => {
   });
 });
 
-describe('verified buyers only (issue 10)', () => {
+describe('verified buyers only (decision 100)', () => {
   it('loads the listing setting and sends only a change of it', () => {
     const stored = { title: 'Ferretería en Cuenca', requireVerifiedBuyer: true };
     const values = valuesFromBusiness(stored);

@@ -18,7 +18,7 @@ export type ListingValues = {
   employeeCount: string;
   description: string;
   sellingReason: string;
-  /** The facts of the sale (issue 15): '' until the seller answers a yes/no. */
+  /** The facts of the sale (decision 130): '' until the seller answers a yes/no. */
   cashFlow: string;
   inventoryIncluded: YesNo;
   inventoryValue: string;
@@ -39,7 +39,7 @@ export type ListingValues = {
   /** "Otros datos confidenciales" (the one text of older listings). */
   confidentialInfo: string;
   requiresEnhancedSignature: boolean;
-  /** Only buyers with a verified identity may sign the NDA (issue 10). */
+  /** Only buyers with a verified identity may sign the NDA (decision 100). */
   requireVerifiedBuyer: boolean;
 };
 
@@ -131,7 +131,7 @@ export function stepOf(field: string): number {
 const toYesNo = (v: boolean | null | undefined): YesNo => (v === true ? 'yes' : v === false ? 'no' : '');
 
 export function valuesFromBusiness(b: Partial<OwnBusiness>): ListingValues {
-  // The API sends "54500.50": formatted as a number, never re-read as typed text (issue 15).
+  // The API sends "54500.50": formatted as a number, never re-read as typed text (decision 081).
   const int = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
   return {
     title: b.title ?? '',
@@ -210,7 +210,7 @@ export const fieldLabels: Record<string, string> = {
   images: 'Al menos una foto',
 };
 
-/** What the server requires before "Enviar a revisión" (DESIGN.md §3), with the step to fix it. */
+/** What the server requires before "Enviar a revisión" (decision 030), with the step to fix it. */
 export function missingFields(
   values: ListingValues,
   imageCount: number,

@@ -29,7 +29,7 @@ function premisesText(p: ReturnType<typeof toPayload>['payload']): string {
 
 /**
  * The last step: what is still missing, the figures that look like a typo (to confirm,
- * issue 15), and a summary showing each amount exactly as it will be saved.
+ * decision 130), and a summary showing each amount exactly as it will be saved.
  */
 export function ReviewStep({
   values,
