@@ -469,7 +469,7 @@ describe('parts of a rendered page hydrated when they near the screen (decision 
 });
 
 describe('the support address', () => {
-  it('is the server\'s configured one (SUPPORT_EMAIL) in the footer\'s first HTML and on the settings page', async () => {
+  it("is the server's configured one (SUPPORT_EMAIL) in the footer's first HTML and on the settings page", async () => {
     const client = await apiClient();
     try {
       const site = (await (await client.get('/api/site')).json()) as { supportEmail: string };

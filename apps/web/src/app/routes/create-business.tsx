@@ -1,11 +1,11 @@
 import { BookOpenIcon, CalculatorIcon, ImageIcon, TagIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { ListingForm } from '@/app/screens/listing-form';
 import { Screen } from '@/components/page/screen';
 import { Button } from '@/components/ui/button';
 import { PendingButton } from '@/components/ui/pending-button';
 import { paths } from '@/config/paths';
 import { useUpdateProfile } from '@/features/account/api/update-profile';
-import { ListingForm } from '@/app/screens/listing-form';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/server-issues';
 import { useUser } from '@/lib/session';

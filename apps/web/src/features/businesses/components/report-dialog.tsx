@@ -18,9 +18,9 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { listingErrorMessage } from '@/lib/listing-error-message';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
+import { listingErrorMessage } from '@/lib/listing-error-message';
 import '@/lib/zod-spanish';
 
 /** "Denunciar": the five reasons of the spec and optional details; POST /api/businesses/:id/reports. */

@@ -12,8 +12,8 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { listingErrorMessage } from '@/lib/listing-error-message';
 import { toast } from '@/hooks/use-toast';
+import { listingErrorMessage } from '@/lib/listing-error-message';
 import { useModerate } from '../api/moderation-api';
 import { REASON_MAX, withTemplate } from '../lib/rejection';
 import '@/lib/zod-spanish';

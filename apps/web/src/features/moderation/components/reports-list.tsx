@@ -11,9 +11,9 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
-import { listingErrorMessage } from '@/lib/listing-error-message';
 import { toast } from '@/hooks/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { listingErrorMessage } from '@/lib/listing-error-message';
 import { useReports, useUpdateReport } from '../api/moderation-api';
 
 const statusLabels: Record<BusinessReportStatus, string> = {
