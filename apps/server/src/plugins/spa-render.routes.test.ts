@@ -205,9 +205,12 @@ describe.skipIf(!built)('public pages come server-rendered with their data (deci
       expect(html, url).not.toContain('data-entry=');
     }
     // A draft is not public: the page renders without its data (the browser shows not-found).
+    // The only data handed over is the public site info every page carries (decision 159).
     const { root, state } = parts(await page('/businesses/borrador-ferreteria'));
     expect(root).not.toContain('Borrador de ferretería');
-    expect(state?.queries ?? []).toEqual([]);
+    expect((state?.queries ?? []).map((q) => q.queryKey)).toEqual([['/api/site']]);
+    expect(JSON.stringify(state)).not.toContain('Borrador de ferretería');
+    expect(JSON.stringify(state)).not.toContain('Panificadora Andina');
   });
 
   it('answers 404, not indexed, for an address the app has no screen for', async () => {
