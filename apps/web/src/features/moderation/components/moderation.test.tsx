@@ -1,16 +1,30 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ModerationSeller } from '@traspasa/shared/admin-listings';
 import { rejectionTemplates } from '@traspasa/shared/admin-listings';
 import type { PublicUser } from '@traspasa/shared/auth';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { USER_QUERY_KEY } from '@/lib/session';
+import { describe, expect, it, vi } from 'vitest';
+import { type Session, USER_QUERY_KEY } from '@/lib/session';
 import { withTemplate } from '../lib/rejection';
 import { ListingReviewBar, listingDateLabel } from './listing-review-bar';
 import { SellerLine } from './moderation-queue';
 import { tabName } from './moderation-screen';
+
+// The screens as the browser shows them once hydrated: useUser answers with the session the
+// user query holds (its client snapshot). The server renderer alone answers «loading», as a
+// server-rendered page does before hydration (decision 145), which never shows an admin's tools.
+vi.mock('@/lib/session', async (importOriginal) => {
+  const session = await importOriginal<typeof import('@/lib/session')>();
+  return {
+    ...session,
+    useUser: (): Session => {
+      const { data, isPending } = useQuery(session.userQueryOptions);
+      return { data, isPending };
+    },
+  };
+});
 
 function render(node: ReactNode, user: Partial<PublicUser> | null = null) {
   const client = new QueryClient();
