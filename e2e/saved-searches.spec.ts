@@ -167,6 +167,9 @@ describe("the bell's notices of decisions", () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await signIn(page, seller.email);
     await page.waitForURL((url) => url.pathname !== '/auth');
+    // The bell is opened on the home page, where an opened alert once stayed unread.
+    await page.getByRole('link', { name: 'Traspasa, ir al inicio' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
     const bell = page.getByRole('button', { name: 'Avisos: 2 avisos sin leer' });
     await bell.waitFor({ timeout: 15_000 });
     await bell.click();
@@ -176,12 +179,23 @@ describe("the bell's notices of decisions", () => {
     });
     await rejectedNotice.waitFor();
     expect(await rejectedNotice.textContent()).toContain(`Motivo: ${reason}`);
-    await notices.getByRole('link', { name: new RegExp(`«${approved.title}» está publicado`) }).waitFor();
+    const approvedNotice = notices.getByRole('link', {
+      name: new RegExp(`«${approved.title}» está publicado`),
+    });
+    await approvedNotice.waitFor();
+    const approvedHref = await approvedNotice.getAttribute('href');
     expect(await sidewaysScroll(page)).toBe(false);
     await page.waitForTimeout(300); // the popover's fade-in
     await shot(page, 'notices-390');
     await rejectedNotice.click();
     await page.waitForURL((url) => url.pathname === `/seller/edit-listing/${rejected.id}`);
     await page.getByRole('button', { name: 'Avisos: 1 aviso sin leer' }).waitFor({ timeout: 15_000 });
+
+    // Opened another way (a new tab, a copied link), the other notice is marked read too.
+    const tab = await page.context().newPage();
+    await tab.goto(new URL(approvedHref ?? '', page.url()).toString());
+    await tab.waitForURL((url) => url.pathname === `/businesses/${approved.slug}`);
+    await tab.getByRole('button', { name: 'Avisos', exact: true }).waitFor({ timeout: 15_000 });
+    await tab.close();
   });
 });

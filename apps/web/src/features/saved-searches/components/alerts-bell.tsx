@@ -7,10 +7,12 @@ import { countText } from '@traspasa/shared/plural';
 import type { BellItem, NoticeAlert, NoticeType, SavedSearchAlert } from '@traspasa/shared/saved-searches';
 import { BellIcon, CheckCheckIcon, CircleAlertIcon, CircleCheckIcon, Loader2Icon } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { canAccess } from '@/lib/access';
+import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useAlerts, useMarkAlertRead, useUnreadAlerts } from '../api/saved-searches';
 
@@ -20,8 +22,37 @@ export function unreadAlertsLabel(count: number): string {
 
 const place = (a: SavedSearchAlert) => [a.business.location, a.business.country].filter(Boolean).join(', ');
 
-const bellItemHref = (a: BellItem) =>
-  a.kind === 'notice' ? a.notice.href : paths.business.build(a.business.slug);
+/** The address parameter that names the unread bell item a page was opened from. */
+const READ_PARAM = 'aviso';
+
+/**
+ * Where a bell item leads. An unread one carries its id (`?aviso=<id>`), so the page it opens
+ * marks it read however it was opened: a click in the bell, a new tab, a link copied, a click
+ * the page did not get to handle before it navigated.
+ */
+export function bellItemHref(a: BellItem): string {
+  const href = a.kind === 'notice' ? a.notice.href : paths.business.build(a.business.slug);
+  if (a.read) return href;
+  const [path = '', query = ''] = href.split('?');
+  const params = new URLSearchParams(query);
+  params.set(READ_PARAM, String(a.id));
+  return `${path}?${params}`;
+}
+
+/** Bell items this tab has already asked to mark read: each is asked once. */
+const askedRead = new Set<number>();
+
+/** Marks read the bell item named in the address, once, whichever page it opened. */
+function useReadFromAddress(markRead: (id: number) => void) {
+  const [searchParams] = useSearchParams();
+  const raw = searchParams.get(READ_PARAM);
+  const id = raw && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
+  useEffect(() => {
+    if (id === null || askedRead.has(id)) return;
+    askedRead.add(id);
+    markRead(id);
+  }, [id, markRead]);
+}
 
 function AlertLines({ item }: { item: SavedSearchAlert }) {
   return (
@@ -70,6 +101,11 @@ export default function AlertsBell() {
   const unread = useUnreadAlerts();
   const alerts = useAlerts(open);
   const mark = useMarkAlertRead();
+  // Saved searches are a buyer's: a seller-only account's bell holds only notices.
+  const { data: user } = useUser();
+  const savesSearches = canAccess(user, 'buyer') === 'allow';
+  const markRead = mark.mutate;
+  useReadFromAddress(markRead);
   const count = unread.data?.unread ?? 0;
   const items = alerts.data?.pages.flatMap((p) => p.items) ?? [];
 
@@ -156,7 +192,10 @@ export default function AlertsBell() {
                     <Link
                       to={bellItemHref(a)}
                       onClick={() => {
-                        if (!a.read) mark.mutate(a.id);
+                        if (!a.read && !askedRead.has(a.id)) {
+                          askedRead.add(a.id);
+                          mark.mutate(a.id);
+                        }
                         setOpen(false);
                       }}
                       className={cn(
@@ -201,15 +240,17 @@ export default function AlertsBell() {
               </div>
             ) : null}
           </div>
-          <div className="border-t px-4 py-2">
-            <Link
-              to={paths.buyerDashboard.href}
-              onClick={() => setOpen(false)}
-              className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
-            >
-              Gestionar mis búsquedas guardadas
-            </Link>
-          </div>
+          {savesSearches ? (
+            <div className="border-t px-4 py-2">
+              <Link
+                to={paths.buyerDashboard.href}
+                onClick={() => setOpen(false)}
+                className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
+                Gestionar mis búsquedas guardadas
+              </Link>
+            </div>
+          ) : null}
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
