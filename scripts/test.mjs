@@ -1,5 +1,5 @@
-// `npm test`: lint, type checks, build, then every Vitest project (unit, API on a real
-// PostgreSQL, browser tests in Chromium). Stops at the first failing step.
+// `npm test`: lint, type checks, import boundaries, build, then every Vitest project (unit,
+// API on a real PostgreSQL, browser tests in Chromium). Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +12,8 @@ const steps = [
   ['Type check: server', 'npx', ['tsc', '-p', 'apps/server']],
   ['Type check: web', 'npx', ['tsc', '-p', 'apps/web']],
   ['Type check: tests and scripts', 'npx', ['tsc', '-p', '.']],
+  // .dependency-cruiser.cjs; docs/decisions/160-module-boundaries.md says why each rule exists.
+  ['Import boundaries (dependency-cruiser)', 'npm', ['run', 'check:boundaries', '--silent']],
   ['Build the web app', 'npm', ['run', 'build', '--silent']],
 ];
 

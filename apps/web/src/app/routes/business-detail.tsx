@@ -2,8 +2,11 @@ import type { OwnBusiness } from '@traspasa/shared/listings';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { type ListingPageParts, ListingScreen } from '@/features/businesses/components/listing-screen';
+import { SaveListingButton } from '@/features/favorites/components/save-listing-button';
 import { ContactSellerButton } from '@/features/messages/components/contact-seller-button';
 import { listingDateLabel } from '@/features/moderation/lib/listing-date-label';
+import { EnhancedSignatureNote } from '@/features/ndas/components/enhanced-signature-note';
+import { ListingNdaNotice, SignedNdaLine } from '@/features/ndas/components/listing-nda-notice';
 import { SignNdaAction } from '@/features/ndas/components/verified-buyer-notice';
 import type { BusinessDetail } from '@/lib/listings/types';
 
@@ -31,7 +34,11 @@ function PreviewBars({ business }: { business: BusinessDetail }) {
 const parts: ListingPageParts = {
   PreviewBars,
   ContactSeller: ContactSellerButton,
+  SaveListing: SaveListingButton,
   SignNda: SignNdaAction,
+  NdaNotice: ListingNdaNotice,
+  SignedNdaLine,
+  EnhancedSignatureNote,
   dateLabel: listingDateLabel,
 };
 

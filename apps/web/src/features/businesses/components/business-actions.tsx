@@ -1,14 +1,10 @@
-import { FlagIcon, HeartIcon, LinkIcon, Loader2Icon, MessageCircleIcon, Share2Icon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { FlagIcon, LinkIcon, MessageCircleIcon, Share2Icon } from 'lucide-react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { useFavorites, useToggleFavorite } from '@/features/favorites/api/favorites';
+import { useRequireSignIn } from '@/hooks/use-require-sign-in';
 import { useSiteOrigin } from '@/hooks/use-site-origin';
 import { toast } from '@/hooks/use-toast';
-import { listingErrorMessage } from '@/lib/listing-error-message';
 import { useUser } from '@/lib/session';
-import { cn } from '@/lib/utils';
 import { listingShareUrl, whatsappShareUrl } from '../lib/share';
 
 // The dialog (and zod, through the shared schemas) loads only when someone opens it.
@@ -22,49 +18,18 @@ export function BusinessActions({
   businessId,
   title,
   href,
+  SaveButton,
 }: {
   businessId: number;
   title: string;
   href: string;
+  /** «Guardar», which the favourites feature owns (the route passes it in). */
+  SaveButton: ComponentType<{ businessId: number }>;
 }) {
   const { data: user } = useUser();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const requireSignIn = useRequireSignIn();
   const signedIn = Boolean(user);
-  const favorites = useFavorites(signedIn);
-  const toggle = useToggleFavorite(businessId);
-  const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const [reportOpen, setReportOpen] = useState(false);
-  const here = `${location.pathname}${location.search}`;
-
-  const savedOnServer = Boolean(favorites.data?.items.some((item) => item.id === businessId));
-  const saved = optimistic ?? savedOnServer;
-
-  const requireSignIn = (what: string) => {
-    toast({ title: `Inicia sesión para ${what}` });
-    navigate(paths.auth.build({ redirectTo: here }));
-  };
-
-  const onSave = () => {
-    if (!signedIn) return requireSignIn('guardar negocios');
-    const next = !saved;
-    setOptimistic(next);
-    toggle.mutate(next, {
-      onSuccess: () => toast({ title: next ? 'Guardado en tus favoritos' : 'Quitado de tus favoritos' }),
-      onError: (error) => {
-        setOptimistic(null);
-        toast({
-          variant: 'destructive',
-          title: 'No pudimos guardar el cambio',
-          description: listingErrorMessage(
-            error,
-            'Revisa tu conexión e inténtalo de nuevo en unos segundos.',
-          ),
-        });
-      },
-      onSettled: () => setOptimistic(null),
-    });
-  };
 
   const origin = useSiteOrigin();
   const shareUrl = origin ? listingShareUrl(origin, href) : href;
@@ -91,21 +56,7 @@ export function BusinessActions({
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        type="button"
-        variant="outline"
-        onClick={onSave}
-        aria-pressed={saved}
-        disabled={toggle.isPending}
-        className={cn(saved && 'border-rose-300 bg-rose-50 text-rose-800 hover:bg-rose-100')}
-      >
-        {toggle.isPending ? (
-          <Loader2Icon className="animate-spin" aria-hidden="true" />
-        ) : (
-          <HeartIcon className={cn(saved && 'fill-current')} aria-hidden="true" />
-        )}
-        {saved ? 'Guardado' : 'Guardar'}
-      </Button>
+      <SaveButton businessId={businessId} />
       <Button asChild variant="outline">
         <a href={whatsappShareUrl(title, shareUrl)} target="_blank" rel="noopener noreferrer">
           <MessageCircleIcon aria-hidden="true" />

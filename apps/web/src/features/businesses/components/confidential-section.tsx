@@ -1,8 +1,6 @@
 import type { ConfidentialFields } from '@traspasa/shared/businesses';
 import { FileTextIcon, LockIcon, ShieldCheckIcon } from 'lucide-react';
-import { EnhancedSignatureNote } from '@/features/ndas/components/enhanced-signature-note';
-import { ListingNdaNotice, SignedNdaLine } from '@/features/ndas/components/listing-nda-notice';
-import { SignNdaAction } from '@/features/ndas/components/verified-buyer-notice';
+import type { ComponentType } from 'react';
 import { normaliseDocuments } from '@/lib/listing-documents';
 import type { BusinessDetail } from '@/lib/listings/types';
 
@@ -24,13 +22,36 @@ export function confidentialRows(
 }
 
 /**
+ * The agreement's pieces of the confidential part, which the NDA feature owns: the route
+ * (app/) passes them in through the listing screen, so this feature imports none of them.
+ */
+export type ConfidentialNdaParts = {
+  /** «Firmar acuerdo de confidencialidad», or the way to verify first when the seller asks for it. */
+  SignNda: ComponentType<{
+    businessId: number;
+    requireVerifiedBuyer: boolean | null | undefined;
+    size?: 'default' | 'lg';
+    className?: string;
+    buttonClassName?: string;
+  }>;
+  /** Where a buyer's pending or rejected agreement stands. */
+  NdaNotice: ComponentType<{ businessId: number }>;
+  /** The signed agreement, for a buyer who signed it. */
+  SignedNdaLine: ComponentType<{ businessId: number }>;
+  /** What the enhanced signature asks for, on a listing that requires it. */
+  EnhancedSignatureNote: ComponentType<{ className?: string }>;
+};
+
+/**
  * The confidential part of a listing. Shown only when the server sent it (seller,
  * admin, or a buyer whose NDA is signed); otherwise it explains how to unlock it.
  */
 export function ConfidentialSection({
   business,
+  parts: { SignNda, NdaNotice, SignedNdaLine, EnhancedSignatureNote },
 }: {
   business: BusinessDetail & Partial<ConfidentialFields>;
+  parts: ConfidentialNdaParts;
 }) {
   const access = business.access ?? {};
   const unlocked = Boolean(access.canViewConfidential);
@@ -129,11 +150,11 @@ export function ConfidentialSection({
       {sold ? (
         <p className="mt-5 text-sm font-medium">Este negocio ya se vendió y no admite nuevos acuerdos.</p>
       ) : hasNda ? (
-        <ListingNdaNotice businessId={business.id} />
+        <NdaNotice businessId={business.id} />
       ) : (
         <>
           {business.requiresEnhancedSignature ? <EnhancedSignatureNote className="mt-5" /> : null}
-          <SignNdaAction
+          <SignNda
             businessId={business.id}
             requireVerifiedBuyer={business.requireVerifiedBuyer}
             size="lg"

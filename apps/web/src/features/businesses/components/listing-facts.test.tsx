@@ -1,7 +1,18 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ConfidentialSection, confidentialRows } from './confidential-section';
+import { EnhancedSignatureNote } from '@/features/ndas/components/enhanced-signature-note';
+import { ListingNdaNotice, SignedNdaLine } from '@/features/ndas/components/listing-nda-notice';
+import { SignNdaAction } from '@/features/ndas/components/verified-buyer-notice';
+import { type ConfidentialNdaParts, ConfidentialSection, confidentialRows } from './confidential-section';
 import { ListingFacts, listingFactRows } from './listing-facts';
+
+// The pieces the listing route passes in (app/routes/business-detail.tsx).
+const ndaParts: ConfidentialNdaParts = {
+  SignNda: SignNdaAction,
+  NdaNotice: ListingNdaNotice,
+  SignedNdaLine,
+  EnhancedSignatureNote,
+};
 
 const facts = {
   id: 123,
@@ -68,7 +79,7 @@ describe('the confidential section with structured fields', () => {
       'RUC',
       'Dirección exacta',
     ]);
-    const html = renderToStaticMarkup(<ConfidentialSection business={unlocked} />);
+    const html = renderToStaticMarkup(<ConfidentialSection business={unlocked} parts={ndaParts} />);
     expect(html).toContain('Tueste Floresta Café');
     expect(html).toContain('1713456786001');
     expect(html).toContain('whitespace-pre-line');
@@ -79,7 +90,7 @@ describe('the confidential section with structured fields', () => {
 
   it('shows an older listing’s single text as before, without an empty «Otros datos» heading', () => {
     const legacy = { ...unlocked, tradeName: undefined, taxId: undefined, exactAddress: undefined };
-    const html = renderToStaticMarkup(<ConfidentialSection business={legacy} />);
+    const html = renderToStaticMarkup(<ConfidentialSection business={legacy} parts={ndaParts} />);
     expect(html).toContain('Proveedores: café de Intag');
     expect(html).not.toContain('Otros datos');
     expect(html).not.toContain('<dl');

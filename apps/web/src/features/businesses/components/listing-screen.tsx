@@ -20,7 +20,7 @@ import { useRenderNow } from '@/lib/ssr/render-clock';
 import { cn } from '@/lib/utils';
 import { BusinessActions } from './business-actions';
 import { BusinessGallery } from './business-gallery';
-import { ConfidentialSection } from './confidential-section';
+import { type ConfidentialNdaParts, ConfidentialSection } from './confidential-section';
 import { CONFIDENTIAL_ANCHOR, ListingActionBar } from './listing-action-bar';
 import { ListingDiscovery } from './listing-discovery';
 import { ListingFacts } from './listing-facts';
@@ -33,17 +33,13 @@ import { UnlockedBanner, useUnlockedMoment } from './unlocked-banner';
  * What a listing's page shows but other features own: the route (app/) passes them in, so
  * this feature imports none of them.
  */
-export type ListingPageParts = {
+export type ListingPageParts = ConfidentialNdaParts & {
   /** A listing buyers cannot see (a seller's or admin's preview): the review and renewal bars. */
   PreviewBars: ComponentType<{ business: BusinessDetail }>;
   /** «Contactar al vendedor», for a buyer who may write. */
   ContactSeller: ComponentType<{ business: BusinessDetail }>;
-  /** «Firmar acuerdo de confidencialidad», for a buyer who has not asked yet. */
-  SignNda: ComponentType<{
-    businessId: number;
-    requireVerifiedBuyer: boolean | null | undefined;
-    buttonClassName?: string;
-  }>;
+  /** «Guardar», the listing in the buyer's favourites. */
+  SaveListing: ComponentType<{ businessId: number }>;
   /** «Publicado el» or «Creado el», by the listing's status. */
   dateLabel: (status: BusinessStatus | string | null | undefined) => string;
 };
@@ -77,13 +73,14 @@ export function ListingScreen({ id, parts }: { id: string; parts: ListingPagePar
 function ListingPage({
   business,
   unlocked,
-  parts: { PreviewBars, ContactSeller, SignNda, dateLabel },
+  parts,
 }: {
   business: BusinessDetail;
   /** Back from signing the agreement: the confidential part opens under a banner. */
   unlocked: boolean;
   parts: ListingPageParts;
 }) {
+  const { PreviewBars, ContactSeller, SaveListing, SignNda, dateLabel } = parts;
   const sold = business.status === 'sold';
   const canMessage = Boolean(business.access?.canMessage) && !sold;
   const summary = (business.description ?? '').slice(0, 155);
@@ -134,7 +131,12 @@ function ListingPage({
               <UpdatedLabel refreshedAt={business.refreshedAt} />
             ) : null}
           </p>
-          <BusinessActions businessId={business.id} title={business.title} href={businessHref(business)} />
+          <BusinessActions
+            businessId={business.id}
+            title={business.title}
+            href={businessHref(business)}
+            SaveButton={SaveListing}
+          />
         </header>
 
         {/* One grid so the figures come right after the photos on phones and sit beside them on desktop. */}
@@ -225,7 +227,7 @@ function ListingPage({
               className="min-w-0 scroll-mt-24 outline-none lg:col-start-1"
             >
               {unlocked ? <UnlockedBanner /> : null}
-              <ConfidentialSection business={business} />
+              <ConfidentialSection business={business} parts={parts} />
             </div>
           </HydrateWhenSeen>
         </div>
