@@ -1,4 +1,4 @@
-// DESIGN.md §4: WCAG 2.2 AA — zero serious or critical axe-core violations; mobile first
+// WCAG 2.2 AA — zero serious or critical axe-core violations; mobile first
 // (no sideways scrolling on a 390 px phone).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ const PUBLIC_PAGES = [
   '/resources',
 ];
 
-/** Every screen of the admin suite (issue 11) and the admin screens of issue 12. */
+/** Every screen of the admin suite, and the directory's admin screens (decision 102). */
 const ADMIN_PAGES = [
   '/admin/dashboard',
   '/admin/user-metrics',

@@ -1,4 +1,4 @@
-// Issue 11 in the browser: the demo admin's dashboard shows the numbers the API holds, draws
+// In the browser (decision 110): the demo admin's dashboard shows the numbers the API holds, draws
 // its daily charts (SVG paths) with their text alternatives, switches period through the
 // address, and fits a 390 px phone without sideways scroll; the user metrics draw too.
 import type { DashboardResponse } from '@traspasa/shared/admin-metrics';

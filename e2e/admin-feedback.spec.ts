@@ -1,4 +1,4 @@
-// Issue 11 in the browser: an anonymous visitor on a phone sends a comment through the
+// In the browser: an anonymous visitor on a phone sends a comment through the
 // footer's «Enviar comentarios» dialog (after seeing the Spanish errors at their fields),
 // the demo admin finds it in /admin/feedback, answers it, the status becomes «Respondido»
 // and the answer is mailed (the dev outbox prints every mail to the server log).

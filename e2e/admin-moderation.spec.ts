@@ -1,4 +1,4 @@
-// Issue 11 in the browser: the demo admin reaches the moderation page from the admin
+// In the browser: the demo admin reaches the moderation page from the admin
 // navigation, sees who sells a listing in review, rejects it with an edited template;
 // on a phone the admin navigation opens from a menu and the page does not scroll sideways.
 import { rejectionTemplates } from '@traspasa/shared/admin-listings';

@@ -1,4 +1,4 @@
-// Issue 11 in the browser: the demo admin finds a freshly registered person in the user
+// In the browser: the demo admin finds a freshly registered person in the user
 // list, suspends them with a reason; the person's open session is sent to sign in and the
 // login form tells them why they cannot enter. At 390 px the list shows cards.
 import { describe, expect, it } from 'vitest';

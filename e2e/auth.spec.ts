@@ -1,4 +1,4 @@
-// Spec §5 (login form rules), §8 (error catalogue and success toasts), §4 (session).
+// Sign-in and registration: the login form's rules, the error and success toasts, the session.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -38,7 +38,7 @@ describe('sign-in', () => {
       'Credenciales incorrectas. Verifica tu correo electrónico y tu contraseña.',
     );
     expect(text).toContain('Credenciales incorrectas. Verifica tu correo electrónico y tu contraseña.');
-    // It also stays on the form, after the toast is gone (issue 15).
+    // It also stays on the form, after the toast is gone.
     await page
       .getByRole('form', { name: 'Iniciar sesión' })
       .getByRole('alert')
@@ -71,7 +71,7 @@ describe('sign-in', () => {
         .getByRole('textbox', { name: 'Correo electrónico', exact: true })
         .getAttribute('aria-invalid'),
     ).toBe('true');
-    // A one-character password passes the form's own rule (spec §5: min 1 in the form).
+    // A one-character password passes the form's own rule (min 1 in the form, decision 011).
     await form.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('x');
     await form.getByText('La contraseña es obligatoria').waitFor({ state: 'detached' });
     expect(loginCalls).toBe(0);
@@ -147,7 +147,7 @@ describe('logout', () => {
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     const text = await waitForToast(page, 'Sesión cerrada');
     expect(text).toContain('Has cerrado sesión correctamente.');
-    // Spec §4: the token is removed and session storage cleared.
+    // The token is removed and session storage cleared.
     expect(await sessionToken(page)).toBeNull();
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).waitFor();

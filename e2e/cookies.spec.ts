@@ -1,4 +1,4 @@
-// Spec §2 "Cookie preferences modal" and §4 "Cookie consent".
+// The cookie preferences dialog and the consent it records (decision 022).
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectHeading, mainHeading, settle, waitForPath, watchNetwork } from './support/app';
@@ -42,7 +42,7 @@ async function configure(page: Page): Promise<Locator> {
   return dialog(page);
 }
 
-/** The floating button: fixed at the bottom right, on screen without scrolling (spec §2). */
+/** The floating button: fixed at the bottom right, on screen without scrolling (decision 135). */
 async function cookieButton(page: Page): Promise<Locator> {
   const button = page.getByRole('button', { name: 'Preferencias de cookies', exact: true });
   await button.waitFor();
@@ -209,7 +209,7 @@ describe('cookie preferences', () => {
     const page = await firstVisit(390);
     await dialog(page).getByRole('button', { name: 'Aceptar todas' }).click();
     await expectClosed(page);
-    // Spec §2: fixed at the bottom right, labelled, without scrolling to the footer.
+    // Fixed at the bottom right, labelled, without scrolling to the footer.
     const button = await cookieButton(page);
     expect((await button.innerText()).trim()).toBe('Cookies');
     const box = await button.boundingBox();
@@ -238,7 +238,7 @@ describe('cookie preferences', () => {
     });
     await page.goto('/');
     await dialog(page).waitFor();
-    // Spec §4: the unparseable record is logged.
+    // The unparseable record is logged (decision 022).
     expect(
       warnings.some((w) => /consent/i.test(w)),
       warnings.join('\n'),

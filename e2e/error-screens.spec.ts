@@ -1,4 +1,4 @@
-// Spec §2 "Error fallback screen", §8 (page load failure), §7 (error reports).
+// The error fallback screen (decision 020), the page-load failure and the error reports.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectHeading, mainHeading, until } from './support/app';

@@ -1,4 +1,4 @@
-// Spec §2 "Guard behaviour" and §6: who lands where.
+// The guards (decision 020): who lands where.
 import { describe, expect, it } from 'vitest';
 import { apiClient, mainHeading, registerAccount, waitForPath } from './support/app';
 import { baseUrl, DEMO, DEMO_PASSWORD, fillLogin, signIn, useBrowser } from './support/browser';
@@ -15,7 +15,7 @@ describe('route guards', () => {
       expect(new URL(page.url()).searchParams.get('redirectTo'), path).toBe(path);
       await page.getByRole('form', { name: 'Iniciar sesión' }).waitFor();
     }
-    // Spec §2/§6: the admin-only wrapper sends anonymous visitors to /, not to /auth.
+    // The admin-only wrapper sends anonymous visitors to /, not to /auth.
     for (const path of ['/admin', '/admin/dashboard', '/admin/errors', '/business/new']) {
       await page.goto(path);
       await waitForPath(page, '/');
@@ -100,7 +100,7 @@ describe('route guards', () => {
     ['buyer', DEMO.buyer, '/buyer/dashboard'],
     ['seller', DEMO.seller, '/seller/dashboard'],
     ['admin', DEMO.admin, '/admin/dashboard'],
-    // dashboard-redirect.tsx / paths.ts dashboardPathFor: consultants go to their own panel (issue 12).
+    // dashboard-redirect.tsx / paths.ts dashboardPathFor: consultants go to their own panel (decision 102).
     ['consultant', DEMO.consultant, '/consultant/dashboard'],
   ])('signs the demo %s in through the form onto their dashboard', async (_role, email, target) => {
     const page = await browser.newPage();

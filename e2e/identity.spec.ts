@@ -1,4 +1,4 @@
-// Issue 10 in the browser: a seller verifies their identity on a phone (390 px, touch, the
+// Decision 100 in the browser: a seller verifies their identity on a phone (390 px, touch, the
 // file inputs that open the camera), an admin opens the request on a computer, sees the
 // three photos and approves it behind a confirmation, and the seller's public listing then
 // says «Vendedor con identidad verificada». The photos are JPEGs drawn in the test.

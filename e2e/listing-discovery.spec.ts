@@ -1,4 +1,4 @@
-// Issue 13, the listing page's «Negocios parecidos» and «Vistos recientemente» (decision 155):
+// The listing page's «Negocios parecidos» and «Vistos recientemente» (decision 155):
 // below the content, loaded only when the visitor scrolls near them (never in the first HTML),
 // without an account.
 import type { Page } from 'playwright-core';

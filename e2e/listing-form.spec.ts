@@ -1,4 +1,4 @@
-// The listing form in the browser (issue 15). Money: in the listing form, "Utilidad anual" typed as
+// The listing form in the browser (decision 081). Money: in the listing form, "Utilidad anual" typed as
 // 54.500,50 was saved as $545.005 once the form reloaded it. A fresh seller types amounts
 // the Ecuadorian way; what the field shows after a reload, and what the API stored, is
 // exactly what was typed — and an ambiguous amount is refused beside its field.
@@ -118,7 +118,7 @@ describe('amounts in the search filters', () => {
   it('puts exactly the typed amount in the address and warns when the minimum exceeds the maximum', async () => {
     const page = await browser.newPage();
     await page.goto('/businesses');
-    // The desktop column applies amounts after a pause in typing (issue 15, e2e/search.spec.ts).
+    // The desktop column applies amounts after a pause in typing (decision 051, e2e/search.spec.ts).
     const price = page.getByRole('group', { name: 'Precio de venta' });
     await price.getByLabel('Mínimo').fill('50.000,50');
     await price.getByLabel('Máximo').fill('20.000');

@@ -1,4 +1,4 @@
-// Issue 13, «Listings stay fresh», in the browser (decision 151): a published listing whose 90
+// Listings stay fresh, in the browser (decision 151): a published listing whose 90
 // days ran out leaves search and its page tells visitors it ended (HTTP 410 for crawlers); its
 // seller sees it «Vencido» on the dashboard, renews it in one click, and it is public again —
 // its page answers and search finds it.

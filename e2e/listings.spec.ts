@@ -1,4 +1,4 @@
-// Issue #3 in the browser: a buyer searches, filters and opens a listing; a seller creates
+// In the browser: a buyer searches, filters and opens a listing; a seller creates
 // a listing step by step, uploads a photo and submits it; an admin approves it; it is public.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ describe('buyers find listings', () => {
   it('searches without accents, filters by category in the address, and opens a listing', async () => {
     const page = await browser.newPage();
     await page.goto('/businesses');
-    // Searched after a pause in typing: no button to press (issue 15).
+    // Searched after a pause in typing: no button to press.
     await page.getByLabel('Buscar negocios').fill('panaderia');
     await page.waitForURL(/[?&]q=panaderia/);
     // The previous results stay on screen until the new ones arrive: wait for the change.
@@ -104,7 +104,7 @@ describe('a listing from draft to public', () => {
     const admin = await browser.newPage();
     await signIn(admin, DEMO.admin);
     await waitForPath(admin, '/admin/dashboard');
-    // The queue lives at /admin/moderation (issue 11).
+    // The queue lives at /admin/moderation.
     await admin.goto('/admin/moderation');
     const card = admin.getByRole('listitem').filter({ hasText: title });
     await card.getByRole('button', { name: 'Aprobar' }).click();

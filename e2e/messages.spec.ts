@@ -1,4 +1,4 @@
-// Issue #5 in the browser: a buyer with a signed NDA contacts the seller from the listing;
+// Messaging (decision 071) in the browser: a buyer with a signed NDA contacts the seller from the listing;
 // the message (HTML in it) shows as text; the seller, in another browser, sees it arrive
 // live with the unread badge, opens it, and the buyer sees the read mark — all without
 // reloading. Screenshots for a human look:

@@ -1,4 +1,4 @@
-// Issue #4 in the browser: a buyer signs a listing's NDA from the listing page and sees
+// NDAs (decision 065) in the browser: a buyer signs a listing's NDA from the listing page and sees
 // the confidential section appear; an enhanced listing sends the buyer to the upload
 // screen, where the physical path (upload + seller approval) and the electronic path
 // (mailed code + drawn signature) both end in access.
@@ -71,13 +71,13 @@ describe('signing an NDA from a listing page', () => {
     await expectHeading(page, listing.title);
     const locked = confidentialSection(page);
     await locked.getByRole('link', { name: 'Firmar acuerdo de confidencialidad' }).click();
-    // The return address travels in the path (spec §2: /nda-signature/{businessId}/{returnUrl?}).
+    // The return address travels in the path (/nda-signature/{businessId}/{returnUrl?}).
     await page.waitForURL((url) => url.pathname.startsWith(`/nda-signature/${listing.id}/`));
     await page.getByText(listing.title).first().waitFor();
 
     await signOnScreen(page);
     await waitForPath(page, `/businesses/${listing.slug}`);
-    // Issue 15: the «Desbloqueado» banner on the confidential section says it (no toast on top).
+    // The «Desbloqueado» banner on the confidential section says it (no toast on top).
     await page.getByRole('status').filter({ hasText: 'Desbloqueado' }).waitFor();
     const unlocked = confidentialSection(page);
     await unlocked.getByText('Nombre comercial', { exact: true }).waitFor();
@@ -118,7 +118,7 @@ describe('signing an NDA from a listing page', () => {
     const page = await browser.newPage();
     const target = `/nda-signature/${listing.id}`;
     await page.goto(target);
-    // Spec §2: a public route. The agreement's full text and the listing are on screen, no form.
+    // A public route (decision 065). The agreement's full text and the listing are on screen, no form.
     await page.getByRole('region', { name: /^Texto completo: Acuerdo de Confidencialidad/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe(target);
     await page.getByText(listing.title).first().waitFor();

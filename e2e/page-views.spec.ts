@@ -1,4 +1,4 @@
-// Spec §2 "Page-view tracking": each route change records path, full URL, referrer and title
+// Page views (decision 022): each route change records path, full URL, referrer and title
 // (mirrored on window.__traspasaPageViews when localStorage 'traspasa:debug-analytics' is '1').
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 9 in the browser (docs/decisions/090-payments.md): a buyer subscribes with a
+// Payments (decision 090) in the browser: a buyer subscribes with a
 // discount code, a declined card charges nothing, 3-D Secure asks before paying, and a
 // seller buys a Destacado credit, spends it on a listing and sees it featured once approved.
 // Every payment goes through the sandbox's hosted page and the real webhook pipeline (the
@@ -335,7 +335,7 @@ describe('a seller buys a Destacado credit and spends it on a listing', () => {
     const admin = await browser.newPage();
     await signIn(admin, DEMO.admin);
     await waitForPath(admin, '/admin/dashboard');
-    // The queue lives at /admin/moderation (issue 11).
+    // The queue lives at /admin/moderation.
     await admin.goto('/admin/moderation');
     const queued = await queueCard(admin, title);
     await queued.getByRole('button', { name: 'Aprobar' }).click();

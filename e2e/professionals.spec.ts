@@ -1,4 +1,4 @@
-// Issue 12 in the browser: a consultant edits their own directory entry; the change is not
+// Decision 102 in the browser: a consultant edits their own directory entry; the change is not
 // public until the demo admin approves it in /admin/professionals, and then it is, while the
 // approved version stays public meanwhile (decision 102). A fresh
 // consultant each run, so the demo data and other runs are left alone.

@@ -1,4 +1,4 @@
-// Spec §2: every path of the route table answers with a screen (or its guard's
+// Every path of the route table answers with a screen (or its guard's
 // redirect), for an anonymous visitor and for the admin; unknown paths are not found.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ const ROUTES: Array<[string, Access]> = [
   ['/resources/1', 'public'],
   ['/professionals', 'public'],
   ['/professionals/1', 'public'],
-  // Public (spec §2, decision 065): an anonymous visitor sees the agreement, or a sign-in
+  // Public (decision 065): an anonymous visitor sees the agreement, or a sign-in
   // prompt that comes back to the screen.
   ['/nda-signature/1', 'public'],
   ['/nda-signature/1/%2Fbusinesses%2F1', 'public'],
@@ -40,7 +40,7 @@ const ROUTES: Array<[string, Access]> = [
   ['/feature-flags-demo', 'public'],
   ['/subscription-plans', 'public'],
   ['/subscription-plans-dynamic', 'public'],
-  // DESIGN.md §4: the paths listed both public and protected.
+  // Decision 020: the paths listed both public and protected.
   ['/checkout', 'signed-in'],
   ['/subscription-success', 'signed-in'],
   ['/messages', 'signed-in'],

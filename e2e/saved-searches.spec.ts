@@ -1,4 +1,4 @@
-// Issue 13, «Saved searches and alerts», in the browser: a buyer saves the search on screen,
+// Saved searches and alerts (decision 150), in the browser: a buyer saves the search on screen,
 // the admin approves a matching listing, the alert mail is in the outbox (the dev outbox logs
 // it) and the alert is in the header's bell.
 import fs from 'node:fs';

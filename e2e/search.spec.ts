@@ -1,4 +1,4 @@
-// Issue 15, «Search that fits the habit of the sites people know», in the browser: on a
+// The search (decision 051) in the browser: on a
 // desktop the side column applies every filter as it changes and keeps it in the address;
 // on a phone the results come first and the «Filtros» sheet counts what it will give.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Spec §2 (toast area top on small screens, bottom-right on larger) and §9 (one at a time).
+// The toast area: top on small screens, bottom-right on larger, one toast at a time.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerAccount, toasts, waitForToast } from './support/app';

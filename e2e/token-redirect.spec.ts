@@ -1,4 +1,4 @@
-// Spec §2/§4: an address carrying ?token= or ?reset_token= opens the new-password screen
+// An address carrying ?token= or ?reset_token= opens the new-password screen
 // with that token (which the screen then uses for POST /api/auth/reset-password).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ describe('reset-token redirect', () => {
     expect(addresses).not.toContain(from);
     await waitForPath(page, `/new-password?token=${token}`);
     // The form to choose a new password is on screen, not the "missing link" notice, and the
-    // address keeps the token (spec §2).
+    // address keeps the token.
     await expectHeading(page, 'Crea una nueva contraseña');
     await settle(page);
     expect(new URL(page.url()).search).toBe(`?token=${token}`);

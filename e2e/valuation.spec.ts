@@ -1,4 +1,4 @@
-// Issue 12 in the browser: on a phone (390 px) a visitor values a café in Quito, reads the
+// Decision 120 in the browser: on a phone (390 px) a visitor values a café in Quito, reads the
 // range with the multiple and why, asks for the report by mail (refused until the consent
 // box is ticked), then publishes it: registers as a seller on the way and lands on the
 // listing form of a draft that holds what was typed, the typical value as its price.

@@ -4,7 +4,7 @@ import { type APIRequestContext, type Locator, type Page, request } from 'playwr
 import { expect } from 'vitest';
 import { baseUrl, DEMO_PASSWORD } from './browser';
 
-/** The two English failure screens of spec §2/§8. */
+/** The two English failure screens: an error while rendering, a page that failed to load. */
 export const CRASH_TEXT = 'Something went wrong';
 export const CHUNK_ERROR_TEXT = 'Error loading page';
 

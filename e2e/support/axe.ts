@@ -1,4 +1,4 @@
-// The accessibility check of the browser tests (DESIGN.md §4: WCAG 2.2 AA, zero serious or
+// The accessibility check of the browser tests (WCAG 2.2 AA, zero serious or
 // critical axe-core violations), written once for every spec that runs it.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';

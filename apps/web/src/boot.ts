@@ -1,5 +1,6 @@
 /**
- * The loader of a server-rendered page's code (decision 145, "Issue 14, third pass"). The
+ * The loader of a server-rendered page's code (decision 145, «The code is asked for once
+ * the first screen is shown»). The
  * server puts it in the head as a small `defer` script in place of the app's module script,
  * with the entry's address in `data-entry`. A rendered page needs no code to show: its
  * stylesheet, text font and first-screen pictures (the images it marks `eager` or

@@ -28,7 +28,7 @@ function readServerState(): ServerState | null {
 }
 
 installGlobalErrorHandlers();
-// Analytics follows consent: listen first, then restore the stored record (spec §4).
+// Analytics follows consent: listen first, then restore the stored record (decision 022).
 startAnalytics();
 // A public page the server rendered comes with its data: into the cache before the first
 // render, so hydration renders exactly what the server did and nothing is fetched again.

@@ -3,7 +3,7 @@ import { identityVerificationStatuses } from './enums.ts';
 import { ownBusiness } from './listings.ts';
 
 /**
- * The seller of a listing in the moderation queue (issue 11): who they are, whether
+ * The seller of a listing in the moderation queue: who they are, whether
  * their identity is verified, and the state of their latest identity request.
  */
 export const moderationSeller = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { businessStatuses, userRoles } from './enums.ts';
 import { isRealDay } from './format.ts';
 
-/** The dashboard's periods, in days (issue 11). */
+/** The dashboard's periods, in days (decision 110). */
 export const dashboardPeriods = [7, 30, 90] as const;
 export type DashboardPeriod = (typeof dashboardPeriods)[number];
 

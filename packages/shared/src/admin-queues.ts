@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What waits in each admin queue (issue 11): the side navigation's counts and the
+ * What waits in each admin queue: the side navigation's counts and the
  * dashboard's "needs attention" list read this one answer (`GET /api/admin/queues`).
  */
 export const adminQueueCounts = z.object({

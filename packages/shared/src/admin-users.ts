@@ -1,4 +1,4 @@
-// Admin lookups of user accounts (issue #3: `/business/new` picks the seller of a new listing).
+// Admin lookups of user accounts (`/business/new` picks the seller of a new listing).
 import { z } from 'zod';
 import { businessStatuses, userRoles } from './enums.ts';
 
@@ -14,7 +14,7 @@ export const adminUserQuery = z.object({
 });
 export type AdminUserQuery = z.infer<typeof adminUserQuery>;
 
-/** Just enough to tell two people apart; admins may see emails (DESIGN.md §3 user object). */
+/** Just enough to tell two people apart; admins may see emails (nobody else does). */
 export const adminUserSummary = z.object({
   id: z.number().int(),
   fullName: z.string().nullable(),
@@ -26,7 +26,7 @@ export type AdminUserSummary = z.infer<typeof adminUserSummary>;
 export const adminUserList = z.object({ items: z.array(adminUserSummary) });
 export type AdminUserList = z.infer<typeof adminUserList>;
 
-// ---------- user management (issue 11): `/admin/users` and `/admin/users/:id` ----------
+// ---------- user management: `/admin/users` and `/admin/users/:id` ----------
 
 /** Active, suspended by an admin, or erased (anonymised: the row stays for NDAs and payments). */
 export const adminUserStatuses = ['active', 'suspended', 'deleted'] as const;

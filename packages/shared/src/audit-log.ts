@@ -1,4 +1,4 @@
-// The audit log of admin actions (`dashboard_logs`, issue 11): what each admin did to which object.
+// The audit log of admin actions (`dashboard_logs`): what each admin did to which object.
 import { z } from 'zod';
 
 /**

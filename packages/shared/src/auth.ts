@@ -12,13 +12,13 @@ const email = z.string().trim().toLowerCase().email().max(254);
 const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 /**
  * A password being chosen: spaces are welcome (passphrases), but at least 8 characters
- * must be something else, so "        " is not a password (issue 16, decision 080).
+ * must be something else, so "        " is not a password (decision 080).
  */
 const newPassword = password.refine((p) => p.replace(/\s/gu, '').length >= PASSWORD_MIN, {
   message: `La contraseña necesita al menos ${PASSWORD_MIN} caracteres que no sean espacios`,
 });
 
-/** The user object the API sends (DESIGN.md §3): never the hash, never another user's email. */
+/** The user object the API sends: never the hash, never another user's email. */
 export const publicUser = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -35,7 +35,7 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
-/** Spec §5 register schema; its messages are zod's defaults (Spanish locale). */
+/** The register schema (decision 011); its messages are zod's defaults (Spanish locale). */
 export const registerInput = z.object({
   username: z
     .string()
@@ -50,10 +50,10 @@ export const registerInput = z.object({
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
-/** Spec §5 login schema (server side): valid email, password of 8 or more. */
+/** The login schema (server side, decision 011): valid email, password of 8 or more. */
 export const loginSchema = z.object({ email, password });
 
-/** Spec §5 login form: its own, softer rules and messages. */
+/** The login form: its own, softer rules and messages. */
 export const loginFormSchema = z.object({
   email: z.string().trim().email('Introduce un correo electrónico válido'),
   password: z.string().min(1, 'La contraseña es obligatoria'),

@@ -17,7 +17,7 @@ export const businessStatusLabels: Record<BusinessStatus, string> = {
   held: 'Retenido (cuenta suspendida)',
 };
 
-/** Where the business works: its own premises or rented ones (issue 15). */
+/** Where the business works: its own premises or rented ones (decision 130). */
 export const premisesTypes = ['owned', 'leased'] as const;
 export type PremisesType = (typeof premisesTypes)[number];
 export const premisesLabels: Record<PremisesType, string> = {

@@ -43,7 +43,7 @@ export const publicBusinessListItem = z.object({
   packageTier: z.enum(packageTiers),
   createdAt: z.string(),
   /**
-   * "Actualizado hace N días" (issue 13, decision 151): the last approval, renewal or public
+   * "Actualizado hace N días" (decision 151): the last approval, renewal or public
    * edit that stayed public, or the sale.
    */
   refreshedAt: z.string(),
@@ -127,7 +127,7 @@ export const businessDetail = publicBusinessListItem.extend({
   yearsOperation: z.number().int().nullable(),
   employeeCount: z.number().int().nullable(),
   requiresEnhancedSignature: z.boolean(),
-  /** The seller accepts only buyers with a verified identity for the NDA (issue 10). */
+  /** The seller accepts only buyers with a verified identity for the NDA (decision 100). */
   requireVerifiedBuyer: z.boolean(),
   updatedAt: z.string(),
   access: businessAccess,
@@ -154,7 +154,7 @@ const flag = z
   .optional();
 
 /**
- * The search filter model of /businesses (issue 15), the one the address holds and that saved
+ * The search filter model of /businesses (decision 051), the one the address holds and that saved
  * searches and alerts reuse: words, facets, amount ranges, photos, sold listings, freshness and order.
  * Amounts are plain numbers of dollars; `includeSold` off (the default) hides sold listings.
  */
@@ -203,7 +203,7 @@ export const businessListResponse = z.object({
   /**
    * True when that "more than" is PostgreSQL's estimate, not a count: a first page whose words,
    * city or country the planner expects to match at least 5,000 listings (2,000 for one word and
-   * no other filter) is not counted (decision 050, issue 14). A first page with fewer results than asked for is always exact. Kept last:
+   * no other filter) is not counted (decision 050). A first page with fewer results than asked for is always exact. Kept last:
    * the precompiled serializer writes optional fields after the others, as zod must too.
    */
   totalIsEstimate: z.boolean().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The resources library and the directory of professionals (spec §3, §7; issue 12).
+// The resources library and the directory of professionals (decision 102).
 
 const MAX_ID = 2_147_483_647;
 
@@ -148,7 +148,7 @@ export const professionalItem = z.object({
   description: z.string().nullable(),
   contact: z.string().nullable(),
   userId: z.number().int().nullable(),
-  /** The account behind the entry passed an identity verification (issue 10); false without an account. */
+  /** The account behind the entry passed an identity verification (decision 100); false without an account. */
   identityVerified: z.boolean(),
   category: z.string(),
   specialties: z.array(z.string()),

@@ -1,4 +1,4 @@
-// One way to show dates and times (issue 15, decision 131): Spanish words, the person's own
+// One way to show dates and times (decision 131): Spanish words, the person's own
 // time zone and its name ("24 de noviembre de 2026, 10:19 (hora de Ecuador)"), never a raw
 // ISO string. The web passes nothing and gets the browser's zone; the server (mails, PDFs)
 // passes the zone of the person's country, or Ecuador's when it does not know it.

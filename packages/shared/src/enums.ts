@@ -1,4 +1,4 @@
-// Value sets of spec §4 and the entity defaults of spec §3/§9. The database
+// The fixed value sets and the entity defaults (decision 001). The database
 // CHECK constraints and every zod schema are built from these arrays.
 
 export const userRoles = ['buyer', 'seller', 'consultant', 'admin'] as const;
@@ -44,8 +44,8 @@ export const businessCategoryLabels: Record<BusinessCategory, string> = {
 };
 
 /**
- * `expired`: an approved listing its seller did not renew within 90 days (issue 13,
- * decision 151). Out of search and the sitemap; its page answers 410 to the public.
+ * `expired`: an approved listing its seller did not renew within 90 days
+ * (decision 151). Out of search and the sitemap; its page answers 410 to the public.
  * `held`: a published or sold listing whose seller's account an admin suspended; private
  * until the account is reactivated, when it returns to the status it had (decision 156).
  */

@@ -1,4 +1,4 @@
-// The admin's error log (issue 11): error_logs grouped by fingerprint in error_groups.
+// The admin's error log (decision 111): error_logs grouped by fingerprint in error_groups.
 import { z } from 'zod';
 import { errorLogLevels } from './enums.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §3 error report payload; sizes capped so a report can never be used to fill the disk. */
+/** The error report payload; sizes capped so a report can never be used to fill the disk. */
 export const errorReportInput = z.object({
   message: z.string().min(1).max(2000),
   stack: z.string().max(10000).nullish(),

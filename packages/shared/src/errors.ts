@@ -1,4 +1,4 @@
-// The one error body every API failure uses (DESIGN.md §3).
+// The one error body every API failure uses.
 export interface ApiErrorIssue {
   path: string;
   message: string;

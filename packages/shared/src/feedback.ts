@@ -1,4 +1,4 @@
-// Feedback from anyone, signed in or not (issue 11): the form's contract, what the person
+// Feedback from anyone, signed in or not: the form's contract, what the person
 // sees of their own messages, and the admin's list, detail, response and status changes.
 import { z } from 'zod';
 import { type FeedbackStatus, feedbackStatuses } from './enums.ts';

@@ -1,4 +1,4 @@
-// Document numbers checked by the real rules of each type (issue 10), the same code in the
+// Document numbers checked by the real rules of each type (decision 100), the same code in the
 // browser (as the person types) and on the server (before anything is stored). Where a
 // country publishes a check digit (Ecuador's cédula, Chile's RUN, Mexico's CURP) it is
 // computed; elsewhere only the shape is checked. Every refusal names the problem in Spanish.

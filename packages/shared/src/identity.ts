@@ -1,4 +1,4 @@
-// The identity verification contract (issue 10, DESIGN.md §5 "Privacy"): what a person
+// The identity verification contract (decision 100): what a person
 // sends (consent first, then the document and three photos), what they see of their own
 // request, and what an administrator sees and decides. Images never travel as public URLs:
 // they are read through authorised endpoints, and every read by an admin is recorded.

@@ -1,4 +1,4 @@
-// The landing pages' address vocabulary (issue 13, decision 152): /negocios/{categoría},
+// The landing pages' address vocabulary (decision 152): /negocios/{categoría},
 // /negocios/{ciudad}, /negocios/{categoría}/{ciudad}. One place for the slugs, read by the
 // server (which pages exist, the sitemap) and the web (links). No zod here: the home page's
 // category tiles import it, and it must not add to their JavaScript.

@@ -1,4 +1,4 @@
-// GET /api/landing/:first/:second? — the landing pages of issue 13 (decision 152). The
+// GET /api/landing/:first/:second? — the landing pages (decision 152). The
 // address vocabulary (slugs, paths) is in landing-slugs.ts.
 import { z } from 'zod';
 import { businessListResponse } from './businesses.ts';

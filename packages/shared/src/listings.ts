@@ -1,4 +1,4 @@
-// The seller, admin and buyer side of listings (issue #3). The public read side lives in
+// The seller, admin and buyer side of listings (decision 030). The public read side lives in
 // businesses.ts. Server routes and web forms both use these schemas.
 import { z } from 'zod';
 import {
@@ -22,7 +22,7 @@ const day = z
   .regex(/^(20\d\d|2100)-\d\d-\d\d$/, BAD_DAY)
   .refine(isRealDay, BAD_DAY);
 
-/** Every field a seller owns (spec §3 `businesses`); a draft needs only a title. */
+/** Every field a seller owns (the `businesses` row); a draft needs only a title. */
 export const businessFields = z.object({
   title: text(120).min(5),
   description: text(10_000).nullable(),
@@ -42,7 +42,7 @@ export const businessFields = z.object({
   yearsOperation: z.number().int().min(0).max(300).nullable(),
   employeeCount: z.number().int().min(0).max(100_000).nullable(),
   sellingReason: text(2_000).nullable(),
-  // The facts of the sale (issue 15, decision 130); how they fit together: factProblems.
+  // The facts of the sale (decision 130); how they fit together: factProblems.
   cashFlow: money.nullable(),
   inventoryIncluded: z.boolean().nullable(),
   inventoryValue: money.nullable(),
@@ -63,7 +63,7 @@ export const businessFields = z.object({
   confidentialInfo: text(20_000).nullable(),
   packageTier: z.enum(packageTiers),
   requiresEnhancedSignature: z.boolean(),
-  /** Only buyers with a verified identity may sign this listing's NDA (issue 10). */
+  /** Only buyers with a verified identity may sign this listing's NDA (decision 100). */
   requireVerifiedBuyer: z.boolean(),
 });
 
@@ -79,7 +79,7 @@ export type CreateBusinessInput = z.infer<typeof createBusinessInput>;
 export const updateBusinessInput = businessFields.partial();
 export type UpdateBusinessInput = z.infer<typeof updateBusinessInput>;
 
-// ---------- plausibility of the figures (issue 15) ----------
+// ---------- plausibility of the figures (decision 081) ----------
 
 /**
  * A figure that is possible but unlikely, usually a typo (a zero too many or too few). The
@@ -393,7 +393,7 @@ export const sellerStatsResponse = z.object({
 });
 export type SellerStats = z.infer<typeof sellerStatsResponse>;
 
-/** Photos per listing by package tier (DESIGN.md §3; defaults an admin can change later). */
+/** Photos per listing by package tier (decision 041; defaults an admin can change later). */
 export const photoLimits: Record<(typeof packageTiers)[number], number> = {
   basic: 5,
   premium: 15,

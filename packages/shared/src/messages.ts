@@ -1,11 +1,11 @@
-// The messaging contract (issue 5, DESIGN.md §3 "Messages", decision 002): one
+// The messaging contract (decisions 002 and 070): one
 // conversation per pair of users, chat messages with read receipts, live events over
 // the WebSocket at /api/ws. Server and client both use these.
 import { z } from 'zod';
 import { messageTypes, userRoles } from './enums.ts';
 
 export const MESSAGE_MAX_LENGTH = 5000;
-/** Spanish message of the NDA gate (DESIGN.md §3), also shown by the client. */
+/** Spanish message of the NDA gate (decision 070), also shown by the client. */
 export const NDA_REQUIRED_MESSAGE = 'Debes firmar el acuerdo de confidencialidad para contactar al vendedor';
 
 // ---------- Attachments (decision 072) ----------
@@ -135,7 +135,7 @@ export const threadQuery = z.object({
 export type ThreadQuery = z.infer<typeof threadQuery>;
 
 /**
- * Who is writing to a seller (issue 15), shown to the seller only: the conversation is
+ * Who is writing to a seller (decision 072), shown to the seller only: the conversation is
  * about one of their listings, or the other person signed an agreement on one of them.
  */
 export const buyerCard = z.object({

@@ -1,4 +1,4 @@
-// Amounts as people in Ecuador type and read them (issue 15): "." groups thousands and ","
+// Amounts as people in Ecuador type and read them (decision 081): "." groups thousands and ","
 // starts the cents — 54.500,50 — and plain digits work too. One parser and one formatter
 // for every amount in the product, written by hand so that every browser shows and reads
 // the same text (Intl's es-EC output differs between ICU versions), and so that

@@ -1,4 +1,4 @@
-// The NDA contract (issue 4, DESIGN.md §3 "NDAs"): the active text, the clickwrap,
+// The NDA contract (decisions 060 and 065): the active text, the clickwrap,
 // the enhanced signature (electronic code + drawn signature, or physical upload and
 // review), the evidence log and the audit table. Server and client both use these.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The payments contract (issue 9, DESIGN.md §3 "Payments and subscriptions"): the
+// The payments contract (decision 090): the
 // catalogue of plans and listing packages, checkout with discount codes, the state of a
 // checkout for the success pages, the buyer's or seller's subscription, credits and
 // payment history, and the admin views. Amounts here are whole US cents (integers): the

@@ -1,4 +1,4 @@
-// Spec §2: an address with ?token= or ?reset_token= on any path but /new-password goes to
+// An address with ?token= or ?reset_token= on any path but /new-password goes to
 // /new-password?token={token}. The server answers such an address with the redirect itself
 // (no page first); the web app's root layout follows it for an address reached inside the app.
 

@@ -1,6 +1,6 @@
 import { countText } from './plural.ts';
 /**
- * How long listing moderation takes at most (issue 15: "after submitting, the expected review
+ * How long listing moderation takes at most ("after submitting, the expected review
  * time"). The target the FAQ already promises ("uno o dos días hábiles"); the listing form's
  * success and the seller dashboard's listings in review say it from here.
  */

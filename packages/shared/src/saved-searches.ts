@@ -4,7 +4,7 @@ import { businessCategoryLabels } from './enums.ts';
 import { formatMoney } from './money.ts';
 
 /**
- * Saved searches and their alerts (issue 13, decision 150): a saved search stores exactly the
+ * Saved searches and their alerts (decision 150): a saved search stores exactly the
  * filter model of /businesses (`businessSearchFilters`) and sends the listings approved later
  * that the same search would show.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { publicBusinessListItem } from './businesses.ts';
 
 /**
- * «Negocios parecidos» and «Vistos recientemente» on a listing's page (issue 13, decision 155).
+ * «Negocios parecidos» and «Vistos recientemente» on a listing's page (decision 155).
  */
 
 /** At most this many similar listings: one row of cards on a wide screen. */

@@ -1,4 +1,4 @@
-// The valuation calculator (issue 12, docs/decisions/120-valuation-calculator.md): a range
+// The valuation calculator (decision 120): a range
 // from the owner's profit (SDE: seller's discretionary earnings) times a multiple per
 // category, adjusted for age, trend and owner dependence. Pure functions: the page shows
 // them as you type, and the server recomputes them — it never trusts the client's number.

@@ -24,7 +24,7 @@ import * as similarBusinesses from './similar-businesses.ts';
 import * as valuation from './valuation.ts';
 import { useSpanishZodMessages } from './zod-es.ts';
 
-// Issue 15: every message zod can show a person is plain Spanish — the map's own and every
+// Every message zod can show a person is plain Spanish — the map's own and every
 // message written on a schema of the contract. This fails on English, on zod's raw locale
 // ("Demasiado pequeño: se esperaba…", "Inválido dirección…") and on symbols like ">=".
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatMoneyInput } from './money.ts';
 
-// The one Spanish error map for zod, on the server and in the forms (issue 15): sentences a
+// The one Spanish error map for zod, on the server and in the forms: sentences a
 // shopkeeper understands, never a validator's ("Demasiado pequeño: se esperaba que texto
 // tuviera >=2 caracteres", "Inválido dirección de correo electrónico"). A message written
 // on a schema (`.min(1, 'Escribe un mensaje')`) still wins over these.

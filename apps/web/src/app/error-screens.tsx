@@ -1,4 +1,5 @@
-// The spec's two English failure screens (spec §2, §8), used as they are (BRAND.md).
+// The two English failure screens (an error while rendering, a page that failed to load),
+// used as they are (BRAND.md).
 import { AlertTriangleIcon, RefreshCwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 

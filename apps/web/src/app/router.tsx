@@ -1,4 +1,4 @@
-// The whole route table of spec §2 (with DESIGN.md §4's resolution of the paths
+// The whole route table (with the resolution of the paths
 // listed both public and protected, and docs/decisions/020-route-conflicts.md).
 // Every page is loaded on demand; guards are layout routes.
 import type { ComponentType } from 'react';
@@ -90,7 +90,7 @@ const AdminLayoutForAdmins = lazyPage(() =>
 
 const route = (path: string, Element: ComponentType): RouteObject => ({ path, element: <Element /> });
 
-/** Spec §2 public routes (no sign-in). */
+/** Public routes (no sign-in). */
 const publicRoutes: RouteObject[] = [
   { index: true, element: <Page.Home /> },
   route(paths.auth.path, Page.Auth),
@@ -119,17 +119,17 @@ const publicRoutes: RouteObject[] = [
   route(paths.paymentSuccess.path, Page.PaymentSuccess),
   route(paths.analyticsDemo.path, Page.AnalyticsDemo),
   route(paths.featureFlagsDemo.path, Page.FeatureFlagsDemo),
-  // DESIGN.md §4: /subscription-plans is public.
+  // Decision 020: /subscription-plans is public.
   route(paths.subscriptionPlans.path, Page.SubscriptionPlans),
   route(paths.subscriptionPlansDynamic.path, Page.SubscriptionPlans),
 ];
 
-/** Spec §2 protected routes (sign-in only). */
+/** Protected routes (sign-in only). */
 const signedInRoutes: RouteObject[] = [
   route(paths.messages.path, Page.Messages),
   route(paths.conversation.path, Page.Messages),
   route(paths.identityVerification.path, Page.IdentityVerification),
-  // DESIGN.md §4: /checkout and /subscription-success require sign-in.
+  // Decision 020: /checkout and /subscription-success require sign-in.
   route(paths.checkout.path, Page.Checkout),
   route(paths.subscriptionSuccess.path, Page.SubscriptionSuccess),
   route(paths.subscribe.path, Page.Subscribe),

@@ -2,7 +2,7 @@ import { BadgeCheckIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
-/** What the badge means, for the tooltip (issue 10: set only by an approved verification). */
+/** What the badge means, for the tooltip (decision 100: set only by an approved verification). */
 export const IDENTITY_BADGE_MEANING =
   'Un administrador de Traspasa comprobó su documento de identidad y una selfie con él.';
 

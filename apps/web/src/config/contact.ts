@@ -1,4 +1,4 @@
-// How to reach Traspasa (issue 15: the footer's contact details). The addresses are the ones
+// How to reach Traspasa (the footer's contact details). The addresses are the ones
 // the product already gives on its pages (Quiénes somos, the legal pages); no phone line is
 // published, so none is shown.
 

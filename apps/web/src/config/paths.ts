@@ -1,4 +1,4 @@
-// Every route of spec §2 defined once. `path` is the router pattern; `build()`
+// Every route of the app defined once. `path` is the router pattern; `build()`
 // (or `href`) makes a concrete URL. Aliases are kept next to the path they mirror.
 
 const enc = (value: string | number) => encodeURIComponent(String(value));
@@ -28,7 +28,7 @@ export const paths = {
   },
 
   businesses: { path: '/businesses', href: '/businesses' },
-  /** Landing pages (issue 13, decision 152): /negocios/restaurantes, /negocios/quito, /negocios/restaurantes/quito. */
+  /** Landing pages (decision 152): /negocios/restaurantes, /negocios/quito, /negocios/restaurantes/quito. */
   // Landing pages link with `landingPath` (packages/shared/landing-slugs.ts), the server's vocabulary.
   landing: {
     path: '/negocios/:first/:second?',
@@ -42,7 +42,7 @@ export const paths = {
   resources: { path: '/resources', href: '/resources' },
   resource: { path: '/resources/:id', build: (id: string | number) => `/resources/${enc(id)}` },
   professionals: { path: '/professionals', href: '/professionals' },
-  /** The valuation calculator (issue 12, decision 120). */
+  /** The valuation calculator (decision 120). */
   valuation: { path: '/valorar-mi-negocio', href: '/valorar-mi-negocio' },
   professional: { path: '/professionals/:id', build: (id: string | number) => `/professionals/${enc(id)}` },
 
@@ -150,7 +150,7 @@ export const paths = {
     build: (id: string | number) => `/admin/identity-verifications/${enc(id)}`,
   },
   adminBusinessNew: { path: '/business/new', href: '/business/new' },
-  // Issue 12: consultants run their directory entry; admins review entries and write resources.
+  // Decision 102: consultants run their directory entry; admins review entries and write resources.
   consultantDashboard: { path: '/consultant/dashboard', href: '/consultant/dashboard' },
   consultantProfessional: { path: '/consultant/professional', href: '/consultant/professional' },
   adminProfessionals: { path: '/admin/professionals', href: '/admin/professionals' },

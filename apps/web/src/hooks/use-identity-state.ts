@@ -5,11 +5,11 @@ import { identityState, type MyIdentityAnswer } from '@/lib/identity-state';
 import { USER_QUERY_KEY, useUser } from '@/lib/session';
 
 const MY_IDENTITY_URL = '/api/identity-verifications/me';
-/** Keyed by its endpoint (spec §7): the same cache entry /identity-verification reads and refreshes. */
+/** Keyed by its endpoint: the same cache entry /identity-verification reads and refreshes. */
 export const MY_IDENTITY_QUERY_KEY = [MY_IDENTITY_URL] as const;
 
 /**
- * Where the signed-in person's verification stands (issue 10). `GET /api/identity-verifications/me`
+ * Where the signed-in person's verification stands (decision 100). `GET /api/identity-verifications/me`
  * shares its cache entry with /identity-verification; until it answers — or if it cannot
  * (a 404, no connection) — the session's `identityVerified` stands in. When the server's
  * answer differs from the session (an approval since sign-in), the session is read again

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reducer, TOAST_LIMIT, TOAST_REMOVE_DELAY } from './use-toast';
 
-describe('toast store (spec §9)', () => {
+describe('toast store', () => {
   it('shows one toast at a time', () => {
     expect(TOAST_LIMIT).toBe(1);
     let state = { toasts: [] as Array<{ id: string; title?: string }> };

@@ -1,4 +1,4 @@
-// shadcn/ui's toast store (Radix Toast underneath), with spec §9's constants:
+// shadcn/ui's toast store (Radix Toast underneath), with these constants:
 // one toast at a time, removed from memory 1,000,000 ms after it is dismissed.
 import * as React from 'react';
 import type { ToastActionElement, ToastProps } from '@/components/ui/toast';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess, canAccessAdmin, forbiddenTarget, tokenRedirectTarget } from './access';
 
-describe('canAccess (spec §2/§6)', () => {
+describe('canAccess', () => {
   it('sends anonymous visitors to sign in', () => {
     expect(canAccess(null)).toBe('sign-in');
     expect(canAccess(undefined, 'seller')).toBe('sign-in');
@@ -41,7 +41,7 @@ describe('canAccessAdmin', () => {
   });
 });
 
-describe('tokenRedirectTarget (spec §2)', () => {
+describe('tokenRedirectTarget', () => {
   it('redirects ?token= on any other path to /new-password', () => {
     expect(tokenRedirectTarget('/', '?token=abc123')).toBe('/new-password?token=abc123');
     expect(tokenRedirectTarget('/reset-password', '?token=abc')).toBe('/new-password?token=abc');

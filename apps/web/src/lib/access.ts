@@ -1,4 +1,4 @@
-// Spec §2/§6 guard rules as pure functions (unit-tested in access.test.ts).
+// The guard rules (decision 020) as pure functions (unit-tested in access.test.ts).
 import type { UserRole } from '@traspasa/shared/enums';
 
 export type SessionUser = { role?: string | null; secondaryRole?: string | null } | null | undefined;
@@ -20,7 +20,7 @@ export function canAccess(user: SessionUser, requiredRole?: UserRole | null): Ac
 /**
  * Where a signed-in person without the required role goes: a seller screen opened by
  * someone who is not a seller yet leads to /create-business, whose one button makes them
- * one (issue 15); any other role mismatch goes home (spec §2).
+ * one; any other role mismatch goes home (decision 020).
  */
 export function forbiddenTarget(requiredRole?: UserRole | null): '/create-business' | '/' {
   return requiredRole === 'seller' ? '/create-business' : '/';
@@ -31,5 +31,5 @@ export function canAccessAdmin(user: SessionUser): boolean {
   return Boolean(user && user.role === 'admin');
 }
 
-/** Spec §2's reset-link redirect: one rule for the server and the app. */
+/** The reset-link redirect: one rule for the server and the app. */
 export { tokenRedirectTarget } from '@traspasa/shared/reset-link';

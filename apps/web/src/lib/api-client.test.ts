@@ -10,7 +10,7 @@ function stubFetch(response: Response) {
 const queryContext = (path: string) =>
   ({ queryKey: [path], signal: new AbortController().signal, meta: undefined, client: undefined }) as never;
 
-describe('ApiError (spec §7)', () => {
+describe('ApiError', () => {
   it('reads "<status>: <text>", or the status text when the body is empty', () => {
     expect(new ApiError(400, 'Bad Request', 'campo inválido').message).toBe('400: campo inválido');
     expect(new ApiError(503, 'Service Unavailable', '').message).toBe('503: Service Unavailable');
@@ -51,7 +51,7 @@ describe('apiRequest', () => {
   });
 });
 
-describe('getQueryFn (spec §7 default fetcher)', () => {
+describe('getQueryFn (the default fetcher)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('returns null on 401 with on401 "returnNull"', async () => {

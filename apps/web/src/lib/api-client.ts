@@ -1,4 +1,4 @@
-// The one fetch wrapper (spec §7): same origin, credentials included, the session
+// The one fetch wrapper: same origin, credentials included, the session
 // token in X-Session-Token, errors as ApiError "<status>: <text or statusText>".
 
 import type { QueryFunction } from '@tanstack/react-query';
@@ -105,7 +105,7 @@ export type RequestOptions = {
 };
 
 /**
- * Spec §7 generic helper: method (default GET), path, optional JSON body (or FormData);
+ * The generic helper: method (default GET), path, optional JSON body (or FormData);
  * returns the raw Response. Non-OK answers throw ApiError unless `allowErrorStatus`.
  */
 export async function apiRequest(
@@ -154,7 +154,7 @@ export const api = {
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * Spec §7 default query fetcher: GET the first element of the query key, parse JSON.
+ * The default query fetcher: GET the first element of the query key, parse JSON.
  * With `on401: 'returnNull'` an Unauthorized answer resolves to null.
  */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {

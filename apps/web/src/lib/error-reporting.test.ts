@@ -15,7 +15,7 @@ const env = {
   pathname: '/businesses',
 };
 
-describe('buildErrorReport (spec §3)', () => {
+describe('buildErrorReport', () => {
   it('builds {message, stack, source:"frontend", metadata} with type and extras', () => {
     const report = buildErrorReport(
       'javascript-error',
@@ -60,7 +60,7 @@ describe('buildErrorReport (spec §3)', () => {
   });
 });
 
-describe('isExtensionError (spec §4)', () => {
+describe('isExtensionError', () => {
   it.each([
     ['chrome-extension://abcdef/content.js'],
     ['moz-extension://1234/inpage.js'],

@@ -1,4 +1,4 @@
-// Spec §3/§7 automatic error reports, POSTed to /api/errors/report.
+// Automatic error reports, POSTed to /api/errors/report.
 // Pure helpers (payload building, extension filtering, de-duplication) are exported
 // for unit tests; `installGlobalErrorHandlers()` wires them to the window.
 import type { ErrorReportInput, ErrorReportKind } from '@traspasa/shared/errors-report';
@@ -29,7 +29,7 @@ function truncate(value: string, max: number): string {
   return value.length > max ? `${value.slice(0, max - 1)}…` : value;
 }
 
-/** Build the spec §3 payload: {message, stack, source:'frontend', metadata:{timestamp, userAgent, url, pathname, type, ...extras}}. */
+/** Build the report payload: {message, stack, source:'frontend', metadata:{timestamp, userAgent, url, pathname, type, ...extras}}. */
 export function buildErrorReport(
   kind: ErrorReportKind,
   message: string,
@@ -73,7 +73,7 @@ const EXTENSION_MARKERS = [
   '__firefox__',
 ];
 
-/** Errors thrown by browser or wallet extensions are not ours to report (spec §4). */
+/** Errors thrown by browser or wallet extensions are not ours to report. */
 export function isExtensionError(...parts: Array<string | null | undefined>): boolean {
   const haystack = parts.filter(Boolean).join('\n').toLowerCase();
   if (!haystack) return false;
@@ -107,7 +107,7 @@ export function reportKey(report: ErrorReport): string {
   return `${report.metadata.type}|${report.message}|${String(report.metadata.endpoint ?? report.metadata.target ?? '')}`;
 }
 
-// Secrets, and personal data that an error log has no need for (DESIGN.md §5: minimum data).
+// Secrets, and personal data that an error log has no need for (kept to what explains a failure).
 const SENSITIVE_KEY =
   /pass(word)?|token|secret|c[eé]dula|card|cvc|cvv|documentNumber|e-?mail|fullName|phone|tel[eé]fono/i;
 
@@ -164,7 +164,7 @@ function report(
   sendErrorReport(buildErrorReport(kind, message, stack, extras, currentEnv()));
 }
 
-/** Spec §3 custom-error: something we want to know about that did not throw. */
+/** A custom-error: something we want to know about that did not throw. */
 export function reportCustomError(message: string, context: Record<string, unknown> = {}): void {
   report('custom-error', message, new Error(message).stack, { context });
 }
@@ -179,7 +179,7 @@ export type ApiErrorDetails = {
 };
 
 /**
- * Spec §3 api-error, for answers that mean something failed: 5xx. A 4xx is the server refusing
+ * An api-error, for answers that mean something failed: 5xx. A 4xx is the server refusing
  * as designed (a wrong password, a suspended account, a used link, a page for another role, a
  * listing still in review): the screen says so, and the error log keeps only what went wrong.
  * The report endpoint itself is never reported.
@@ -229,7 +229,7 @@ let installed = false;
 
 /**
  * Window listeners for javascript-error, unhandled-promise-rejection and resource-error.
- * Uncaught errors and rejections are logged and suppressed (spec §4) so the page keeps working.
+ * Uncaught errors and rejections are logged and suppressed so the page keeps working.
  */
 export function installGlobalErrorHandlers(): void {
   if (installed || typeof window === 'undefined') return;

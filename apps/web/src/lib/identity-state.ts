@@ -1,4 +1,4 @@
-// Where the person's identity verification stands, for the profile (issue 10).
+// Where the person's identity verification stands, for the profile (decision 100).
 import type { IdentityDocumentType, myIdentityResponse } from '@traspasa/shared/identity';
 import { identityRejectionReasons } from '@traspasa/shared/identity-labels';
 import { countText } from '@traspasa/shared/plural';

@@ -10,7 +10,7 @@ import {
 } from './query-client';
 import { shouldRetryUser } from './session';
 
-describe('retryDelay (spec §9)', () => {
+describe('retryDelay', () => {
   it('doubles from 1 s and caps at 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([
       1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
@@ -58,7 +58,7 @@ describe('shouldRetryMutation', () => {
   });
 });
 
-describe('shouldRetryUser (spec §4)', () => {
+describe('shouldRetryUser', () => {
   it('retries fewer than 2 times and never after a 401', () => {
     const err = new ApiError(500, 'Internal Server Error', '');
     expect([0, 1, 2].map((n) => shouldRetryUser(n, err))).toEqual([true, true, false]);
@@ -66,7 +66,7 @@ describe('shouldRetryUser (spec §4)', () => {
   });
 });
 
-describe('createQueryClient defaults (spec §9)', () => {
+describe('createQueryClient defaults', () => {
   it('uses the spec timings', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries?.staleTime).toBe(10_000);

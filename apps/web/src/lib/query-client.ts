@@ -1,4 +1,4 @@
-// Spec §9 cache defaults and the start-up prefetches of spec §7.
+// The cache defaults and retries (decision 021) and the start-up prefetches.
 import { QueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from './api-client';
 
@@ -17,7 +17,7 @@ export function retryDelay(attemptIndex: number): number {
 }
 
 /**
- * Failed queries are retried 3 times (spec §9). A 4xx other than 408 is an
+ * Failed queries are retried 3 times (decision 021). A 4xx other than 408 is an
  * answer, not a failure: asking again cannot change it, so it is not retried
  * (docs/decisions/021-client-retries.md).
  */
@@ -31,7 +31,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 
 /**
  * For a query that should try at most `times` more times: the same rule (a 4xx other than
- * 408 is an answer, never retried), with a lower ceiling than spec §9's default.
+ * 408 is an answer, never retried), with a lower ceiling than the default 3.
  */
 export function retryAtMost(times: number) {
   return (failureCount: number, error: unknown): boolean =>
@@ -39,7 +39,7 @@ export function retryAtMost(times: number) {
 }
 
 /**
- * Failed mutations are retried 2 times (spec §9) — only when the request may not
+ * Failed mutations are retried 2 times (decision 021) — only when the request may not
  * have reached the server (network failure, 502/503/504). Never a 4xx: a wrong
  * password retried would count as three failed logins.
  */
@@ -79,7 +79,7 @@ export function emptyListPage<T>(): ListPage<T> {
   return { items: [], nextCursor: null, total: 0, unavailable: true };
 }
 
-/** Spec §7 businesses prefetch: 401 → null, any other failure → empty list. */
+/** The businesses prefetch: 401 → null, any other failure → empty list. */
 export async function fetchBusinessesForPrefetch(): Promise<ListPage<unknown> | null> {
   try {
     const res = await apiRequest('GET', '/api/businesses', undefined, { allowErrorStatus: true });
@@ -92,7 +92,7 @@ export async function fetchBusinessesForPrefetch(): Promise<ListPage<unknown> | 
   }
 }
 
-/** Spec §7 resources/professionals prefetch: non-OK → empty list. */
+/** The resources and professionals prefetch: non-OK → empty list. */
 export async function fetchListOrEmpty(path: string): Promise<ListPage<unknown>> {
   try {
     const res = await apiRequest('GET', path, undefined, { allowErrorStatus: true });

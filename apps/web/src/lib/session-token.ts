@@ -1,4 +1,4 @@
-// Spec §7: the session token lives in localStorage 'session-token', else
+// The session token lives in localStorage 'session-token', else
 // sessionStorage, else a readable cookie of the same name. The server also sets an
 // httpOnly cookie, which the browser sends by itself (credentials: 'include').
 
@@ -42,7 +42,7 @@ export function storeSessionToken(token: string): void {
   safeStorage('localStorage')?.setItem(SESSION_TOKEN_KEY, token);
 }
 
-/** Spec §4 logout: remove the token, clear session storage and expire every readable cookie. */
+/** Logout: remove the token, clear session storage and expire every readable cookie. */
 export function clearClientSession(): void {
   safeStorage('localStorage')?.removeItem(SESSION_TOKEN_KEY);
   safeStorage('sessionStorage')?.clear();
@@ -55,7 +55,7 @@ export function clearClientSession(): void {
     if (!name) continue;
     for (const domain of domains) {
       const domainAttr = domain ? `; domain=${domain}` : '';
-      // biome-ignore lint/suspicious/noDocumentCookie: expiring cookies needs the classic API (spec §4 logout)
+      // biome-ignore lint/suspicious/noDocumentCookie: expiring cookies needs the classic API (logout)
       document.cookie = `${name}=; ${expired}; path=/${domainAttr}`;
     }
   }

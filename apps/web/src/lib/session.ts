@@ -1,4 +1,4 @@
-// Spec §4 session: the current-user query.
+// The session: the current-user query.
 
 import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@traspasa/shared/auth';

@@ -1,4 +1,4 @@
-// A listing may accept only buyers with a verified identity for its NDA (issue 10). The
+// A listing may accept only buyers with a verified identity for its NDA (decision 100). The
 // server enforces it with a 403; the screens use this to send the buyer to verify first.
 
 export type VerifiedBuyerGate =

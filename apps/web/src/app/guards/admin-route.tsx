@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { canAccessAdmin } from '@/lib/access';
 import { useUser } from '@/lib/session';
 
-/** Spec §2 admin-only wrapper: spinner while loading; not signed in or not admin → /. */
+/** Admin-only wrapper (decision 020): spinner while loading; not signed in or not admin → /. */
 export function AdminRoute({ children }: { children?: ReactNode }) {
   const { data: user, isPending } = useUser();
   if (isPending) return <PageSpinner label="Comprobando tu sesión…" />;

@@ -14,7 +14,7 @@ export type ProtectedRouteProps = {
 };
 
 /**
- * Spec §2 protected route: spinner while the session loads; anonymous → /auth
+ * Protected route (decision 020): spinner while the session loads; anonymous → /auth
  * (remembering where they were); wrong role → `forbiddenTarget` (/, or /create-business
  * for a seller screen).
  */

@@ -11,9 +11,9 @@ import { mainNav, sellHref } from './nav-links';
 
 // Only signed-in visitors need the dropdown menu (and its positioning library).
 const UserMenu = lazy(() => import('./user-menu'));
-// The unread badge also holds the tab's live messaging connection (issue 5).
+// The unread badge also holds the tab's live messaging connection (decision 071).
 const MessagesIndicator = lazy(() => import('@/features/messages/components/messages-indicator'));
-// The bell of saved-search alerts (issue 13).
+// The bell of saved-search alerts (decision 150).
 const AlertsBell = lazy(() => import('@/features/saved-searches/components/alerts-bell'));
 
 export function Header() {

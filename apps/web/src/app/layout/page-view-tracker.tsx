@@ -7,7 +7,7 @@ let lastTracked: string | null = null;
 let previousUrl: string | null = null;
 
 /**
- * Spec §2: a page view on each route change with path, full URL, referrer and title.
+ * Decision 022: a page view on each route change with path, full URL, referrer and title.
  * Rendered after the page inside the same Suspense boundary, so it runs once the
  * lazy page has mounted and set its <title>. Hash-only changes are not page views.
  */

@@ -11,7 +11,7 @@ import { analyticsConfig } from '@/lib/analytics/config';
 import { openCookiePreferences } from '@/lib/analytics/consent';
 import { reportCustomError } from '@/lib/error-reporting';
 
-/** Spec §8/§9: the demonstration custom error, sent 10,000 ms after this page opens (DESIGN.md §4). */
+/** The demonstration custom error, sent 10,000 ms after this page opens (decision 022). */
 export const DEMO_ERROR_DELAY_MS = 10_000;
 
 function OnOff({

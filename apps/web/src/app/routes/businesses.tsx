@@ -33,7 +33,7 @@ import { HydrateWhenSeen } from '@/lib/ssr/hydrate-when-seen';
 
 export default function BusinessesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  // The address is the one source of truth of the filters (issue 15).
+  // The address is the one source of truth of the filters (decision 051).
   const filters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
   // An inverted range is warned about beside it and left out of the request.
   const sent = useMemo(() => requestFilters(filters), [filters]);

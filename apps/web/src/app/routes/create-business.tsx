@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/server-issues';
 import { useUser } from '@/lib/session';
 
 /**
- * One click from buyer to seller (issue 15): the seller role is added to the account (the
+ * One click from buyer to seller (decision 020): the seller role is added to the account (the
  * buyer one stays) and the listing form opens right here, no trip through settings.
  */
 function BecomeSellerButton() {

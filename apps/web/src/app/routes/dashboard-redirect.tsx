@@ -3,7 +3,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { dashboardPathFor } from '@/config/paths';
 import { useUser } from '@/lib/session';
 
-/** /dashboard: each role goes to its own panel (consultants to /consultant/dashboard, issue 12). */
+/** /dashboard: each role goes to its own panel (consultants to /consultant/dashboard, decision 102). */
 export default function DashboardRedirectPage() {
   const { data: user, isPending } = useUser();
   if (isPending) return <PageSpinner />;

@@ -21,8 +21,8 @@ import { isApiError } from '@/lib/api-client';
 import NotFoundPage from './not-found';
 
 /**
- * /negocios/{categoría}, /negocios/{ciudad}, /negocios/{categoría}/{ciudad} (issue 13,
- * decision 152): the first page of the search's cards for that category and city, with an
+ * /negocios/{categoría}, /negocios/{ciudad}, /negocios/{categoría}/{ciudad}
+ * (decision 152): the first page of the search's cards for that category and city, with an
  * introduction, breadcrumbs and links to the related pages. Server-rendered.
  */
 export default function LandingRoute() {

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { useUser } from '@/lib/session';
 
-/** /auth/logout: closes the session (spec §4: always succeeds on the client) and goes home. */
+/** /auth/logout: closes the session (it always succeeds on the client, decision 021) and goes home. */
 export default function LogoutPage() {
   const { isPending: sessionLoading } = useUser();
   const logout = useLogout();

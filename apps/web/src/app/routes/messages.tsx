@@ -1,4 +1,4 @@
-// /messages and /messages/:userId (issue 5). On a computer: the list beside the open
+// /messages and /messages/:userId (decision 071). On a computer: the list beside the open
 // conversation. On a phone: the list, or the conversation with a way back.
 import { useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';

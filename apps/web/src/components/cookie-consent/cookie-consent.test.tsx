@@ -12,7 +12,7 @@ function render(path: string) {
 }
 
 describe('the floating cookie button', () => {
-  it('reads «Cookies» on phones and «Preferencias de cookies» wider, its name for screen readers (spec §2)', () => {
+  it('reads «Cookies» on phones and «Preferencias de cookies» wider, its name for screen readers', () => {
     const html = render('/businesses');
     const button = html.match(/<button[^>]*>.*?<\/button>/)?.[0] ?? '';
     expect(button).toContain('aria-label="Preferencias de cookies"');

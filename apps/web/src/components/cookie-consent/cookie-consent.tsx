@@ -19,7 +19,7 @@ export function cookieButtonHidden(pathname: string): boolean {
 }
 
 /**
- * Spec §2/§4: the fixed button at the bottom right, «Preferencias de cookies» («Cookies» on
+ * Decision 135: the fixed button at the bottom right, «Preferencias de cookies» («Cookies» on
  * phones), on screen at all times but on the messages screens and, on phones, while the page
  * shows a fixed bottom bar (`data-bottom-bar`, e.g. a listing's main action), where the
  * footer's «Configurar cookies» is the way in; and the preferences dialog, fetched the first

@@ -56,7 +56,7 @@ const sections: Array<{ key: ConsentCategory; title: string; text: string }> = [
 ];
 
 /**
- * Spec §2/§4: the cookie-preferences dialog — four accordion sections and the three footer
+ * Decision 022: the cookie-preferences dialog — four accordion sections and the three footer
  * buttons. Rejecting is exactly as easy as accepting. Loaded only when it opens.
  *
  * It is the browser's own `<dialog>` (decision 146, eighth pass), not the Radix dialog the

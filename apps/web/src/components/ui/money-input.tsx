@@ -1,4 +1,4 @@
-// The one field for an amount of money (issue 15): listing figures, search filters and every
+// The one field for an amount of money (decision 081): listing figures, search filters and every
 // amount to come. It takes what people in Ecuador type (54.500,50 or 54500), tidies it on
 // blur, and while the text differs from the stored form says exactly what will be saved.
 import { formatMoney, formatMoneyInput, parseMoneyInput } from '@traspasa/shared/money';

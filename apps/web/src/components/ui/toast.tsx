@@ -4,7 +4,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-/** Spec §9: toasts auto-close after 5 s and are dismissed by a 50 px swipe. */
+/** Toasts auto-close after 5 s and are dismissed by a 50 px swipe. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
@@ -20,7 +20,7 @@ export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.
   );
 }
 
-/** Spec §2/§9: top on small screens, bottom-right from md up, at most 420 px wide; hotkey F8. */
+/** Top on small screens, bottom-right from md up, at most 420 px wide; hotkey F8. */
 export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport

@@ -14,7 +14,7 @@ export type Professional = {
   location?: string | null;
   experience?: string | number | null;
   userId?: number | null;
-  /** The account behind the entry passed an identity verification (issue 10). */
+  /** The account behind the entry passed an identity verification (decision 100). */
   identityVerified?: boolean | null;
   yearsExperience?: number | null;
   phone?: string | null;

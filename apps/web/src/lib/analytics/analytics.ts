@@ -54,7 +54,7 @@ export function providersFor(
   };
 }
 
-/** Opt in or out per the consent record (spec §4). */
+/** Opt in or out per the consent record (decision 022). */
 export function applyConsent(consent: CookieConsent | null): void {
   enabled = providersFor(consent, analyticsConfig);
 
@@ -155,7 +155,7 @@ export function trackEvent(name: string, properties: Record<string, unknown> = {
   if (enabled.pixel) pixel('trackCustom', name, properties);
 }
 
-/** Spec §7: identify with id, username, email, role, subscription tier and status. */
+/** Identify with id, username, email, role, subscription tier and status. */
 export function identifyUser(user: AnalyticsUser): void {
   withPosthog((ph) =>
     ph.identify(String(user.id), {

@@ -1,4 +1,4 @@
-// Third-party analytics keys (DESIGN.md §2): each provider stays completely off —
+// Third-party analytics keys (decision 022): each provider stays completely off —
 // no script tag, no request — unless its key is configured at build time.
 /** The configured Google Ads id when it is one (AW- followed by digits), else null. */
 export function googleAdsIdFrom(value: string | undefined): string | null {
@@ -15,9 +15,9 @@ export const analyticsConfig = {
   googleAdsId: googleAdsIdFrom(import.meta.env.VITE_GOOGLE_ADS_ID),
 } as const;
 
-/** Spec §9 constants. */
+/** The product's analytics constants. */
 export const APP_VERSION = '1.0.0';
-/** Spec §9: the analytics environment label is 'development'. */
+/** The analytics environment label is 'development'. */
 export const ANALYTICS_ENVIRONMENT = 'development';
 export const SESSION_IDLE_TIMEOUT_SECONDS = 1800;
 export const FEATURE_FLAG_TIMEOUT_MS = 3000;

@@ -36,7 +36,7 @@ describe('parseConsent', () => {
 });
 
 describe('serializeConsent', () => {
-  it('writes the spec §3 shape with four booleans', () => {
+  it('writes the record with four booleans', () => {
     expect(JSON.parse(serializeConsent(ACCEPT_ALL))).toEqual({
       necessary: true,
       analytics: true,

@@ -1,4 +1,4 @@
-// Spec §3/§4 cookie consent record: localStorage 'cookieConsent' =
+// The cookie consent record (decision 022): localStorage 'cookieConsent' =
 // {"necessary":true,"analytics":bool,"marketing":bool,"preferences":bool}.
 // A tiny external store so the modal, the analytics loader and the demo pages agree.
 
@@ -13,7 +13,7 @@ export type CookieConsent = {
 
 export type ConsentCategory = 'analytics' | 'marketing' | 'preferences';
 
-/** What the switches show before anything is chosen (spec §3: default false). */
+/** What the switches show before anything is chosen (all false). */
 export const DEFAULT_CONSENT: CookieConsent = {
   necessary: true,
   analytics: false,
@@ -121,7 +121,7 @@ export function onConsentChange(listener: (consent: CookieConsent) => void): () 
 }
 
 /**
- * Restore the stored record at start; open the dialog when there is none (spec §4). With
+ * Restore the stored record at start; open the dialog when there is none. With
  * `openWhenIdle` (a server-rendered page, decision 146) the dialog opens once the page has
  * loaded and the browser is idle, not in the middle of hydration: its code, its render and
  * the focus it takes would otherwise lengthen the page's first long tasks.

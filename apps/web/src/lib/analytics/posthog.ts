@@ -28,7 +28,7 @@ export function loadPosthog(): Promise<PostHog | null> {
       posthog.init(key, {
         api_host: analyticsConfig.posthogHost,
         autocapture: true,
-        // Page views are sent by our router listener (spec §2) so each route change counts once.
+        // Page views are sent by our router listener (decision 022) so each route change counts once.
         capture_pageview: false,
         capture_pageleave: true,
         persistence: 'localStorage+cookie',

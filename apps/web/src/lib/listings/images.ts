@@ -24,7 +24,7 @@ export type CardPicture = { image: string | null; illustration: number };
 type PictureSource = { id: number; category?: string | null; images?: string[] | null };
 
 /**
- * The picture of each card of a list, so that no two neighbours show the same one (issue 15):
+ * The picture of each card of a list, so that no two neighbours show the same one:
  * the listing's own first photo, or its next one when the card before shows that very file
  * (and, when the listing has one to spare, none of the two before either: a row of three
  * never repeats a picture); without a usable photo, its category's illustration, varied by

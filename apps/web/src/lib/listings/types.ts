@@ -1,7 +1,7 @@
 import type { ListingDocument, ListingSeller } from '@traspasa/shared/businesses';
 import type { BusinessCategory } from '@traspasa/shared/enums';
 
-/** A public listing as GET /api/businesses returns it (DESIGN.md §3). */
+/** A public listing as GET /api/businesses returns it. */
 export type BusinessSummary = {
   id: number;
   slug?: string | null;
@@ -39,9 +39,9 @@ export type BusinessDetail = BusinessSummary & {
   /** Present only for whoever may see the confidential part. */
   documents?: ListingDocument[] | null;
   sellerId?: number | null;
-  /** The seller asks buyers for an enhanced signature after the clickwrap (issue 4). */
+  /** The seller asks buyers for an enhanced signature after the clickwrap (decision 060). */
   requiresEnhancedSignature?: boolean | null;
-  /** Only buyers with a verified identity may sign the NDA (issue 10); the server enforces it. */
+  /** Only buyers with a verified identity may sign the NDA (decision 100); the server enforces it. */
   requireVerifiedBuyer?: boolean | null;
   access?: BusinessAccess | null;
   /** The seller card: name, verified identity, member since, usual reply time. */
@@ -56,6 +56,6 @@ export type BusinessesPage = {
   totalIsLowerBound?: boolean;
   /** When the words as typed matched nothing: the corrected words the results match. */
   correctedQuery?: string | null;
-  /** Set by the start-up prefetch when the list could not be loaded (spec §7 "empty list"). */
+  /** Set by the start-up prefetch when the list could not be loaded (an empty list). */
   unavailable?: boolean;
 };

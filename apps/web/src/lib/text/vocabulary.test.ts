@@ -1,4 +1,4 @@
-// One vocabulary in what people read (issue 15): "acuerdo de confidencialidad", not "NDA";
+// One vocabulary in what people read : "acuerdo de confidencialidad", not "NDA";
 // "correo electrónico", not "email"; no "clickwrap" nor "due diligence"; quotes as « ». This reads the web's
 // sources (and the shared labels it shows) with the TypeScript parser and checks only text a
 // person sees: JSX text, the visible JSX attributes, and string literals written as prose —

@@ -1,4 +1,4 @@
-// The user-management endpoints (issue 11): directory, one account, and the admin's actions.
+// The user-management endpoints: directory, one account, and the admin's actions.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminUserDetail,

@@ -1,4 +1,4 @@
-// The words and small formats of the user-management screens (issue 11).
+// The words and small formats of the user-management screens.
 import {
   type AdminUserDetail,
   type AdminUserStatus,

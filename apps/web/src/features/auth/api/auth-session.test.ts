@@ -16,7 +16,7 @@ const user = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-describe('extractAuthAnswer (spec §3 login response)', () => {
+describe('extractAuthAnswer (the login response)', () => {
   it('reads {user, sessionToken}', () => {
     expect(extractAuthAnswer({ user, sessionToken: 'tok' })).toEqual({ user, sessionToken: 'tok' });
   });

@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { USER_QUERY_KEY } from '@/lib/session';
 import { storeSessionToken } from '@/lib/session-token';
 
-/** Spec §3: the answer is {user, sessionToken} or the user at top level plus sessionToken. */
+/** The login answer is {user, sessionToken} or the user at top level plus sessionToken. */
 export type AuthAnswer =
   | { user?: PublicUser; sessionToken?: string }
   | (PublicUser & { sessionToken?: string });
@@ -50,7 +50,7 @@ export function applyAuthAnswer(
 export const NETWORK_ERROR_MESSAGE =
   'No pudimos conectar con el servidor. Revisa tu conexión a internet e inténtalo de nuevo.';
 
-/** Status, the server's Spanish message and the error's own text, for the spec §8 message functions. */
+/** Status, the server's Spanish message and the error's own text, for the message functions of auth-messages.ts. */
 export function errorParts(error: unknown): { status?: number; serverMessage?: string; text?: string } {
   if (isApiError(error))
     return { status: error.status, serverMessage: error.userMessage, text: error.message };

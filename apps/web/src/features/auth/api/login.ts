@@ -15,7 +15,7 @@ export type CombinedLoginCredentials = { username: string; password: string };
 
 export const LOGIN_PATH = '/api/auth/login';
 
-/** The Spanish sentence for a failed sign-in: in the §8 toast and, on the form, beside the button. */
+/** The Spanish sentence for a failed sign-in: in the toast and, on the form, beside the button. */
 export function loginErrorText(error: unknown): string {
   const { status, serverMessage, text } = errorParts(error);
   return loginErrorMessage(status, serverMessage, text);
@@ -43,7 +43,7 @@ class MissingCredentialsError extends Error {
 }
 
 /**
- * The combined-auth wrapper's sign-in (spec §5/§7): sends {username, password},
+ * The combined-auth wrapper's sign-in (decision 011): sends {username, password},
  * where username may also be an email. Empty fields → 'Credenciales requeridas'.
  */
 export function useCombinedLogin() {

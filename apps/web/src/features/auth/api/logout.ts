@@ -10,7 +10,7 @@ export const LOGOUT_PATH = '/api/auth/logout';
 export type LogoutResult = 'logged-out' | 'no-session';
 
 /**
- * Spec §4 logout: always succeeds on the client. The request is best effort; then
+ * Logout always succeeds on the client. The request is best effort; then
  * the user becomes null, the whole cache is cleared, the token, session storage and
  * readable cookies are removed.
  */

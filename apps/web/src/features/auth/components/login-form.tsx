@@ -11,7 +11,7 @@ import { applyServerIssues } from '@/lib/server-issues';
 import { loginErrorText, useLogin } from '../api/login';
 import '@/lib/zod-spanish';
 
-/** Spec §5 login form: its own soft rules; useLogin() shows the §8 toasts. */
+/** The login form: its own soft rules (decision 011); useLogin() shows the error toasts. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
@@ -25,8 +25,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     defaultValues: { email: '', password: '' },
   });
 
-  // Besides the toast (spec §8), the reason stays on the form: under its field when the
-  // server names one, else above the button (issue 15).
+  // Besides the toast, the reason stays on the form: under its field when the
+  // server names one, else above the button.
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
     login.mutate(values, {

@@ -14,7 +14,7 @@ import '@/lib/zod-spanish';
 
 const fields = ['username', 'email', 'password', 'fullName', 'role'] as const;
 
-/** Spec §5 register schema (zod's own Spanish messages); server issues land under their fields. */
+/** The register schema (zod's own Spanish messages); server issues land under their fields. */
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const registerUser = useRegister();
   const {

@@ -10,7 +10,7 @@ import {
   registerSuccessToast,
 } from './auth-messages';
 
-describe('loginErrorMessage (spec §8)', () => {
+describe('loginErrorMessage', () => {
   it.each([
     [401, 'Credenciales incorrectas. Verifica tu correo electrónico y tu contraseña.'],
     [404, 'Usuario no encontrado. ¿Necesitas crear una cuenta?'],
@@ -28,7 +28,7 @@ describe('loginErrorMessage (spec §8)', () => {
   });
 });
 
-describe('registerErrorMessage (spec §8)', () => {
+describe('registerErrorMessage', () => {
   it.each([
     [400, 'Datos de registro inválidos. Verifica los campos.'],
     [409, 'Este correo electrónico ya está registrado. ¿Quieres iniciar sesión?'],

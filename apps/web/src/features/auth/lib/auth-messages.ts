@@ -1,10 +1,10 @@
-// Spec §8 error catalogue and success toasts for sign-in, registration and logout.
+// The error messages and success toasts for sign-in, registration and logout.
 
 import { displayName, type NamedUser } from '@/lib/user-names';
 
 export const SERVER_ERROR_MESSAGE = 'Error del servidor. Intenta nuevamente más tarde.';
 
-/** Spec §8 "Login <status>". `serverMessage` is the API's Spanish message, `errorText` the raw error text. */
+/** The failed sign-in's message, by status. `serverMessage` is the API's Spanish message, `errorText` the raw error text. */
 export function loginErrorMessage(
   status: number | undefined,
   serverMessage?: string,
@@ -25,7 +25,7 @@ export function loginErrorMessage(
 }
 
 /**
- * Spec §8 "Register <status>". A 409 about the username (the server says which field)
+ * The failed registration's message, by status. A 409 about the username (the server says which field)
  * gets the server's own message: the spec's text speaks of the email only.
  */
 export function registerErrorMessage(

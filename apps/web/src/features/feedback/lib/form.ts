@@ -1,4 +1,4 @@
-// The feedback form's values and checks (issue 11): the same limits as the server, and
+// The feedback form's values and checks: the same limits as the server, and
 // name and email only when the person is signed out.
 import {
   FEEDBACK_MESSAGE_MAX,

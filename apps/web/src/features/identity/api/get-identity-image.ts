@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 import { ADMIN_IDENTITY_BASE, IDENTITY_BASE, identityKeys } from './keys';
 
 // An ID image is read through an authorised endpoint with the session header, never as a
-// public URL, and each admin read is logged by the server (DESIGN.md §5). So an image is
+// public URL, and each admin read is logged by the server (decision 100). So an image is
 // fetched once while its screen is open — not again on focus, not retried by itself — and
 // dropped from memory when the screen closes: opening the request again is a new, logged view.
 const imageQueryOptions = {

@@ -1,4 +1,4 @@
-// Query keys of the identity feature, each starting with its endpoint (spec §7).
+// Query keys of the identity feature, each starting with its endpoint.
 import type { IdentityImageKind } from '@traspasa/shared/identity';
 
 export const IDENTITY_BASE = '/api/identity-verifications';

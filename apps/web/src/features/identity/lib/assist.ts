@@ -1,4 +1,4 @@
-// The reviewer's reading of the server's assistive checks (issue 10): each line says in
+// The reviewer's reading of the server's assistive checks (decision 100): each line says in
 // words what matched, what did not and what could not be read — never only by colour.
 import type { IdentityAssist, IdentityDocumentType } from '@traspasa/shared/identity';
 

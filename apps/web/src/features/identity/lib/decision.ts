@@ -1,4 +1,4 @@
-// What keeps a reviewer's decision from being sent (issue 10).
+// What keeps a reviewer's decision from being sent (decision 100).
 import type { IdentityRejectionReason } from '@traspasa/shared/identity';
 
 export type DecisionDraft = {

@@ -1,4 +1,4 @@
-// What the number field says under itself for each document type (issue 10), and which
+// What the number field says under itself for each document type (decision 100), and which
 // keyboard a phone should open for it.
 import type { IdentityDocumentType } from '@traspasa/shared/identity';
 

@@ -1,4 +1,4 @@
-// The checks a photo goes through in the browser before it is sent (issue 10). Type, weight
+// The checks a photo goes through in the browser before it is sent (decision 100). Type, weight
 // and a shortest side under the minimum block the photo (the server refuses them anyway);
 // darkness is a hint, because a reviewer may still read a photo that is a little dark.
 import { IDENTITY_IMAGE_MAX_BYTES, IDENTITY_IMAGE_MIN_SIDE } from '@traspasa/shared/identity';

@@ -1,4 +1,4 @@
-// The words and small formats of the identity screens (issue 10).
+// The words and small formats of the identity screens (decision 100).
 
 import { formatDate, formatShortDateTime } from '@traspasa/shared/dates';
 import type { IdentityVerificationStatus } from '@traspasa/shared/enums';

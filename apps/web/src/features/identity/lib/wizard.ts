@@ -1,4 +1,4 @@
-// The state of the /identity-verification stepper (issue 10), kept pure so that its rules
+// The state of the /identity-verification stepper (decision 100), kept pure so that its rules
 // can be tested: nothing past the consent step opens before the consent is accepted, a step
 // is left forward only when it has no problem, and a passport needs no back photo.
 import {

@@ -1,4 +1,4 @@
-// The steps of the reviewer's larger view of an image (issue 10).
+// The steps of the reviewer's larger view of an image (decision 100).
 
 export const ZOOM_LEVELS = [1, 1.5, 2, 3, 4] as const;
 

@@ -1,7 +1,7 @@
 // The thread with one person. The cache holds every message loaded so far (older pages
 // included) plus our pending sends; a refetch never replaces it but catches up with
 // `after=<newest id held>` and merges, so a reconnection or a refocus loses nothing and
-// shows nothing twice (issue 5).
+// shows nothing twice (decision 071).
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BuyerCard,

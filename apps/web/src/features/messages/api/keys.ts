@@ -1,4 +1,4 @@
-// Query keys of the messages feature. Each starts with its endpoint (spec §7), so the
+// Query keys of the messages feature. Each starts with its endpoint, so the
 // live connection can find every cache it has to update or catch up.
 
 export const CONVERSATIONS_PATH = '/api/conversations';

@@ -1,4 +1,4 @@
-// Who the seller is talking to (issue 15): name, identity, how long they have been on
+// Who the seller is talking to (decision 072): name, identity, how long they have been on
 // Traspasa and the confidentiality agreements they signed — with this seller and in total.
 import { formatMonthYear } from '@traspasa/shared/dates';
 import type { BuyerCard as BuyerCardData } from '@traspasa/shared/messages';

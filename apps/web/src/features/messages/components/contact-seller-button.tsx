@@ -1,4 +1,4 @@
-// "Contactar al vendedor" on a listing (issue 5): opens the thread with the seller, with
+// "Contactar al vendedor" on a listing (decision 071): opens the thread with the seller, with
 // the listing as its subject. Shown when the listing detail says the viewer may message
 // (a signed NDA, or an admin); the page explains the NDA otherwise.
 import { MessageSquareIcon } from 'lucide-react';

@@ -1,7 +1,7 @@
 // A thread holds the server's messages plus our own sends not confirmed yet. Messages
 // arrive from three places (the page fetch, the socket, the POST answer) in any order:
 // merging by id, and dropping a pending send once a server message carries its
-// clientMessageId, is what keeps every message on screen exactly once (issue 5).
+// clientMessageId, is what keeps every message on screen exactly once (decision 071).
 import type { ChatMessage, MessageAttachment } from '@traspasa/shared/messages';
 
 /** 'retrying': the server was saturated and the same send goes again after a pause (decision 071). */

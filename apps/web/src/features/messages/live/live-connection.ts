@@ -1,4 +1,4 @@
-// One WebSocket to /api/ws per tab (issue 5, docs/decisions/070-live-messaging.md): it
+// One WebSocket to /api/ws per tab (decisions 070 and 071): it
 // reconnects with exponential backoff and jitter, keeps itself alive with a ping, and
 // notices a dead connection (no answer to a ping) instead of waiting for TCP to give up.
 // What to do with the events (cache updates, catch-up) is the caller's business.

@@ -1,5 +1,5 @@
 // Query keys of the NDA feature, in one place so every mutation invalidates the same things.
-// Each key starts with its endpoint (spec §7: the first element is the URL).
+// Each key starts with its endpoint (the first element is the URL).
 
 export const ndaKeys = {
   all: ['/api/ndas'] as const,

@@ -20,7 +20,7 @@ function Buyer({ item }: { item: NdaAuditItem }) {
 
 /**
  * "Escribir": whoever signed may be written to by the listing's seller (and by admins), so
- * a signed row opens the conversation with that buyer (issue 15).
+ * a signed row opens the conversation with that buyer.
  */
 export function WriteToBuyer({ item, className }: { item: NdaAuditItem; className?: string }) {
   if (item.status !== 'signed') return null;

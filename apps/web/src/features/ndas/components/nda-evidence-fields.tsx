@@ -45,7 +45,7 @@ const when = (value: string) => (
 );
 
 /**
- * The evidence of an NDA (DESIGN.md §3): who signed, when (in the reader's zone, named) and
+ * The evidence of an NDA (decision 060): who signed, when (in the reader's zone, named) and
  * how, in plain words; hashes, IP, browser, server and device times under "Ver detalles técnicos".
  */
 export function NdaEvidenceFields({

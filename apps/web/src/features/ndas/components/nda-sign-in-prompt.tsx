@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
 /**
- * The NDA screens are public (spec §2, decision 065): an anonymous visitor reads what they
+ * The NDA screens are public (decision 065): an anonymous visitor reads what they
  * would sign, and signing in or creating an account brings them back to this very screen.
  */
 export function NdaSignInPrompt({

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 
 /**
  * Evidence for specialists (hashes, IP addresses, browsers, server times, raw ids) folded
- * away under "Ver detalles técnicos" (issue 15): closed until asked for, a native
+ * away under "Ver detalles técnicos": closed until asked for, a native
  * <details>, so Tab reaches it and Enter or Space opens it without any script.
  */
 export function TechnicalDetails({

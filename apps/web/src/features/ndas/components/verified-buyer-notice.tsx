@@ -51,7 +51,7 @@ export function SignNdaAction({
   );
 }
 
-/** Near the NDA's call to action: the seller signs with verified buyers only (issue 10). */
+/** Near the NDA's call to action: the seller signs with verified buyers only (decision 100). */
 export function VerifiedBuyersOnlyNote({ gate }: { gate: Exclude<VerifiedBuyerGate, 'open'> }) {
   return (
     <p className="flex gap-2 rounded-lg border border-primary/20 bg-primary-soft p-3 text-sm leading-6">

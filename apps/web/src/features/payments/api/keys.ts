@@ -1,4 +1,4 @@
-// Query keys of the payments feature, each starting with its endpoint (spec §7), so a
+// Query keys of the payments feature, each starting with its endpoint, so a
 // mutation invalidates the same things everywhere.
 
 export const paymentKeys = {

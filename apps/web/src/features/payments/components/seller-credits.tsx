@@ -1,4 +1,4 @@
-// The seller's listing credits (issue 9, docs/decisions/090-payments.md): what is left to
+// The seller's listing credits (decision 090): what is left to
 // publish Premium or Destacado listings, and where to buy more.
 import { paidTierLabels, paidTiers } from '@traspasa/shared/payments';
 import { countText } from '@traspasa/shared/plural';

@@ -12,12 +12,12 @@ function normalise(data: unknown): ProfessionalsPage {
   return { items: Array.isArray(page.items) ? page.items : [], unavailable: page.unavailable };
 }
 
-/** Shares the lazy start-up prefetch entry ['/api/professionals'] (spec §7: non-OK → empty list). */
+/** Shares the lazy start-up prefetch entry ['/api/professionals'] (non-OK → empty list). */
 export const professionalsQueryOptions = queryOptions({
   queryKey: ['/api/professionals'],
   queryFn: async () => normalise(await fetchListOrEmpty('/api/professionals')),
   select: normalise,
-  // A degraded prefetch (spec §7 empty list) is refetched as soon as a screen needs it.
+  // A degraded prefetch (an empty list) is refetched as soon as a screen needs it.
   staleTime: (q) =>
     (q.state.data as { unavailable?: boolean } | undefined)?.unavailable ? 0 : PREFETCH_STALE_TIME_MS,
   gcTime: PREFETCH_GC_TIME_MS,
@@ -56,7 +56,7 @@ export function professionalListSearch(
   return params.toString();
 }
 
-/** Approved professionals filtered on the server, «Cargar más» pages (issue 12). */
+/** Approved professionals filtered on the server, «Cargar más» pages (decision 102). */
 export function professionalListQueryOptions(filters: ProfessionalFilters) {
   return infiniteQueryOptions({
     queryKey: ['/api/professionals', 'list', filters],

@@ -30,7 +30,7 @@ function whatsappNumber(digits: string): string | null {
 /**
  * Every way to reach someone written in a free-text contact ("correo · Celular: +593 99 451
  * 2280"): a mailto: for each address, a tap-to-call tel: for each number and, for a mobile,
- * a WhatsApp link (issue 15). Web addresses come from their own fields.
+ * a WhatsApp link. Web addresses come from their own fields.
  */
 export function contactLinks(contact: string | null | undefined): ContactLink[] {
   const value = contact?.trim() ?? '';

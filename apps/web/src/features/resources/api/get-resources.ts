@@ -12,12 +12,12 @@ function normalise(data: unknown): ResourcesPage {
   return { items: Array.isArray(page.items) ? page.items : [], unavailable: page.unavailable };
 }
 
-/** Shares the lazy start-up prefetch entry ['/api/resources'] (spec §7: non-OK → empty list). */
+/** Shares the lazy start-up prefetch entry ['/api/resources'] (non-OK → empty list). */
 export const resourcesQueryOptions = queryOptions({
   queryKey: ['/api/resources'],
   queryFn: async () => normalise(await fetchListOrEmpty('/api/resources')),
   select: normalise,
-  // A degraded prefetch (spec §7 empty list) is refetched as soon as a screen needs it.
+  // A degraded prefetch (an empty list) is refetched as soon as a screen needs it.
   staleTime: (q) =>
     (q.state.data as { unavailable?: boolean } | undefined)?.unavailable ? 0 : PREFETCH_STALE_TIME_MS,
   gcTime: PREFETCH_GC_TIME_MS,
@@ -55,7 +55,7 @@ export function resourceListSearch(
   return params.toString();
 }
 
-/** Published resources filtered on the server, «Cargar más» pages (issue 12). */
+/** Published resources filtered on the server, «Cargar más» pages (decision 102). */
 export function resourceListQueryOptions(filters: ResourceFilters) {
   return infiniteQueryOptions({
     queryKey: ['/api/resources', 'list', filters],

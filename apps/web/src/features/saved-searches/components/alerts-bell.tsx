@@ -1,4 +1,4 @@
-// The header's bell (issue 13): the alerts of saved searches and the notices of decisions on
+// The header's bell (decisions 150 and 112): the alerts of saved searches and the notices of decisions on
 // the person's listings and directory entry (decision 112), newest first, with the unread count
 // as a badge. Loaded lazily by the header for signed-in visitors only.
 import { formatRelative } from '@traspasa/shared/dates';

@@ -51,7 +51,7 @@ function ListingRow({ business, onAsk }: { business: OwnBusiness; onAsk: (p: Pen
       {
         onSuccess: () => toast({ title: 'Anuncio enviado a revisión', description: listingReviewTimeText() }),
         onError: (error) => {
-          // Figures that look like a typo are confirmed on the form's review step (issue 15).
+          // Figures that look like a typo are confirmed on the form's review step (decision 081).
           const figures =
             isApiError(error) && error.status === 409 && error.issues.some((i) => FIGURE_FIELDS.has(i.path));
           if (figures) {

@@ -11,7 +11,7 @@ const cards = [
 
 const count = new Intl.NumberFormat('es-EC');
 
-/** The seller dashboard's first row: every listing together over the last 30 days (issue 15). */
+/** The seller dashboard's first row: every listing together over the last 30 days (decision 031). */
 export function SellerSummary() {
   const stats = useSellerStats(30);
   return (

@@ -1,4 +1,4 @@
-// The admin's payments endpoints (issue 9): summary, transactions with refunds,
+// The admin's payments endpoints (decision 090): summary, transactions with refunds,
 // subscriptions, the provider's events and the failed ones with their replay.
 import {
   type InfiniteData,

@@ -1,4 +1,4 @@
-// What /admin/stripe shows for each status the payments contract carries (issue 9,
+// What /admin/stripe shows for each status the payments contract carries (decision 090,
 // packages/shared/src/payments.ts), and the small pure helpers of that screen.
 
 import { formatShortDateTime } from '@traspasa/shared/dates';
