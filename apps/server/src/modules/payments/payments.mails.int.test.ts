@@ -44,7 +44,12 @@ async function transaction(changes: Partial<typeof stripeTransactions.$inferInse
   return { user, tx: row! };
 }
 
-const deps = (mailer: Mailer = t.app.mailer) => ({ db: t.db, mailer, appUrl: APP_URL });
+const deps = (mailer: Mailer = t.app.mailer) => ({
+  db: t.db,
+  mailer,
+  appUrl: APP_URL,
+  supportEmail: t.app.config.supportEmail,
+});
 const mailsTo = (email: string) => t.mails.filter((m) => m.to === email);
 const metadataOf = async (id: number) =>
   (await t.db.select().from(stripeTransactions).where(eq(stripeTransactions.id, id)))[0]!.metadata;
@@ -101,7 +106,7 @@ describe('receiptPdfFor', () => {
       discountCodeId: null,
       metadata: null,
     });
-    const { filename, pdf } = await receiptPdfFor(t.db, tx.id, { forUserId: user.id });
+    const { filename, pdf } = await receiptPdfFor(deps(), tx.id, { forUserId: user.id });
     expect(filename).toBe(`comprobante-TRP-${String(tx.id).padStart(6, '0')}.pdf`);
     expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
     const { all } = await readPdf(pdf);
@@ -112,9 +117,9 @@ describe('receiptPdfFor', () => {
     const other = await createUser(t.db);
     const pending = await transaction({ status: 'failed' });
     for (const attempt of [
-      () => receiptPdfFor(t.db, tx.id, { forUserId: other.id }),
-      () => receiptPdfFor(t.db, pending.tx.id, { forUserId: pending.user.id }),
-      () => receiptPdfFor(t.db, 999_999),
+      () => receiptPdfFor(deps(), tx.id, { forUserId: other.id }),
+      () => receiptPdfFor(deps(), pending.tx.id, { forUserId: pending.user.id }),
+      () => receiptPdfFor(deps(), 999_999),
     ]) {
       const err = await attempt().catch((e: unknown) => e);
       expect(err).toBeInstanceOf(AppError);
@@ -124,7 +129,7 @@ describe('receiptPdfFor', () => {
 
   it('without a recorded discount, a first payment with a code shows the price minus the total', async () => {
     const { tx } = await transaction({ metadata: null });
-    const { all } = await readPdf((await receiptPdfFor(t.db, tx.id)).pdf);
+    const { all } = await readPdf((await receiptPdfFor(deps(), tx.id)).pdf);
     expect(all).toContain('Subtotal $19,00');
     expect(all).toContain('-$1,90');
   });

@@ -273,21 +273,23 @@ async function loadReceipt(db: Db, transactionId: number, now: Date) {
  * `forUserId`, someone else's payment answers 404 like a missing one.
  */
 export async function receiptPdfFor(
-  db: Db,
+  deps: Pick<ReceiptDeps, 'db' | 'supportEmail'>,
   transactionId: number,
   opts: { forUserId?: number; now?: Date } = {},
 ): Promise<{ filename: string; pdf: Uint8Array }> {
-  const found = await loadReceipt(db, transactionId, opts.now ?? new Date());
+  const found = await loadReceipt(deps.db, transactionId, opts.now ?? new Date());
   if (!found || (opts.forUserId !== undefined && found.userId !== opts.forUserId)) {
     throw AppError.notFound('No encontramos el comprobante de ese pago.');
   }
-  return { filename: receiptFileName(transactionId), pdf: await renderReceiptPdf(found.input) };
+  return { filename: receiptFileName(transactionId), pdf: await renderReceiptPdf(found.input, deps) };
 }
 
 export interface ReceiptDeps {
   db: Db;
   mailer: Mailer;
   appUrl: string;
+  /** The configured support address the receipts name (SUPPORT_EMAIL, decision 159). */
+  supportEmail: string;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -305,7 +307,7 @@ export async function sendReceipt(deps: ReceiptDeps, transactionId: number): Pro
   }
   if (!(await claimMetadataFlag(deps.db, transactionId, 'receiptSentAt'))) return;
   try {
-    const pdf = await renderReceiptPdf(found.input);
+    const pdf = await renderReceiptPdf(found.input, deps);
     const { input } = found;
     await deps.mailer.send(
       receiptMail(
@@ -344,7 +346,7 @@ export async function sendRefundNotice(
   if (!(await claimMetadataFlag(deps.db, transactionId, 'refundMailSentAt'))) return;
   try {
     const { input } = found;
-    const pdf = await renderReceiptPdf(input);
+    const pdf = await renderReceiptPdf(input, deps);
     await deps.mailer.send(
       refundMail(
         input.buyer,

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ensureCatalogue } from './checkout.service.ts';
-import { notifyPaymentFailed, sendReceipt, sendRefundNotice } from './payments.mails.ts';
+import { notifyPaymentFailed, type ReceiptDeps, sendReceipt, sendRefundNotice } from './payments.mails.ts';
 import type { PaymentProvider } from './provider.types.ts';
 import { SandboxProvider } from './sandbox/sandbox.provider.ts';
 import { StripeProvider } from './stripe.provider.ts';
@@ -59,21 +59,21 @@ export default fp(
         secretKey: config.stripe.secretKey!,
         webhookSecret: config.stripe.webhookSecret,
       });
+    const mails: ReceiptDeps = {
+      db: app.db,
+      mailer: app.mailer,
+      appUrl: config.appUrl,
+      supportEmail: config.supportEmail,
+      log: app.log,
+    };
     const deps: EffectDeps = {
       db: app.db,
       provider,
       log: app.log,
       notify: {
-        receipt: (id) =>
-          sendReceipt({ db: app.db, mailer: app.mailer, appUrl: config.appUrl, log: app.log }, id),
-        refund: (id) =>
-          sendRefundNotice({ db: app.db, mailer: app.mailer, appUrl: config.appUrl, log: app.log }, id),
-        paymentFailed: (userId, subscriptionId) =>
-          notifyPaymentFailed(
-            { db: app.db, mailer: app.mailer, appUrl: config.appUrl, log: app.log },
-            userId,
-            subscriptionId,
-          ),
+        receipt: (id) => sendReceipt(mails, id),
+        refund: (id) => sendRefundNotice(mails, id),
+        paymentFailed: (userId, subscriptionId) => notifyPaymentFailed(mails, userId, subscriptionId),
       },
     };
     const pipeline = new EventPipeline(deps);

@@ -18,7 +18,10 @@ import {
   webhookEvents,
 } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
+import { readPdf } from '../ndas/pdf/pdf.test-kit.ts';
 
+// A configured support address (decision 159): the receipts, mailed and downloaded, name it.
+const SUPPORT = 'ayuda@mercado-ejemplo.ec';
 let t: TestApp;
 type Session = Awaited<ReturnType<typeof loginAs>>;
 let seller: Session;
@@ -27,7 +30,7 @@ let admin: Session;
 const products: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp(NO_RATE_LIMITS);
+  t = await buildTestApp({ ...NO_RATE_LIMITS, SUPPORT_EMAIL: SUPPORT });
   await t.db
     .insert(discountCodes)
     .values({ code: 'BIENVENIDA10', discountType: 'percentage', discountValue: '10.00' });
@@ -137,6 +140,9 @@ describe('a seller buys a package with the sandbox card checkout', () => {
       (m) => m.to === seller.user.email && /Comprobante|comprobante|pago/i.test(m.subject),
     );
     expect(receipt).toBeDefined();
+    const { all } = await readPdf(new Uint8Array(receipt!.attachments![0]!.content));
+    expect(all).toContain(`Escríbenos a ${SUPPORT}`);
+    expect(all).not.toContain('soporte@traspasa.test');
   });
 
   it('declines 4000 0000 0000 0002 with a Spanish message and charges nothing; another card then pays', async () => {
@@ -210,6 +216,7 @@ describe('a seller buys a package with the sandbox card checkout', () => {
     const mine = await call('GET', `/api/payments/transactions/${tx!.id}/receipt`, seller.headers);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
+    expect((await readPdf(mine.rawPayload)).all).toContain(`Soporte: ${SUPPORT}`);
     const list = (await call('GET', '/api/payments/transactions', buyer.headers)).json();
     expect(list.items.find((i: { id: number }) => i.id === tx!.id)).toBeUndefined();
   });

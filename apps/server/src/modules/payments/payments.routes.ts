@@ -192,7 +192,8 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = request.user!;
-      const { filename, pdf } = await receiptPdfFor(app.db, request.params.id, {
+      const deps = { db: app.db, supportEmail: app.config.supportEmail };
+      const { filename, pdf } = await receiptPdfFor(deps, request.params.id, {
         forUserId: user.role === 'admin' ? undefined : user.id,
       });
       return reply

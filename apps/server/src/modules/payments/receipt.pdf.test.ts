@@ -36,6 +36,8 @@ function receiptInput(overrides: Partial<ReceiptInput> = {}): ReceiptInput {
   };
 }
 
+const site = { supportEmail: 'ayuda@mercado-ejemplo.ec' };
+
 const cents = (text: string) => {
   const parsed = parseMoneyInput(text.replace('-', ''));
   if (!parsed.ok || parsed.value === null) throw new Error(`unreadable amount ${text}`);
@@ -151,7 +153,7 @@ describe('receipt helpers', () => {
 
 describe('renderReceiptPdf', () => {
   it('is one page with the number, date, buyer, lines, IVA, card, status and support address', async () => {
-    const bytes = await renderReceiptPdf(receiptInput());
+    const bytes = await renderReceiptPdf(receiptInput(), site);
     expect(bytes.byteLength).toBeGreaterThan(1024);
 
     const doc = await PDFDocument.load(bytes);
@@ -180,11 +182,14 @@ describe('renderReceiptPdf', () => {
       '$17,10',
       'IVA incluido (15 %)',
       '$2,23',
-      'soporte@traspasa.test',
+      // The configured support address (decision 159), in the question line and the footer.
+      'Escríbenos a ayuda@mercado-ejemplo.ec e indica el número TRP-000123',
+      'Soporte: ayuda@mercado-ejemplo.ec',
       'Página 1 de 1',
     ]) {
       expect(all).toContain(text);
     }
+    expect(all).not.toContain('soporte@traspasa.test');
     expect(all).not.toContain('Reembolsado');
   });
 
@@ -199,6 +204,7 @@ describe('renderReceiptPdf', () => {
         totalCents: 12000,
         card: null,
       }),
+      site,
     );
     const { all } = await readPdf(bytes);
     expect(all).toContain('Estado: Reembolsado');
@@ -219,6 +225,7 @@ describe('renderReceiptPdf', () => {
         buyer: { name: `李 😀 ${'Nombre muy largo '.repeat(12)}`, email: 'x@example.com' },
         product: { name: '東京 Plan', period: 'anual', packageTier: null, packageCount: null },
       }),
+      site,
     );
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(1);

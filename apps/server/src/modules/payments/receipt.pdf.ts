@@ -8,7 +8,6 @@ import { countText } from '@traspasa/shared/plural';
 import { PDFDocument, type RGB } from 'pdf-lib';
 import { colors, type FontName, PdfWriter } from '../../lib/pdf/pdf-layout.ts';
 
-export const SUPPORT_EMAIL = 'soporte@traspasa.test';
 /** Ecuador's IVA since April 2024; prices on sale include it. */
 export const IVA_PERCENT = 15;
 export const RECEIPT_TIME_ZONE = 'America/Guayaquil';
@@ -186,7 +185,12 @@ const lineStyles: Record<ReceiptLine['kind'], RowStyle> = {
   tax: { font: 'regular', size: 9, color: colors.muted },
 };
 
-export async function renderReceiptPdf(input: ReceiptInput): Promise<Uint8Array> {
+/** What the receipt says of the site: the configured support address (decision 159). */
+export interface ReceiptSite {
+  supportEmail: string;
+}
+
+export async function renderReceiptPdf(input: ReceiptInput, site: ReceiptSite): Promise<Uint8Array> {
   const number = receiptNumber(input.transactionId);
   const doc = await PDFDocument.create();
   const w = await PdfWriter.on(doc, {
@@ -238,7 +242,7 @@ export async function renderReceiptPdf(input: ReceiptInput): Promise<Uint8Array>
   );
   w.spacer(4);
   w.paragraph(
-    `¿Tienes preguntas sobre este pago? Escríbenos a ${SUPPORT_EMAIL} e indica el número ${number}.`,
+    `¿Tienes preguntas sobre este pago? Escríbenos a ${site.supportEmail} e indica el número ${number}.`,
     {
       size: 9,
       color: colors.text,
@@ -246,7 +250,7 @@ export async function renderReceiptPdf(input: ReceiptInput): Promise<Uint8Array>
   );
 
   w.decorate({
-    footer: `Traspasa · Comprobante de pago ${number} · Soporte: ${SUPPORT_EMAIL}`,
+    footer: `Traspasa · Comprobante de pago ${number} · Soporte: ${site.supportEmail}`,
     pageLabel: (n, total) => `Página ${n} de ${total}`,
   });
   return doc.save();
