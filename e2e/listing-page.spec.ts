@@ -1,4 +1,4 @@
-// Issue 15, the listing page around the facts, the home page and the cookie sheet: the phone's
+// The listing page around the facts (decisions 130, 135), the home page and the cookie sheet: the phone's
 // bottom bar with the main action, the «Desbloqueado» moment after signing, the seller card,
 // sharing, the home's real listings. Screenshots when E2E_SHOTS names a folder.
 import fs from 'node:fs';
@@ -225,7 +225,7 @@ describe('the cookie dialog on a phone', () => {
 
     await sheet.getByRole('button', { name: 'Rechazar todas' }).click();
     await sheet.waitFor({ state: 'hidden' });
-    // The fixed button, «Cookies» on a phone (spec §2), brings it back.
+    // The fixed button, «Cookies» on a phone (decision 022), brings it back.
     const button = page.getByRole('button', { name: 'Preferencias de cookies', exact: true });
     await button.waitFor();
     expect((await button.innerText()).trim()).toBe('Cookies');

@@ -53,7 +53,7 @@ function normalisePage(data: unknown): BusinessesPage {
 
 /**
  * The list. With no filters it shares the start-up prefetch's cache entry
- * ['/api/businesses'] (spec §7), so the first visit to /businesses is instant.
+ * ['/api/businesses'] (the app's start prefetches it), so the first visit to /businesses is instant.
  */
 export function businessesQueryOptions(filters: BusinessFilters = {}) {
   const query = businessesQueryString(filters);
@@ -62,7 +62,7 @@ export function businessesQueryOptions(filters: BusinessFilters = {}) {
       queryKey: ['/api/businesses'],
       queryFn: async () => normalisePage(await fetchBusinessesForPrefetch()),
       select: normalisePage,
-      // A degraded prefetch (spec §7 empty list) is refetched as soon as a screen needs it.
+      // A degraded prefetch (an empty list the start-up answered with) is refetched as soon as a screen needs it.
       staleTime: (q) =>
         (q.state.data as { unavailable?: boolean } | undefined)?.unavailable ? 0 : PREFETCH_STALE_TIME_MS,
       gcTime: PREFETCH_GC_TIME_MS,

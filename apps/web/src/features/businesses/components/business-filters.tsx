@@ -227,7 +227,7 @@ export type BusinessFilterPanelProps = {
 };
 
 /**
- * Facets, amount ranges, options and order for /businesses (issue 15): no «Aplicar» —
+ * Facets, amount ranges, options and order for /businesses (decision 051): no «Aplicar» —
  * every change is handed on as it happens; an inverted range is warned about beside it.
  */
 export function BusinessFilterPanel({ value, onChange, idPrefix, className }: BusinessFilterPanelProps) {

@@ -6,7 +6,7 @@ import type { BusinessDetail } from '@/lib/listings/types';
 
 const isEcuador = (country: string | null | undefined) => (country ?? '').trim().toLowerCase() === 'ecuador';
 
-/** The structured confidential fields (issue 15) that have a value, in reading order. */
+/** The structured confidential fields (decision 130) that have a value, in reading order. */
 export function confidentialRows(
   business: Pick<BusinessDetail, 'country'> & Partial<ConfidentialFields>,
 ): Array<{ label: string; value: string }> {

@@ -10,7 +10,7 @@ import { activeFilterCount, requestFilters, resultsButtonLabel } from '../lib/fi
 import { BusinessFilterPanel } from './business-filters';
 
 /**
- * The phone's filters (issue 15): a «Filtros» button with how many are on, opening a bottom
+ * The phone's filters (decision 051): a «Filtros» button with how many are on, opening a bottom
  * sheet with the same panel as the desktop column. Changes stay pending in the sheet while
  * its main button counts what they would give («Ver 23 resultados», a one-row request);
  * pressing it puts them in the address.

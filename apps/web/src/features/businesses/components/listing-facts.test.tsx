@@ -30,7 +30,7 @@ const facts = {
   trainingWeeks: 6,
 };
 
-describe('«Datos clave» on a listing page (issue 15)', () => {
+describe('«Datos clave» on a listing page (decision 130)', () => {
   it('shows each answered fact in words and money, with the reference to quote', () => {
     const html = renderToStaticMarkup(<ListingFacts business={facts} />);
     expect(html).toContain('Datos clave');

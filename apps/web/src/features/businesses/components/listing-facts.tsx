@@ -1,4 +1,4 @@
-// "Datos clave" of a listing page (issue 15): the facts of the sale buyers ask for first —
+// "Datos clave" of a listing page (decision 130): the facts of the sale buyers ask for first —
 // what the owner takes home, what is included, the premises, financing and the handover —
 // with the listing's reference to quote. Unanswered facts are left out, not shown as "—".
 import { listingReference, premisesLabels } from '@traspasa/shared/business-labels';

@@ -85,7 +85,7 @@ describe('URL ↔ filters', () => {
   });
 });
 
-describe('the filter model in the address (issue 15)', () => {
+describe('the filter model in the address (decision 051)', () => {
   it('reads and writes ranges, photos and sold as the one model, and round-trips it', () => {
     const params = new URLSearchParams(
       'maxRevenue=500000&minProfit=-2000&maxProfit=80000&withPhotos=true&includeSold=true&category=service',
