@@ -1,15 +1,18 @@
-import { type AdminUserStatus, adminUserStatuses, userRoleLabels } from '@traspasa/shared/admin-users';
-import { type UserRole, userRoles } from '@traspasa/shared/enums';
+import { adminUserStatuses, userRoleLabels } from '@traspasa/shared/admin-users';
+import { userRoles } from '@traspasa/shared/enums';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FilterOption, FilterPanel, labelled, SelectFilter } from '@/components/data-list/filters';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { hasFilters, type UserFilters } from '../lib/filters';
 import { statusLabel } from '../lib/labels';
 
-const ANY = 'any';
+const verifiedOptions: Array<FilterOption<'yes' | 'no'>> = [
+  { value: 'yes', label: 'Verificada' },
+  { value: 'no', label: 'Sin verificar' },
+];
 
 /** Search by name, email or username, then role, identity and status. */
 export function UserFilterBar({
@@ -30,7 +33,7 @@ export function UserFilterBar({
     onChange({ q: term.trim() || null });
   };
   return (
-    <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm">
+    <FilterPanel>
       <search>
         <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="grid flex-1 gap-2">
@@ -51,60 +54,33 @@ export function UserFilterBar({
         </form>
       </search>
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-role`}>Rol</Label>
-          <Select
-            value={filters.role ?? ANY}
-            onValueChange={(value) => onChange({ role: value === ANY ? null : (value as UserRole) })}
-          >
-            <SelectTrigger id={`${id}-role`} className="min-h-11">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>Todos los roles</SelectItem>
-              {userRoles.map((role) => (
-                <SelectItem key={role} value={role}>
-                  {userRoleLabels[role]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-verified`}>Identidad</Label>
-          <Select
-            value={filters.verified ?? ANY}
-            onValueChange={(value) => onChange({ verified: value === ANY ? null : (value as 'yes' | 'no') })}
-          >
-            <SelectTrigger id={`${id}-verified`} className="min-h-11">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>Verificada o no</SelectItem>
-              <SelectItem value="yes">Verificada</SelectItem>
-              <SelectItem value="no">Sin verificar</SelectItem>
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-status`}>Estado</Label>
-          <Select
-            value={filters.status ?? ANY}
-            onValueChange={(value) => onChange({ status: value === ANY ? null : (value as AdminUserStatus) })}
-          >
-            <SelectTrigger id={`${id}-status`} className="min-h-11">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>Todos los estados</SelectItem>
-              {adminUserStatuses.map((status) => (
-                <SelectItem key={status} value={status}>
-                  {statusLabel(status)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SelectFilter
+          id={`${id}-role`}
+          label="Rol"
+          value={filters.role}
+          onChange={(role) => onChange({ role })}
+          anyLabel="Todos los roles"
+          options={labelled(userRoles, userRoleLabels)}
+          triggerClassName="min-h-11"
+        />
+        <SelectFilter
+          id={`${id}-verified`}
+          label="Identidad"
+          value={filters.verified}
+          onChange={(verified) => onChange({ verified })}
+          anyLabel="Verificada o no"
+          options={verifiedOptions}
+          triggerClassName="min-h-11"
+        />
+        <SelectFilter
+          id={`${id}-status`}
+          label="Estado"
+          value={filters.status}
+          onChange={(status) => onChange({ status })}
+          anyLabel="Todos los estados"
+          options={labelled(adminUserStatuses, statusLabel)}
+          triggerClassName="min-h-11"
+        />
       </div>
       {hasFilters(filters) ? (
         <Button variant="ghost" size="sm" className="min-h-11 w-fit" onClick={onReset}>
@@ -112,6 +88,6 @@ export function UserFilterBar({
           Limpiar búsqueda y filtros
         </Button>
       ) : null}
-    </div>
+    </FilterPanel>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  type AuditTargetType,
   auditActionLabels,
   auditActions,
   auditTargetLabels,
@@ -7,16 +6,16 @@ import {
 } from '@traspasa/shared/audit-log';
 import { XIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { FilterPanel, labelled, SelectFilter } from '@/components/data-list/filters';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useAuditAdmins } from '../api/audit-log';
 import { type AuditFilters, dateRangeError, hasAuditFilters } from '../lib/filters';
 
-const ANY = 'any';
-const sortedActions = [...auditActions].sort((a, b) =>
-  auditActionLabels[a].localeCompare(auditActionLabels[b], 'es'),
+const actionOptions = labelled(
+  [...auditActions].sort((a, b) => auditActionLabels[a].localeCompare(auditActionLabels[b], 'es')),
+  auditActionLabels,
 );
 
 /** Admin, action, object (type and number) and a date range. */
@@ -39,76 +38,53 @@ export function AuditFilterBar({
     onChange({ targetId: /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : null });
   };
 
+  // An admin chosen in the address who is no longer in the list still shows as «Cuenta 12».
+  const adminOptions = [
+    ...(filters.adminId && !admins.data?.items.some((a) => a.id === filters.adminId)
+      ? [{ value: String(filters.adminId), label: `Cuenta ${filters.adminId}` }]
+      : []),
+    ...(admins.data?.items.map((a) => ({
+      value: String(a.id),
+      label: a.isAdmin ? a.name : `${a.name} (ya no es admin)`,
+    })) ?? []),
+  ];
+
   return (
-    <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm">
+    <FilterPanel>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-admin`}>Administrador</Label>
-          <Select
-            value={filters.adminId ? String(filters.adminId) : ANY}
-            onValueChange={(value) => onChange({ adminId: value === ANY ? null : Number(value) })}
-          >
-            <SelectTrigger id={`${id}-admin`} className="min-h-11">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent className="max-h-72">
-              <SelectItem value={ANY}>Todas las personas</SelectItem>
-              {filters.adminId && !admins.data?.items.some((a) => a.id === filters.adminId) ? (
-                <SelectItem value={String(filters.adminId)}>Cuenta {filters.adminId}</SelectItem>
-              ) : null}
-              {admins.data?.items.map((a) => (
-                <SelectItem key={a.id} value={String(a.id)}>
-                  {a.isAdmin ? a.name : `${a.name} (ya no es admin)`}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-action`}>Acción</Label>
-          <Select
-            value={filters.action ?? ANY}
-            onValueChange={(value) => onChange({ action: value === ANY ? null : value })}
-          >
-            <SelectTrigger id={`${id}-action`} className="min-h-11">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent className="max-h-72">
-              <SelectItem value={ANY}>Todas las acciones</SelectItem>
-              {sortedActions.map((action) => (
-                <SelectItem key={action} value={action}>
-                  {auditActionLabels[action]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SelectFilter
+          id={`${id}-admin`}
+          label="Administrador"
+          value={filters.adminId ? String(filters.adminId) : null}
+          onChange={(value) => onChange({ adminId: value === null ? null : Number(value) })}
+          anyLabel="Todas las personas"
+          options={adminOptions}
+          triggerClassName="min-h-11"
+          contentClassName="max-h-72"
+        />
+        <SelectFilter
+          id={`${id}-action`}
+          label="Acción"
+          value={filters.action}
+          onChange={(action) => onChange({ action })}
+          anyLabel="Todas las acciones"
+          options={actionOptions}
+          triggerClassName="min-h-11"
+          contentClassName="max-h-72"
+        />
         <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-2">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-type`}>Objeto</Label>
-            <Select
-              value={filters.targetType ?? ANY}
-              onValueChange={(value) =>
-                onChange(
-                  value === ANY
-                    ? { targetType: null, targetId: null }
-                    : { targetType: value as AuditTargetType },
-                )
-              }
-            >
-              <SelectTrigger id={`${id}-type`} className="min-h-11">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent className="max-h-72">
-                <SelectItem value={ANY}>Cualquier objeto</SelectItem>
-                {auditTargetTypes.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {auditTargetLabels[type]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <SelectFilter
+            id={`${id}-type`}
+            label="Objeto"
+            value={filters.targetType}
+            onChange={(targetType) =>
+              onChange(targetType === null ? { targetType, targetId: null } : { targetType })
+            }
+            anyLabel="Cualquier objeto"
+            options={labelled(auditTargetTypes, auditTargetLabels)}
+            triggerClassName="min-h-11"
+            contentClassName="max-h-72"
+          />
           <div className="grid gap-2">
             <Label htmlFor={`${id}-target`}>Número</Label>
             <Input
@@ -163,6 +139,6 @@ export function AuditFilterBar({
           Limpiar filtros
         </Button>
       ) : null}
-    </div>
+    </FilterPanel>
   );
 }

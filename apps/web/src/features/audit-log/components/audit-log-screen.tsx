@@ -2,11 +2,10 @@ import { type AuditLogEntry, auditTargetLabels } from '@traspasa/shared/audit-lo
 import { formatShortDateTime } from '@traspasa/shared/dates';
 import { ExternalLinkIcon, ScrollTextIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { ListStates } from '@/components/data-list/list-states';
 import { PageBody, PageHeader } from '@/components/page/page-header';
-import { EmptyState, ErrorState } from '@/components/page/states';
 import { Badge } from '@/components/ui/badge';
 import { LoadMore } from '@/components/ui/load-more';
-import { Skeleton } from '@/components/ui/skeleton';
 import { requestErrorMessage } from '@/lib/request-error';
 import { useAuditLog } from '../api/audit-log';
 import {
@@ -101,37 +100,30 @@ export function AuditLogScreen() {
           onChange={update}
           onReset={() => setParams(new URLSearchParams(), { replace: true })}
         />
-        {query.isPending ? (
-          <div className="grid gap-3" role="status" aria-label="Cargando el registro">
-            <Skeleton className="h-20 w-full" />
-            <Skeleton className="h-20 w-full" />
-            <Skeleton className="h-20 w-full" />
-          </div>
-        ) : query.isError && !query.data ? (
-          <ErrorState
-            title="No pudimos cargar el registro"
-            message={requestErrorMessage(query.error, 'Revisa tu conexión a internet e inténtalo de nuevo.')}
-            onRetry={() => void query.refetch()}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={ScrollTextIcon}
-            title={hasAuditFilters(filters) ? 'Nada con estos filtros' : 'Aún no hay acciones'}
-          >
-            {hasAuditFilters(filters)
+        <ListStates
+          query={query}
+          isEmpty={items.length === 0}
+          loading="Cargando el registro"
+          skeletonClassName="h-20"
+          errorTitle="No pudimos cargar el registro"
+          errorMessage={(error) =>
+            requestErrorMessage(error, 'Revisa tu conexión a internet e inténtalo de nuevo.')
+          }
+          empty={{
+            icon: ScrollTextIcon,
+            title: hasAuditFilters(filters) ? 'Nada con estos filtros' : 'Aún no hay acciones',
+            text: hasAuditFilters(filters)
               ? 'Prueba con otra persona, otra acción u otras fechas.'
-              : 'Cuando alguien de administración apruebe un anuncio, suspenda una cuenta o haga cualquier otro cambio, aparecerá aquí.'}
-          </EmptyState>
-        ) : (
-          <div className="grid gap-4">
-            <ol className="grid gap-3" aria-label="Acciones de administración, las más recientes primero">
-              {items.map((entry) => (
-                <AuditEntry key={entry.id} entry={entry} />
-              ))}
-            </ol>
-            <LoadMore query={query} what="acciones" />
-          </div>
-        )}
+              : 'Cuando alguien de administración apruebe un anuncio, suspenda una cuenta o haga cualquier otro cambio, aparecerá aquí.',
+          }}
+        >
+          <ol className="grid gap-3" aria-label="Acciones de administración, las más recientes primero">
+            {items.map((entry) => (
+              <AuditEntry key={entry.id} entry={entry} />
+            ))}
+          </ol>
+          <LoadMore query={query} what="acciones" />
+        </ListStates>
       </PageBody>
     </>
   );

@@ -1,13 +1,12 @@
 import { identityDocumentLabels } from '@traspasa/shared/identity';
 import { AlertTriangleIcon, ArrowLeftIcon, ChevronRightIcon, IdCardIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { actionsColumn, CardFact, CardList, DataTable } from '@/components/data-list/data-table';
+import { ListStates } from '@/components/data-list/list-states';
 import { PageBody, PageHeader } from '@/components/page/page-header';
-import { EmptyState, ErrorState } from '@/components/page/states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { type AdminIdentityItem, useAdminIdentityList } from '../api/get-admin-identity-list';
 import type { AdminIdentityFilters } from '../api/keys';
@@ -27,15 +26,6 @@ function DuplicateFlag() {
       <AlertTriangleIcon aria-hidden="true" />
       Documento ya usado
     </Badge>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 font-medium break-words">{children}</dd>
-    </div>
   );
 }
 
@@ -92,130 +82,97 @@ export function IdentityQueue() {
           onChange={update}
           onReset={() => setParams(new URLSearchParams(), { replace: true })}
         />
-        {query.isPending ? (
-          <div className="grid gap-3" role="status" aria-label="Cargando las solicitudes">
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-          </div>
-        ) : query.isError && !query.data ? (
-          <ErrorState
-            title="No pudimos cargar las solicitudes"
-            message={identityErrorMessage(
-              query.error,
+        <ListStates
+          query={query}
+          isEmpty={items.length === 0}
+          loading="Cargando las solicitudes"
+          errorTitle="No pudimos cargar las solicitudes"
+          errorMessage={(error) =>
+            identityErrorMessage(
+              error,
               'Revisa tu conexión a internet e inténtalo de nuevo en unos segundos.',
-            )}
-            onRetry={() => void query.refetch()}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState icon={IdCardIcon} title={empty.title}>
-            {empty.text}
-          </EmptyState>
-        ) : (
-          <div className="grid grid-cols-1 gap-4">
-            <div className="hidden overflow-x-auto rounded-xl border bg-card shadow-sm md:block">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Solicitudes de verificación de identidad</caption>
-                <thead className="border-b bg-muted/60 text-xs text-muted-foreground uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Persona
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Documento
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Enviada
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Estado
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      <span className="sr-only">Acciones</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {items.map((item) => (
-                    <tr key={item.id} className="hover:bg-muted/40">
-                      <td className="max-w-64 px-4 py-3">
-                        <p className="truncate font-medium">{item.userName}</p>
-                        <p className="truncate text-xs text-muted-foreground">{item.email}</p>
-                      </td>
-                      <td className="px-4 py-3">
-                        <p>{identityDocumentLabels[item.documentType]}</p>
-                        <p className="text-xs text-muted-foreground">
-                          {countryName(documentCountryOf(item.documentType, item.documentCountry))}
-                        </p>
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap">
-                        <p>{formatDateTime(item.createdAt)}</p>
-                        <p className="text-xs text-muted-foreground">{formatAge(item.createdAt)}</p>
-                      </td>
-                      <td className="px-4 py-3">
-                        <div className="flex flex-wrap gap-1.5">
-                          <StatusBadge item={item} />
-                          {item.duplicate ? <DuplicateFlag /> : null}
-                        </div>
-                      </td>
-                      <td className="px-4 py-3 text-right">
-                        <Button
-                          asChild
-                          size="sm"
-                          variant={item.status === 'pending' ? 'default' : 'outline'}
-                          className="min-h-10"
-                        >
-                          <Link to={reviewLink(item)}>
-                            {item.status === 'pending' ? 'Revisar' : 'Ver'}
-                            <span className="sr-only"> la solicitud de {item.userName}</span>
-                            <ChevronRightIcon aria-hidden="true" />
-                          </Link>
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <ul
-              className="grid grid-cols-1 gap-3 md:hidden"
-              aria-label="Solicitudes de verificación de identidad"
-            >
-              {items.map((item) => (
-                <li key={item.id}>
-                  <Link
-                    to={reviewLink(item)}
-                    className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:bg-muted/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            )
+          }
+          empty={{ icon: IdCardIcon, title: empty.title, text: empty.text }}
+        >
+          <DataTable
+            caption="Solicitudes de verificación de identidad"
+            columns={['Persona', 'Documento', 'Enviada', 'Estado', actionsColumn]}
+          >
+            {items.map((item) => (
+              <tr key={item.id} className="hover:bg-muted/40">
+                <td className="max-w-64 px-4 py-3">
+                  <p className="truncate font-medium">{item.userName}</p>
+                  <p className="truncate text-xs text-muted-foreground">{item.email}</p>
+                </td>
+                <td className="px-4 py-3">
+                  <p>{identityDocumentLabels[item.documentType]}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {countryName(documentCountryOf(item.documentType, item.documentCountry))}
+                  </p>
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <p>{formatDateTime(item.createdAt)}</p>
+                  <p className="text-xs text-muted-foreground">{formatAge(item.createdAt)}</p>
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex flex-wrap gap-1.5">
+                    <StatusBadge item={item} />
+                    {item.duplicate ? <DuplicateFlag /> : null}
+                  </div>
+                </td>
+                <td className="px-4 py-3 text-right">
+                  <Button
+                    asChild
+                    size="sm"
+                    variant={item.status === 'pending' ? 'default' : 'outline'}
+                    className="min-h-10"
                   >
-                    <div className="flex items-start justify-between gap-3">
-                      <div className="min-w-0">
-                        <p className="truncate font-semibold">{item.userName}</p>
-                        <p className="truncate text-xs text-muted-foreground">{item.email}</p>
-                      </div>
-                      <StatusBadge item={item} />
+                    <Link to={reviewLink(item)}>
+                      {item.status === 'pending' ? 'Revisar' : 'Ver'}
+                      <span className="sr-only"> la solicitud de {item.userName}</span>
+                      <ChevronRightIcon aria-hidden="true" />
+                    </Link>
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+          <CardList label="Solicitudes de verificación de identidad">
+            {items.map((item) => (
+              <li key={item.id}>
+                <Link
+                  to={reviewLink(item)}
+                  className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:bg-muted/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="truncate font-semibold">{item.userName}</p>
+                      <p className="truncate text-xs text-muted-foreground">{item.email}</p>
                     </div>
-                    <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                      <Fact label="Documento">{identityDocumentLabels[item.documentType]}</Fact>
-                      <Fact label="País">
-                        {countryName(documentCountryOf(item.documentType, item.documentCountry))}
-                      </Fact>
-                      <Fact label="Enviada">{formatDateTime(item.createdAt)}</Fact>
-                      <Fact label="Espera">{formatAge(item.createdAt)}</Fact>
-                    </dl>
-                    <div className="flex items-center justify-between gap-2">
-                      {item.duplicate ? <DuplicateFlag /> : <span />}
-                      <span className="inline-flex items-center gap-1 text-sm font-semibold text-primary">
-                        {item.status === 'pending' ? 'Revisar' : 'Ver'}
-                        <ChevronRightIcon className="size-4" aria-hidden="true" />
-                      </span>
-                    </div>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <LoadMore query={query} what="solicitudes" />
-          </div>
-        )}
+                    <StatusBadge item={item} />
+                  </div>
+                  <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                    <CardFact label="Documento">{identityDocumentLabels[item.documentType]}</CardFact>
+                    <CardFact label="País">
+                      {countryName(documentCountryOf(item.documentType, item.documentCountry))}
+                    </CardFact>
+                    <CardFact label="Enviada">{formatDateTime(item.createdAt)}</CardFact>
+                    <CardFact label="Espera">{formatAge(item.createdAt)}</CardFact>
+                  </dl>
+                  <div className="flex items-center justify-between gap-2">
+                    {item.duplicate ? <DuplicateFlag /> : <span />}
+                    <span className="inline-flex items-center gap-1 text-sm font-semibold text-primary">
+                      {item.status === 'pending' ? 'Revisar' : 'Ver'}
+                      <ChevronRightIcon className="size-4" aria-hidden="true" />
+                    </span>
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </CardList>
+          <LoadMore query={query} what="solicitudes" />
+        </ListStates>
       </PageBody>
     </>
   );

@@ -3,15 +3,14 @@ import { identityDocumentLabels, identityDocumentTypes } from '@traspasa/shared/
 import { countText } from '@traspasa/shared/plural';
 import { ChevronDownIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { FilterChips, FilterPanel, labelled, SelectFilter } from '@/components/data-list/filters';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { AdminIdentityFilters } from '../api/keys';
 import { requestCountryOptions } from '../lib/labels';
 import { dateRangeError, hasExtraFilters } from '../lib/queue-filters';
 
-const ANY = 'any';
 const statusChips: Array<{ value: string | null; label: string }> = [
   ...identityVerificationStatuses.map((value) => ({
     value,
@@ -37,22 +36,13 @@ export function QueueFilters({
   // On a phone the type, country and dates fold away behind one button; wider screens show them.
   const [open, setOpen] = useState(narrowing > 0);
   return (
-    <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm">
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="mb-2 text-sm font-medium">Estado</legend>
-        {statusChips.map((chip) => (
-          <Button
-            key={chip.value ?? 'all'}
-            size="sm"
-            variant={filters.status === chip.value ? 'default' : 'outline'}
-            className="min-h-11 rounded-full"
-            aria-pressed={filters.status === chip.value}
-            onClick={() => onChange({ status: chip.value })}
-          >
-            {chip.label}
-          </Button>
-        ))}
-      </fieldset>
+    <FilterPanel>
+      <FilterChips
+        label="Estado"
+        options={statusChips}
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+      />
       <Button
         variant="outline"
         className="w-full justify-between md:hidden"
@@ -70,44 +60,23 @@ export function QueueFilters({
         id={`${id}-more`}
         className={`${open ? 'grid' : 'hidden'} gap-4 sm:grid-cols-2 md:grid lg:grid-cols-4`}
       >
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-type`}>Tipo de documento</Label>
-          <Select
-            value={filters.documentType ?? ANY}
-            onValueChange={(value) => onChange({ documentType: value === ANY ? null : value })}
-          >
-            <SelectTrigger id={`${id}-type`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>Todos los tipos</SelectItem>
-              {identityDocumentTypes.map((type) => (
-                <SelectItem key={type} value={type}>
-                  {identityDocumentLabels[type]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-country`}>País</Label>
-          <Select
-            value={filters.country ?? ANY}
-            onValueChange={(value) => onChange({ country: value === ANY ? null : value })}
-          >
-            <SelectTrigger id={`${id}-country`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent className="max-h-72">
-              <SelectItem value={ANY}>Todos los países</SelectItem>
-              {countries.map((country) => (
-                <SelectItem key={country.value} value={country.value}>
-                  {country.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SelectFilter
+          id={`${id}-type`}
+          label="Tipo de documento"
+          value={filters.documentType}
+          onChange={(documentType) => onChange({ documentType })}
+          anyLabel="Todos los tipos"
+          options={labelled(identityDocumentTypes, identityDocumentLabels)}
+        />
+        <SelectFilter
+          id={`${id}-country`}
+          label="País"
+          value={filters.country}
+          onChange={(country) => onChange({ country })}
+          anyLabel="Todos los países"
+          options={countries}
+          contentClassName="max-h-72"
+        />
         <div className="grid gap-2">
           <Label htmlFor={`${id}-from`}>Enviadas desde</Label>
           <Input
@@ -142,6 +111,6 @@ export function QueueFilters({
           Limpiar filtros
         </Button>
       ) : null}
-    </div>
+    </FilterPanel>
   );
 }

@@ -3,23 +3,22 @@ import { businessCategories, businessCategoryLabels } from '@traspasa/shared/enu
 import { formatMoney } from '@traspasa/shared/money';
 import { countText } from '@traspasa/shared/plural';
 import { formatMultiple, type ValuationLead } from '@traspasa/shared/valuation';
-import { DownloadIcon, Loader2Icon, SearchIcon, UsersIcon } from 'lucide-react';
+import { DownloadIcon, Loader2Icon, UsersIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CardList, DataTable } from '@/components/data-list/data-table';
+import { FilterPanel, labelled, SelectFilter } from '@/components/data-list/filters';
+import { ListStates } from '@/components/data-list/list-states';
+import { SearchForm } from '@/components/data-list/search-form';
 import { PageBody, PageHeader } from '@/components/page/page-header';
-import { EmptyState, ErrorState } from '@/components/page/states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LoadMore } from '@/components/ui/load-more';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { downloadLeadsCsv, useValuationLeads } from '../api/valuation-api';
 import { type LeadFilters, leadFiltersFromSearch, searchFromLeadFilters } from '../lib/lead-filters';
-
-const ANY = 'any';
 
 const category = (lead: ValuationLead) =>
   lead.category
@@ -85,7 +84,7 @@ export function ValuationLeads() {
             {exportError}
           </p>
         ) : null}
-        <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.2fr_2fr]">
+        <FilterPanel className="sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.2fr_2fr]">
           <div className="grid gap-2">
             <Label htmlFor={`${id}-from`}>Desde</Label>
             <Input
@@ -104,48 +103,23 @@ export function ValuationLeads() {
               onChange={(e) => update({ to: e.target.value || null })}
             />
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-category`}>Categoría</Label>
-            <Select
-              value={filters.category ?? ANY}
-              onValueChange={(v) => update({ category: v === ANY ? null : (v as LeadFilters['category']) })}
-            >
-              <SelectTrigger id={`${id}-category`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ANY}>Todas</SelectItem>
-                {businessCategories.map((c) => (
-                  <SelectItem key={c} value={c}>
-                    {businessCategoryLabels[c]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <form
-            aria-label="Buscar interesados"
-            className="grid gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              update({ q: search.trim() || null });
-            }}
-          >
-            <Label htmlFor={`${id}-q`}>Buscar</Label>
-            <div className="flex gap-2">
-              <Input
-                id={`${id}-q`}
-                type="search"
-                value={search}
-                maxLength={100}
-                placeholder="Nombre o correo"
-                onChange={(e) => setSearch(e.target.value)}
-              />
-              <Button type="submit" variant="outline" aria-label="Buscar interesados">
-                <SearchIcon aria-hidden="true" />
-              </Button>
-            </div>
-          </form>
+          <SelectFilter
+            id={`${id}-category`}
+            label="Categoría"
+            value={filters.category}
+            onChange={(category) => update({ category })}
+            anyLabel="Todas"
+            options={labelled(businessCategories, businessCategoryLabels)}
+          />
+          <SearchForm
+            id={`${id}-q`}
+            label="Buscar interesados"
+            value={search}
+            onValueChange={setSearch}
+            onSearch={(q) => update({ q })}
+            maxLength={100}
+            placeholder="Nombre o correo"
+          />
           {narrowed ? (
             <Button
               variant="link"
@@ -158,120 +132,85 @@ export function ValuationLeads() {
               Quitar los filtros
             </Button>
           ) : null}
-        </div>
+        </FilterPanel>
 
-        {query.isPending ? (
-          <div className="grid gap-3" role="status" aria-label="Cargando los interesados">
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-          </div>
-        ) : query.isError && !query.data ? (
-          <ErrorState
-            title="No pudimos cargar los interesados"
-            message={errorText(query.error, 'Revisa tu conexión e inténtalo de nuevo en unos segundos.')}
-            onRetry={() => void query.refetch()}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={UsersIcon}
-            title={narrowed ? 'Nadie con estos filtros' : 'Todavía no hay interesados'}
-          >
-            {narrowed
+        <ListStates
+          query={query}
+          isEmpty={items.length === 0}
+          loading="Cargando los interesados"
+          errorTitle="No pudimos cargar los interesados"
+          errorMessage={(error) =>
+            errorText(error, 'Revisa tu conexión e inténtalo de nuevo en unos segundos.')
+          }
+          empty={{
+            icon: UsersIcon,
+            title: narrowed ? 'Nadie con estos filtros' : 'Todavía no hay interesados',
+            text: narrowed
               ? 'Prueba con otras fechas, otra categoría u otras palabras.'
-              : 'Cuando alguien pida el informe desde la calculadora de valoración, aparecerá aquí.'}
-          </EmptyState>
-        ) : (
-          <div className="grid grid-cols-1 gap-4">
-            <div className="hidden overflow-x-auto rounded-xl border bg-card shadow-sm md:block">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Interesados de la calculadora de valoración</caption>
-                <thead className="border-b bg-muted/60 text-xs text-muted-foreground uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Persona
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Negocio
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Utilidad
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Valoración
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Recibido
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {items.map((lead) => (
-                    <tr key={lead.id} className="align-top">
-                      <td className="max-w-56 px-4 py-3">
-                        <p className="truncate font-medium">{lead.fullName ?? 'Sin nombre'}</p>
-                        <p className="truncate text-xs text-muted-foreground">{lead.email}</p>
-                        {lead.isAuthenticated ? (
-                          <Badge variant="outline" className="mt-1">
-                            Con cuenta
-                          </Badge>
-                        ) : null}
-                      </td>
-                      <td className="px-4 py-3">
-                        <p>{category(lead)}</p>
-                        <p className="text-xs text-muted-foreground">
-                          {place(lead)}
-                          {lead.yearsOperation !== null
-                            ? ` · ${countText(lead.yearsOperation, 'año', 'años')}`
-                            : ''}
-                        </p>
-                      </td>
-                      <td className="px-4 py-3 tabular-nums">
-                        {lead.annualProfit !== null ? formatMoney(lead.annualProfit) : '—'}
-                      </td>
-                      <td className="px-4 py-3 tabular-nums">
-                        <p className="font-semibold">
-                          {lead.calculatedValuation !== null ? formatMoney(lead.calculatedValuation) : '—'}
-                        </p>
-                        <p className="text-xs text-muted-foreground">
-                          {[
-                            range(lead),
-                            lead.multiplierUsed !== null ? formatMultiple(lead.multiplierUsed) : null,
-                          ]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </p>
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(lead.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <ul
-              className="grid grid-cols-1 gap-3 md:hidden"
-              aria-label="Interesados de la calculadora de valoración"
-            >
-              {items.map((lead) => (
-                <li key={lead.id} className="grid gap-1 rounded-xl border bg-card p-4 text-sm shadow-sm">
+              : 'Cuando alguien pida el informe desde la calculadora de valoración, aparecerá aquí.',
+          }}
+        >
+          <DataTable
+            caption="Interesados de la calculadora de valoración"
+            columns={['Persona', 'Negocio', 'Utilidad', 'Valoración', 'Recibido']}
+          >
+            {items.map((lead) => (
+              <tr key={lead.id} className="align-top">
+                <td className="max-w-56 px-4 py-3">
                   <p className="truncate font-medium">{lead.fullName ?? 'Sin nombre'}</p>
                   <p className="truncate text-xs text-muted-foreground">{lead.email}</p>
-                  <p>
-                    {category(lead)} · {place(lead)}
+                  {lead.isAuthenticated ? (
+                    <Badge variant="outline" className="mt-1">
+                      Con cuenta
+                    </Badge>
+                  ) : null}
+                </td>
+                <td className="px-4 py-3">
+                  <p>{category(lead)}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {place(lead)}
+                    {lead.yearsOperation !== null
+                      ? ` · ${countText(lead.yearsOperation, 'año', 'años')}`
+                      : ''}
                   </p>
-                  <p className="tabular-nums">
-                    <span className="font-semibold">
-                      {lead.calculatedValuation !== null ? formatMoney(lead.calculatedValuation) : '—'}
-                    </span>
-                    {range(lead) ? <span className="text-muted-foreground"> ({range(lead)})</span> : null}
+                </td>
+                <td className="px-4 py-3 tabular-nums">
+                  {lead.annualProfit !== null ? formatMoney(lead.annualProfit) : '—'}
+                </td>
+                <td className="px-4 py-3 tabular-nums">
+                  <p className="font-semibold">
+                    {lead.calculatedValuation !== null ? formatMoney(lead.calculatedValuation) : '—'}
                   </p>
-                  <p className="text-xs text-muted-foreground">{formatDateTime(lead.createdAt)}</p>
-                </li>
-              ))}
-            </ul>
-            <LoadMore query={query} what="interesados" />
-          </div>
-        )}
+                  <p className="text-xs text-muted-foreground">
+                    {[range(lead), lead.multiplierUsed !== null ? formatMultiple(lead.multiplierUsed) : null]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(lead.createdAt)}</td>
+              </tr>
+            ))}
+          </DataTable>
+          <CardList label="Interesados de la calculadora de valoración">
+            {items.map((lead) => (
+              <li key={lead.id} className="grid gap-1 rounded-xl border bg-card p-4 text-sm shadow-sm">
+                <p className="truncate font-medium">{lead.fullName ?? 'Sin nombre'}</p>
+                <p className="truncate text-xs text-muted-foreground">{lead.email}</p>
+                <p>
+                  {category(lead)} · {place(lead)}
+                </p>
+                <p className="tabular-nums">
+                  <span className="font-semibold">
+                    {lead.calculatedValuation !== null ? formatMoney(lead.calculatedValuation) : '—'}
+                  </span>
+                  {range(lead) ? <span className="text-muted-foreground"> ({range(lead)})</span> : null}
+                </p>
+                <p className="text-xs text-muted-foreground">{formatDateTime(lead.createdAt)}</p>
+              </li>
+            ))}
+          </CardList>
+          <LoadMore query={query} what="interesados" />
+        </ListStates>
       </PageBody>
     </>
   );
