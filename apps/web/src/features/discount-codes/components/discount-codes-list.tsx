@@ -1,10 +1,11 @@
 import type { DiscountCodeView } from '@traspasa/shared/payments';
-import { BadgePercentIcon, Loader2Icon, PencilIcon, PlusIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { EmptyState, ErrorState } from '@/components/page/states';
+import { BadgePercentIcon, PencilIcon, PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { actionsColumn, CardFact, CardList, DataTable } from '@/components/data-list/data-table';
+import { ListStates } from '@/components/data-list/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadMore } from '@/components/ui/load-more';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/hooks/use-toast';
 import { requestErrorMessage } from '@/lib/request-error';
@@ -72,23 +73,6 @@ function EditButton({ code, onEdit, wide }: { code: DiscountCodeView; onEdit: ()
   );
 }
 
-function Th({ children, className }: { children?: ReactNode; className?: string }) {
-  return (
-    <th scope="col" className={cn('px-4 py-3 font-semibold', className)}>
-      {children}
-    </th>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 font-medium break-words">{children}</dd>
-    </div>
-  );
-}
-
 function CodesTable({
   codes,
   products,
@@ -99,47 +83,40 @@ function CodesTable({
   onEdit: (code: DiscountCodeView) => void;
 }) {
   return (
-    <div className="hidden overflow-x-auto rounded-xl border bg-card shadow-sm md:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Códigos de descuento, los más recientes primero</caption>
-        <thead className="border-b bg-muted/60 text-xs text-muted-foreground uppercase">
-          <tr>
-            <Th>Código</Th>
-            <Th className="text-right">Descuento</Th>
-            <Th>Vale para</Th>
-            <Th>Usos</Th>
-            <Th>Vence</Th>
-            <Th>Estado</Th>
-            <Th>Activo</Th>
-            <Th>
-              <span className="sr-only">Acciones</span>
-            </Th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {codes.map((code) => (
-            <tr key={code.id}>
-              <td className="px-4 py-3 font-mono font-semibold break-all">{code.code}</td>
-              <td className="figure px-4 py-3 text-right font-semibold whitespace-nowrap">
-                {discountText(code)}
-              </td>
-              <td className="max-w-56 px-4 py-3">{productText(code.validForPlan, products)}</td>
-              <td className="px-4 py-3 whitespace-nowrap tabular-nums">{usesText(code)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{expiryText(code.expiresAt)}</td>
-              <td className="px-4 py-3">
-                <StatusBadge code={code} />
-              </td>
-              <td className="px-4 py-3">
-                <ActiveSwitch code={code} />
-              </td>
-              <td className="px-4 py-3 text-right">
-                <EditButton code={code} onEdit={() => onEdit(code)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Códigos de descuento, los más recientes primero"
+      columns={[
+        'Código',
+        { label: 'Descuento', className: 'text-right' },
+        'Vale para',
+        'Usos',
+        'Vence',
+        'Estado',
+        'Activo',
+        actionsColumn,
+      ]}
+    >
+      {codes.map((code) => (
+        <tr key={code.id}>
+          <td className="px-4 py-3 font-mono font-semibold break-all">{code.code}</td>
+          <td className="figure px-4 py-3 text-right font-semibold whitespace-nowrap">
+            {discountText(code)}
+          </td>
+          <td className="max-w-56 px-4 py-3">{productText(code.validForPlan, products)}</td>
+          <td className="px-4 py-3 whitespace-nowrap tabular-nums">{usesText(code)}</td>
+          <td className="px-4 py-3 whitespace-nowrap">{expiryText(code.expiresAt)}</td>
+          <td className="px-4 py-3">
+            <StatusBadge code={code} />
+          </td>
+          <td className="px-4 py-3">
+            <ActiveSwitch code={code} />
+          </td>
+          <td className="px-4 py-3 text-right">
+            <EditButton code={code} onEdit={() => onEdit(code)} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -153,7 +130,7 @@ function CodeCards({
   onEdit: (code: DiscountCodeView) => void;
 }) {
   return (
-    <ul className="grid gap-3 md:hidden" aria-label="Códigos de descuento">
+    <CardList label="Códigos de descuento">
       {codes.map((code) => (
         <li key={code.id} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
           <div className="flex flex-wrap items-start justify-between gap-2">
@@ -164,9 +141,9 @@ function CodeCards({
             <StatusBadge code={code} />
           </div>
           <dl className="grid grid-cols-2 gap-3 text-sm">
-            <Fact label="Vale para">{productText(code.validForPlan, products)}</Fact>
-            <Fact label="Usos">{usesText(code)}</Fact>
-            <Fact label="Vence">{expiryText(code.expiresAt)}</Fact>
+            <CardFact label="Vale para">{productText(code.validForPlan, products)}</CardFact>
+            <CardFact label="Usos">{usesText(code)}</CardFact>
+            <CardFact label="Vence">{expiryText(code.expiresAt)}</CardFact>
           </dl>
           <div className="flex items-center justify-between gap-3 border-t pt-3">
             <div className="flex items-center gap-3 text-sm font-medium">
@@ -177,7 +154,7 @@ function CodeCards({
           </div>
         </li>
       ))}
-    </ul>
+    </CardList>
   );
 }
 
@@ -194,59 +171,6 @@ export function DiscountCodesList() {
     </Button>
   );
 
-  let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <div className="grid gap-3" role="status" aria-label="Cargando los códigos de descuento">
-        <Skeleton className="h-14 w-full" />
-        <Skeleton className="h-14 w-full" />
-        <Skeleton className="h-14 w-full" />
-      </div>
-    );
-  } else if (query.isError && !query.data) {
-    body = (
-      <ErrorState
-        title="No pudimos cargar los códigos de descuento"
-        message={requestErrorMessage(
-          query.error,
-          'Revisa tu conexión a internet e inténtalo de nuevo en unos segundos.',
-        )}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (codes.length === 0) {
-    body = (
-      <EmptyState icon={BadgePercentIcon} title="Todavía no hay códigos de descuento" action={createButton}>
-        Crea un código para una campaña o un cliente: un porcentaje o un monto fijo, con un máximo de usos y
-        una fecha de vencimiento si quieres.
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <div className={cn('grid gap-4', query.isFetching && !query.isFetchingNextPage && 'opacity-70')}>
-        <CodesTable codes={codes} products={products.data} onEdit={setTarget} />
-        <CodeCards codes={codes} products={products.data} onEdit={setTarget} />
-        {query.hasNextPage ? (
-          <div className="flex flex-col items-center gap-2">
-            <Button
-              variant="outline"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-              {query.isFetchingNextPage ? 'Cargando…' : 'Cargar más'}
-            </Button>
-            {query.isFetchNextPageError ? (
-              <p role="alert" className="text-sm text-destructive">
-                No pudimos cargar más códigos. Inténtalo de nuevo.
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
-    );
-  }
-
   return (
     <section aria-labelledby="discount-codes-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -255,7 +179,27 @@ export function DiscountCodesList() {
         </h2>
         {codes.length > 0 ? createButton : null}
       </div>
-      {body}
+      <ListStates
+        query={query}
+        isEmpty={codes.length === 0}
+        loading="Cargando los códigos de descuento"
+        skeletonClassName="h-14"
+        errorTitle="No pudimos cargar los códigos de descuento"
+        errorMessage={(error) =>
+          requestErrorMessage(error, 'Revisa tu conexión a internet e inténtalo de nuevo en unos segundos.')
+        }
+        empty={{
+          icon: BadgePercentIcon,
+          title: 'Todavía no hay códigos de descuento',
+          action: createButton,
+          text: 'Crea un código para una campaña o un cliente: un porcentaje o un monto fijo, con un máximo de usos y una fecha de vencimiento si quieres.',
+        }}
+        className={cn(query.isFetching && !query.isFetchingNextPage && 'opacity-70')}
+      >
+        <CodesTable codes={codes} products={products.data} onEdit={setTarget} />
+        <CodeCards codes={codes} products={products.data} onEdit={setTarget} />
+        <LoadMore query={query} what="códigos" />
+      </ListStates>
       <DiscountCodeDialog target={target} onClose={() => setTarget(null)} />
     </section>
   );

@@ -1,6 +1,8 @@
 import type { WebhookEventStatus } from '@traspasa/shared/enums';
 import { WebhookIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { CardFact, CardList, DataTable } from '@/components/data-list/data-table';
+import { FilterChips } from '@/components/data-list/filters';
 import { Badge } from '@/components/ui/badge';
 import { useWebhookEvents, type WebhookEvent } from '@/features/payments/admin/api/admin-payments';
 import {
@@ -10,16 +12,7 @@ import {
   formatDateTime,
   totalCount,
 } from '@/features/payments/admin/lib/labels';
-import {
-  CardFact,
-  cardItem,
-  cardList,
-  FilterChips,
-  PagedView,
-  Th,
-  tableHead,
-  tableShell,
-} from './paged-view';
+import { cardItem, PagedView } from './paged-view';
 
 function StatusBadge({ status }: { status: WebhookEventStatus }) {
   const { label, tone } = eventStatusLabels[status];
@@ -69,7 +62,13 @@ export function EventsTab() {
   ];
   return (
     <div className="grid gap-4">
-      <FilterChips label="Filtrar eventos por estado" options={options} value={status} onChange={setStatus} />
+      <FilterChips
+        hideLabel
+        label="Filtrar eventos por estado"
+        options={options}
+        value={status}
+        onChange={setStatus}
+      />
       <PagedView
         query={query}
         noun="eventos"
@@ -82,42 +81,37 @@ export function EventsTab() {
       >
         {(items) => (
           <>
-            <div className={tableShell}>
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Eventos del proveedor de pagos</caption>
-                <thead className={tableHead}>
-                  <tr>
-                    <Th>Evento</Th>
-                    <Th>Estado</Th>
-                    <Th className="text-right">Intentos</Th>
-                    <Th>Próximo reintento</Th>
-                    <Th>Recibido</Th>
-                    <Th>Error</Th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {items.map((e) => (
-                    <tr key={e.id}>
-                      <td className="max-w-72 px-4 py-3">
-                        <EventName e={e} />
-                      </td>
-                      <td className="px-4 py-3">
-                        <StatusBadge status={e.status} />
-                      </td>
-                      <td className="px-4 py-3 text-right">
-                        <Attempts e={e} />
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(e.nextRetry)}</td>
-                      <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
-                      <td className="max-w-72 px-4 py-3">
-                        <ErrorText e={e} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <ul className={cardList} aria-label="Eventos del proveedor de pagos">
+            <DataTable
+              caption="Eventos del proveedor de pagos"
+              columns={[
+                'Evento',
+                'Estado',
+                { label: 'Intentos', className: 'text-right' },
+                'Próximo reintento',
+                'Recibido',
+                'Error',
+              ]}
+            >
+              {items.map((e) => (
+                <tr key={e.id}>
+                  <td className="max-w-72 px-4 py-3">
+                    <EventName e={e} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={e.status} />
+                  </td>
+                  <td className="px-4 py-3 text-right">
+                    <Attempts e={e} />
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(e.nextRetry)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
+                  <td className="max-w-72 px-4 py-3">
+                    <ErrorText e={e} />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+            <CardList label="Eventos del proveedor de pagos">
               {items.map((e) => (
                 <li key={e.id} className={cardItem}>
                   <div className="flex items-start justify-between gap-3">
@@ -134,7 +128,7 @@ export function EventsTab() {
                   {e.errorMessage ? <ErrorText e={e} /> : null}
                 </li>
               ))}
-            </ul>
+            </CardList>
           </>
         )}
       </PagedView>

@@ -1,5 +1,7 @@
 import { CheckCircle2Icon, Loader2Icon, RotateCwIcon, ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
+import { actionsColumn, CardFact, CardList, DataTable } from '@/components/data-list/data-table';
+import { FilterChips } from '@/components/data-list/filters';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -10,16 +12,7 @@ import {
 import { formatDateTime } from '@/features/payments/admin/lib/labels';
 import { toast } from '@/hooks/use-toast';
 import { isApiError } from '@/lib/api-client';
-import {
-  CardFact,
-  cardItem,
-  cardList,
-  FilterChips,
-  PagedView,
-  Th,
-  tableHead,
-  tableShell,
-} from './paged-view';
+import { cardItem, PagedView } from './paged-view';
 
 const views: Array<{ value: 'open' | 'resolved'; label: string }> = [
   { value: 'open', label: 'Sin resolver' },
@@ -100,7 +93,13 @@ export function FailedEventsTab() {
   const query = useFailedEvents(view === 'resolved');
   return (
     <div className="grid gap-4">
-      <FilterChips label="Mostrar eventos fallidos" options={views} value={view} onChange={setView} />
+      <FilterChips
+        hideLabel
+        label="Mostrar eventos fallidos"
+        options={views}
+        value={view}
+        onChange={setView}
+      />
       <PagedView
         query={query}
         noun="eventos fallidos"
@@ -121,42 +120,29 @@ export function FailedEventsTab() {
       >
         {(items) => (
           <>
-            <div className={tableShell}>
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Eventos fallidos</caption>
-                <thead className={tableHead}>
-                  <tr>
-                    <Th>Evento</Th>
-                    <Th>Error</Th>
-                    <Th>Falló</Th>
-                    <Th>Estado</Th>
-                    <Th>
-                      <span className="sr-only">Acciones</span>
-                    </Th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {items.map((e) => (
-                    <tr key={e.id}>
-                      <td className="max-w-72 px-4 py-3">
-                        <EventName e={e} />
-                      </td>
-                      <td className="max-w-80 px-4 py-3">
-                        <span className="line-clamp-3 text-xs break-words text-red-800">{e.error}</span>
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
-                      <td className="max-w-64 px-4 py-3">
-                        <Resolution e={e} />
-                      </td>
-                      <td className="px-4 py-3 text-right">
-                        <ReplayButton e={e} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <ul className={cardList} aria-label="Eventos fallidos">
+            <DataTable
+              caption="Eventos fallidos"
+              columns={['Evento', 'Error', 'Falló', 'Estado', actionsColumn]}
+            >
+              {items.map((e) => (
+                <tr key={e.id}>
+                  <td className="max-w-72 px-4 py-3">
+                    <EventName e={e} />
+                  </td>
+                  <td className="max-w-80 px-4 py-3">
+                    <span className="line-clamp-3 text-xs break-words text-red-800">{e.error}</span>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
+                  <td className="max-w-64 px-4 py-3">
+                    <Resolution e={e} />
+                  </td>
+                  <td className="px-4 py-3 text-right">
+                    <ReplayButton e={e} />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+            <CardList label="Eventos fallidos">
               {items.map((e) => (
                 <li key={e.id} className={cardItem}>
                   <EventName e={e} />
@@ -170,7 +156,7 @@ export function FailedEventsTab() {
                   <ReplayButton e={e} wide />
                 </li>
               ))}
-            </ul>
+            </CardList>
           </>
         )}
       </PagedView>

@@ -1,5 +1,7 @@
 import { RepeatIcon } from 'lucide-react';
 import { useState } from 'react';
+import { CardFact, CardList, DataTable } from '@/components/data-list/data-table';
+import { FilterChips } from '@/components/data-list/filters';
 import { Badge } from '@/components/ui/badge';
 import { type AdminSubscription, useAdminSubscriptions } from '@/features/payments/admin/api/admin-payments';
 import {
@@ -7,16 +9,7 @@ import {
   subscriptionFilters,
   subscriptionStatus,
 } from '@/features/payments/admin/lib/labels';
-import {
-  CardFact,
-  cardItem,
-  cardList,
-  FilterChips,
-  PagedView,
-  Th,
-  tableHead,
-  tableShell,
-} from './paged-view';
+import { cardItem, PagedView } from './paged-view';
 
 function StatusBadge({ status }: { status: string }) {
   const { label, tone } = subscriptionStatus(status);
@@ -52,6 +45,7 @@ export function SubscriptionsTab() {
   return (
     <div className="grid gap-4">
       <FilterChips
+        hideLabel
         label="Filtrar suscripciones por estado"
         options={subscriptionFilters}
         value={status}
@@ -71,38 +65,27 @@ export function SubscriptionsTab() {
       >
         {(items) => (
           <>
-            <div className={tableShell}>
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Suscripciones</caption>
-                <thead className={tableHead}>
-                  <tr>
-                    <Th>Usuario</Th>
-                    <Th>Plan</Th>
-                    <Th>Estado</Th>
-                    <Th>Periodo actual hasta</Th>
-                    <Th>Desde</Th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {items.map((s) => (
-                    <tr key={s.id}>
-                      <td className="max-w-56 px-4 py-3">
-                        <Subscriber s={s} />
-                      </td>
-                      <td className="px-4 py-3">{s.productName}</td>
-                      <td className="px-4 py-3">
-                        <StatusBadge status={s.status} />
-                      </td>
-                      <td className="px-4 py-3">
-                        <PeriodEnd s={s} />
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(s.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <ul className={cardList} aria-label="Suscripciones">
+            <DataTable
+              caption="Suscripciones"
+              columns={['Usuario', 'Plan', 'Estado', 'Periodo actual hasta', 'Desde']}
+            >
+              {items.map((s) => (
+                <tr key={s.id}>
+                  <td className="max-w-56 px-4 py-3">
+                    <Subscriber s={s} />
+                  </td>
+                  <td className="px-4 py-3">{s.productName}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={s.status} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <PeriodEnd s={s} />
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(s.createdAt)}</td>
+                </tr>
+              ))}
+            </DataTable>
+            <CardList label="Suscripciones">
               {items.map((s) => (
                 <li key={s.id} className={cardItem}>
                   <div className="flex items-start justify-between gap-3">
@@ -118,7 +101,7 @@ export function SubscriptionsTab() {
                   </dl>
                 </li>
               ))}
-            </ul>
+            </CardList>
           </>
         )}
       </PagedView>

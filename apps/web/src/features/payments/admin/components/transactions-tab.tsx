@@ -3,6 +3,8 @@ import type { PaymentStatus } from '@traspasa/shared/enums';
 import type { AdminTransaction } from '@traspasa/shared/payments';
 import { Loader2Icon, ReceiptIcon, Undo2Icon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { actionsColumn, CardFact, CardList, DataTable } from '@/components/data-list/data-table';
+import { FilterChips } from '@/components/data-list/filters';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PAYMENTS_SUMMARY_KEY, useAdminTransactions } from '@/features/payments/admin/api/admin-payments';
@@ -12,16 +14,7 @@ import {
   paymentStatusLabels,
   transactionFilters,
 } from '@/features/payments/admin/lib/labels';
-import {
-  CardFact,
-  cardItem,
-  cardList,
-  FilterChips,
-  PagedView,
-  Th,
-  tableHead,
-  tableShell,
-} from './paged-view';
+import { cardItem, PagedView } from './paged-view';
 import { RefundDialog } from './refund-dialog';
 
 function StatusBadge({ status }: { status: PaymentStatus }) {
@@ -116,6 +109,7 @@ export function TransactionsTab() {
   return (
     <div className="grid gap-4">
       <FilterChips
+        hideLabel
         label="Filtrar transacciones por estado"
         options={transactionFilters}
         value={status}
@@ -135,50 +129,43 @@ export function TransactionsTab() {
       >
         {(items) => (
           <>
-            <div className={tableShell}>
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Transacciones</caption>
-                <thead className={tableHead}>
-                  <tr>
-                    <Th>Usuario</Th>
-                    <Th>Producto</Th>
-                    <Th className="text-right">Monto</Th>
-                    <Th>Estado</Th>
-                    <Th>Fecha</Th>
-                    <Th>Código</Th>
-                    <Th>
-                      <span className="sr-only">Acciones</span>
-                    </Th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {items.map((t) => (
-                    <tr key={t.id}>
-                      <td className="max-w-56 px-4 py-3">
-                        <Payer t={t} />
-                      </td>
-                      <td className="max-w-64 px-4 py-3">
-                        <span className="line-clamp-2">{t.description}</span>
-                      </td>
-                      <td className="figure px-4 py-3 text-right font-semibold whitespace-nowrap">
-                        {formatCents(t.amountCents)}
-                      </td>
-                      <td className="px-4 py-3">
-                        <StatusBadge status={t.status} />
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(t.createdAt)}</td>
-                      <td className="px-4 py-3">
-                        <DiscountCode code={t.discountCode} />
-                      </td>
-                      <td className="px-4 py-3 text-right">
-                        <RefundButton t={t} awaiting={t.id in awaiting} onRefund={() => setRefunding(t)} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <ul className={cardList} aria-label="Transacciones">
+            <DataTable
+              caption="Transacciones"
+              columns={[
+                'Usuario',
+                'Producto',
+                { label: 'Monto', className: 'text-right' },
+                'Estado',
+                'Fecha',
+                'Código',
+                actionsColumn,
+              ]}
+            >
+              {items.map((t) => (
+                <tr key={t.id}>
+                  <td className="max-w-56 px-4 py-3">
+                    <Payer t={t} />
+                  </td>
+                  <td className="max-w-64 px-4 py-3">
+                    <span className="line-clamp-2">{t.description}</span>
+                  </td>
+                  <td className="figure px-4 py-3 text-right font-semibold whitespace-nowrap">
+                    {formatCents(t.amountCents)}
+                  </td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={t.status} />
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(t.createdAt)}</td>
+                  <td className="px-4 py-3">
+                    <DiscountCode code={t.discountCode} />
+                  </td>
+                  <td className="px-4 py-3 text-right">
+                    <RefundButton t={t} awaiting={t.id in awaiting} onRefund={() => setRefunding(t)} />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+            <CardList label="Transacciones">
               {items.map((t) => (
                 <li key={t.id} className={cardItem}>
                   <div className="flex items-start justify-between gap-3">
@@ -200,7 +187,7 @@ export function TransactionsTab() {
                   <RefundButton t={t} awaiting={t.id in awaiting} onRefund={() => setRefunding(t)} wide />
                 </li>
               ))}
-            </ul>
+            </CardList>
           </>
         )}
       </PagedView>
