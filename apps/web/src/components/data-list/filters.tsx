@@ -1,5 +1,7 @@
+import { XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
@@ -102,5 +104,78 @@ export function SelectFilter<T extends string>({
         </SelectContent>
       </Select>
     </div>
+  );
+}
+
+/**
+ * «Desde» and «Hasta» as two date fields (`${id}-from`, `${id}-to`), each bounding the other;
+ * a `rangeError` marks «Hasta» invalid and points it at `DateRangeError`, said below the fields.
+ */
+export function DateRangeFields({
+  id,
+  fromLabel,
+  toLabel,
+  from,
+  to,
+  onChange,
+  rangeError,
+  inputClassName,
+}: {
+  id: string;
+  fromLabel: string;
+  toLabel: string;
+  from: string | null;
+  to: string | null;
+  onChange: (patch: { from: string | null } | { to: string | null }) => void;
+  rangeError: string | null;
+  inputClassName?: string;
+}) {
+  return (
+    <>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-from`}>{fromLabel}</Label>
+        <Input
+          id={`${id}-from`}
+          type="date"
+          className={inputClassName}
+          value={from ?? ''}
+          max={to ?? undefined}
+          onChange={(event) => onChange({ from: event.target.value || null })}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-to`}>{toLabel}</Label>
+        <Input
+          id={`${id}-to`}
+          type="date"
+          className={inputClassName}
+          value={to ?? ''}
+          min={from ?? undefined}
+          onChange={(event) => onChange({ to: event.target.value || null })}
+          aria-invalid={rangeError ? true : undefined}
+          aria-describedby={rangeError ? `${id}-range-error` : undefined}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The sentence of an impossible date range, announced when it appears. */
+export function DateRangeError({ id, rangeError }: { id: string; rangeError: string | null }) {
+  if (!rangeError) return null;
+  return (
+    <p id={`${id}-range-error`} role="alert" className="text-sm font-medium text-destructive">
+      {rangeError}
+    </p>
+  );
+}
+
+/** Lifts every filter at once: shown only while one is set. */
+export function ResetFiltersButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button variant="ghost" size="sm" className="min-h-11 w-fit" onClick={onClick}>
+      <XIcon aria-hidden="true" />
+      {children}
+    </Button>
   );
 }

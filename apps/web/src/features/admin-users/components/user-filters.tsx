@@ -1,8 +1,14 @@
 import { adminUserStatuses, userRoleLabels } from '@traspasa/shared/admin-users';
 import { userRoles } from '@traspasa/shared/enums';
-import { SearchIcon, XIcon } from 'lucide-react';
+import { SearchIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { type FilterOption, FilterPanel, labelled, SelectFilter } from '@/components/data-list/filters';
+import {
+  type FilterOption,
+  FilterPanel,
+  labelled,
+  ResetFiltersButton,
+  SelectFilter,
+} from '@/components/data-list/filters';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -83,10 +89,7 @@ export function UserFilterBar({
         />
       </div>
       {hasFilters(filters) ? (
-        <Button variant="ghost" size="sm" className="min-h-11 w-fit" onClick={onReset}>
-          <XIcon aria-hidden="true" />
-          Limpiar búsqueda y filtros
-        </Button>
+        <ResetFiltersButton onClick={onReset}>Limpiar búsqueda y filtros</ResetFiltersButton>
       ) : null}
     </FilterPanel>
   );

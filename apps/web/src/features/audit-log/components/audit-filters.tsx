@@ -4,10 +4,15 @@ import {
   auditTargetLabels,
   auditTargetTypes,
 } from '@traspasa/shared/audit-log';
-import { XIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { FilterPanel, labelled, SelectFilter } from '@/components/data-list/filters';
-import { Button } from '@/components/ui/button';
+import {
+  DateRangeError,
+  DateRangeFields,
+  FilterPanel,
+  labelled,
+  ResetFiltersButton,
+  SelectFilter,
+} from '@/components/data-list/filters';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuditAdmins } from '../api/audit-log';
@@ -103,41 +108,20 @@ export function AuditFilterBar({
             />
           </div>
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-from`}>Desde</Label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            className="min-h-11"
-            value={filters.from ?? ''}
-            max={filters.to ?? undefined}
-            onChange={(event) => onChange({ from: event.target.value || null })}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-to`}>Hasta</Label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            className="min-h-11"
-            value={filters.to ?? ''}
-            min={filters.from ?? undefined}
-            onChange={(event) => onChange({ to: event.target.value || null })}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby={rangeError ? `${id}-range-error` : undefined}
-          />
-        </div>
+        <DateRangeFields
+          id={id}
+          fromLabel="Desde"
+          toLabel="Hasta"
+          from={filters.from}
+          to={filters.to}
+          onChange={onChange}
+          rangeError={rangeError}
+          inputClassName="min-h-11"
+        />
       </div>
-      {rangeError ? (
-        <p id={`${id}-range-error`} role="alert" className="text-sm font-medium text-destructive">
-          {rangeError}
-        </p>
-      ) : null}
+      <DateRangeError id={id} rangeError={rangeError} />
       {hasAuditFilters(filters) ? (
-        <Button variant="ghost" size="sm" className="min-h-11 w-fit" onClick={onReset}>
-          <XIcon aria-hidden="true" />
-          Limpiar filtros
-        </Button>
+        <ResetFiltersButton onClick={onReset}>Limpiar filtros</ResetFiltersButton>
       ) : null}
     </FilterPanel>
   );

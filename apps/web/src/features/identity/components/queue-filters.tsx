@@ -1,12 +1,18 @@
 import { identityVerificationStatuses } from '@traspasa/shared/enums';
 import { identityDocumentLabels, identityDocumentTypes } from '@traspasa/shared/identity';
 import { countText } from '@traspasa/shared/plural';
-import { ChevronDownIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
+import { ChevronDownIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { FilterChips, FilterPanel, labelled, SelectFilter } from '@/components/data-list/filters';
+import {
+  DateRangeError,
+  DateRangeFields,
+  FilterChips,
+  FilterPanel,
+  labelled,
+  ResetFiltersButton,
+  SelectFilter,
+} from '@/components/data-list/filters';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import type { AdminIdentityFilters } from '../api/keys';
 import { requestCountryOptions } from '../lib/labels';
 import { dateRangeError, hasExtraFilters } from '../lib/queue-filters';
@@ -77,39 +83,19 @@ export function QueueFilters({
           options={countries}
           contentClassName="max-h-72"
         />
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-from`}>Enviadas desde</Label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={filters.from ?? ''}
-            max={filters.to ?? undefined}
-            onChange={(event) => onChange({ from: event.target.value || null })}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-to`}>Enviadas hasta</Label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={filters.to ?? ''}
-            min={filters.from ?? undefined}
-            onChange={(event) => onChange({ to: event.target.value || null })}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby={rangeError ? `${id}-range-error` : undefined}
-          />
-        </div>
+        <DateRangeFields
+          id={id}
+          fromLabel="Enviadas desde"
+          toLabel="Enviadas hasta"
+          from={filters.from}
+          to={filters.to}
+          onChange={onChange}
+          rangeError={rangeError}
+        />
       </div>
-      {rangeError ? (
-        <p id={`${id}-range-error`} role="alert" className="text-sm font-medium text-destructive">
-          {rangeError}
-        </p>
-      ) : null}
+      <DateRangeError id={id} rangeError={rangeError} />
       {hasExtraFilters(filters) ? (
-        <Button variant="ghost" size="sm" className="min-h-11 w-fit" onClick={onReset}>
-          <XIcon aria-hidden="true" />
-          Limpiar filtros
-        </Button>
+        <ResetFiltersButton onClick={onReset}>Limpiar filtros</ResetFiltersButton>
       ) : null}
     </FilterPanel>
   );
