@@ -105,9 +105,13 @@ export function useMarkAlertRead() {
   return useMutation({
     mutationFn: (id: number | 'all') =>
       id === 'all' ? api.post('/api/alerts/read-all') : api.post(`/api/alerts/${id}/read`),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ALERTS_KEY });
-      void queryClient.invalidateQueries({ queryKey: UNREAD_ALERTS_KEY });
+    onSettled: async () => {
+      // A first fetch still in flight (no data yet) is not refetched by an invalidation, which
+      // joins it instead: a page opened from a bell link asks for the count and marks the item
+      // at once, and the count answered before the mark would stay. Cancel, then refetch.
+      const keys = [ALERTS_KEY, UNREAD_ALERTS_KEY];
+      await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }
