@@ -20,6 +20,30 @@ export interface Mail {
   headers?: Record<string, string>;
 }
 
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The plain mail most notices are: paragraphs, one link and the team's signature, as text and
+ * as escaped HTML.
+ */
+export function linkMail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: { href: string; label: string },
+): Mail {
+  return {
+    to,
+    subject,
+    text: [...paragraphs, `${link.label}: ${link.href}`, 'El equipo de Traspasa'].join('\n\n'),
+    html: [
+      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+      `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
+      '<p>El equipo de Traspasa</p>',
+    ].join('\n'),
+  };
+}
+
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }

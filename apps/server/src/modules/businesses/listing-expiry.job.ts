@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { users } from '../../db/schema/users.ts';
 import { forEachDue } from '../../lib/jobs.ts';
-import type { Mail, Mailer } from '../../lib/mailer.ts';
+import { linkMail, type Mail, type Mailer } from '../../lib/mailer.ts';
 import { timeZoneOfUser } from '../../lib/person-time-zone.ts';
 import { recordAudit } from '../audit-log/audit-trail.service.ts';
 import { transition } from './business-status.rules.ts';
@@ -182,25 +182,6 @@ async function expire(tx: Db, deps: ListingExpiryDeps, row: DueRow, now: Date): 
 
 // ---------- mails (Spanish, tú) ----------
 
-function buildMail(
-  to: string,
-  subject: string,
-  paragraphs: string[],
-  link: { href: string; label: string },
-): Mail {
-  const esc = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return {
-    to,
-    subject,
-    text: [...paragraphs, `${link.label}: ${link.href}`, 'El equipo de Traspasa'].join('\n\n'),
-    html: [
-      ...paragraphs.map((p) => `<p>${esc(p)}</p>`),
-      `<p><a href="${esc(link.href)}">${esc(link.label)}</a></p>`,
-      '<p>El equipo de Traspasa</p>',
-    ].join('\n'),
-  };
-}
-
 const nameOf = (row: DueRow) => row.sellerName?.trim() || row.sellerUsername;
 
 /**
@@ -210,7 +191,7 @@ const nameOf = (row: DueRow) => row.sellerName?.trim() || row.sellerUsername;
 function reminderMail(row: DueRow, now: Date, timeZone: string, appUrl: string): Mail {
   const when = inDaysText(calendarDaysUntil(row.expiresAt, now, { timeZone }) ?? 0);
   const day = formatDateTime(row.expiresAt, { timeZone });
-  return buildMail(
+  return linkMail(
     row.sellerEmail,
     `Tu anuncio «${row.title}» vence ${when}`,
     [
@@ -223,7 +204,7 @@ function reminderMail(row: DueRow, now: Date, timeZone: string, appUrl: string):
 }
 
 function expiredMail(row: DueRow, appUrl: string): Mail {
-  return buildMail(
+  return linkMail(
     row.sellerEmail,
     `Tu anuncio «${row.title}» venció`,
     [

@@ -8,7 +8,7 @@ import { businesses } from '../../db/schema/businesses.ts';
 import { ndas } from '../../db/schema/ndas.ts';
 import { users } from '../../db/schema/users.ts';
 import { forEachDue } from '../../lib/jobs.ts';
-import type { Mail, Mailer } from '../../lib/mailer.ts';
+import { linkMail, type Mail, type Mailer } from '../../lib/mailer.ts';
 import { timeZoneOfUser } from '../../lib/person-time-zone.ts';
 import { appendNdaEvent } from './nda-events.service.ts';
 import { wantsNdaMail } from './ndas.mails.ts';
@@ -160,32 +160,13 @@ function deadlineText(d: Date | null, timeZone: string): string {
   return formatDateTime(d, { timeZone });
 }
 
-function buildMail(
-  to: string,
-  subject: string,
-  paragraphs: string[],
-  link: { href: string; label: string },
-): Mail {
-  const esc = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return {
-    to,
-    subject,
-    text: [...paragraphs, `${link.label}: ${link.href}`, 'El equipo de Traspasa'].join('\n\n'),
-    html: [
-      ...paragraphs.map((p) => `<p>${esc(p)}</p>`),
-      `<p><a href="${esc(link.href)}">${esc(link.label)}</a></p>`,
-      '<p>El equipo de Traspasa</p>',
-    ].join('\n'),
-  };
-}
-
 function reminderMail(
   buyer: { name: string; email: string },
   row: NonNullable<DueRow>,
   appUrl: string,
   timeZone: string,
 ): Mail {
-  return buildMail(
+  return linkMail(
     buyer.email,
     `Te quedan menos de 24 horas para completar el acuerdo de «${row.businessTitle}»`,
     [
@@ -204,7 +185,7 @@ function expiredMail(
   appUrl: string,
   timeZone: string,
 ): Mail {
-  return buildMail(
+  return linkMail(
     buyer.email,
     `Venció el plazo del acuerdo de «${row.businessTitle}»`,
     [

@@ -5,7 +5,7 @@
 import type { NoticeType } from '@traspasa/shared/saved-searches';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { Mail } from '../../lib/mailer.ts';
+import { linkMail, type Mail } from '../../lib/mailer.ts';
 import { findRecipient, insertNotice } from './notices.repository.ts';
 
 /** The bell: a person's notices, the unread count, marking them read (the alerts routes). */
@@ -129,21 +129,11 @@ export function recordNotice(tx: Db, n: DecisionNotice): Promise<void> {
   });
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function noticeMail(to: { name: string; email: string }, n: DecisionNotice, appUrl: string): Mail {
-  const href = `${appUrl}${n.href}`;
-  const paragraphs = [`Hola ${to.name}:`, ...n.mail.paragraphs];
-  return {
-    to: to.email,
-    subject: n.title,
-    text: [...paragraphs, `${n.mail.linkLabel}: ${href}`, 'El equipo de Traspasa'].join('\n\n'),
-    html: [
-      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-      `<p><a href="${escapeHtml(href)}">${escapeHtml(n.mail.linkLabel)}</a></p>`,
-      '<p>El equipo de Traspasa</p>',
-    ].join('\n'),
-  };
+  return linkMail(to.email, n.title, [`Hola ${to.name}:`, ...n.mail.paragraphs], {
+    href: `${appUrl}${n.href}`,
+    label: n.mail.linkLabel,
+  });
 }
 
 /**
