@@ -7,6 +7,7 @@ import {
   premisesTypes,
 } from './business-labels.ts';
 import { businessCategories, businessStatuses, ndaStatuses, packageTiers } from './enums.ts';
+import { listingAccessModes, listingAccessStates } from './listing-access.ts';
 
 export {
   type BusinessSort,
@@ -55,6 +56,8 @@ export const businessAccess = z.object({
   ndaStatus: z.enum(ndaStatuses).nullable(),
   canViewConfidential: z.boolean(),
   canMessage: z.boolean(),
+  /** The viewer's access state on an NDA of this listing (decision 062); null without one. */
+  accessState: z.enum(listingAccessStates).nullable().optional(),
 });
 export type BusinessAccess = z.infer<typeof businessAccess>;
 
@@ -129,6 +132,10 @@ export const businessDetail = publicBusinessListItem.extend({
   requiresEnhancedSignature: z.boolean(),
   /** The seller accepts only buyers with a verified identity for the NDA (decision 100). */
   requireVerifiedBuyer: z.boolean(),
+  /** Who opens the confidential part (decision 062): signing, or the seller's approval. */
+  accessMode: z.enum(listingAccessModes).optional(),
+  /** The seller asks for funds verified at or above the band of the asking price (decision 062). */
+  requireVerifiedFunds: z.boolean().optional(),
   updatedAt: z.string(),
   access: businessAccess,
   /** Present only when `access.canMessage` (a signed NDA, or an admin): opens the conversation. */

@@ -10,6 +10,7 @@ import {
 } from './businesses.ts';
 import { businessCategories, businessReportStatuses, businessStatuses, packageTiers } from './enums.ts';
 import { isRealDay } from './format.ts';
+import { listingAccessSettings } from './listing-access.ts';
 import { formatMoney, isWholeCents, MONEY_MAX } from './money.ts';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -65,6 +66,8 @@ export const businessFields = z.object({
   requiresEnhancedSignature: z.boolean(),
   /** Only buyers with a verified identity may sign this listing's NDA (decision 100). */
   requireVerifiedBuyer: z.boolean(),
+  /** The access mode and the funds requirement (decision 062). */
+  ...listingAccessSettings.shape,
 });
 
 export const createBusinessInput = businessFields

@@ -167,6 +167,8 @@ export const threadResponse = z.object({
   cannotSendReason: z.string().nullable(),
   /** For the seller's side only; null for everyone else. */
   buyerCard: buyerCard.nullable(),
+  /** The seller revoked the buyer's access to the listing of this conversation (decision 062). */
+  accessRevoked: z.boolean().optional(),
 });
 export type ThreadResponse = z.infer<typeof threadResponse>;
 

@@ -3,6 +3,7 @@
 // review), the evidence log and the audit table. Server and client both use these.
 import { z } from 'zod';
 import { enhancedSignatureStatuses, ndaStatuses } from './enums.ts';
+import { accessRequestBody } from './listing-access.ts';
 
 /** Kinds of evidence, in the order a normal NDA meets them. */
 export const ndaEventTypes = [
@@ -19,6 +20,13 @@ export const ndaEventTypes = [
   'expired',
   'downloaded',
   'certificate_downloaded',
+  // Access the seller controls (decision 062).
+  'access_requested',
+  'access_approved',
+  'access_declined',
+  'access_reminder_sent',
+  'access_expired',
+  'access_revoked',
 ] as const;
 export type NdaEventType = (typeof ndaEventTypes)[number];
 
@@ -37,6 +45,12 @@ export const ndaEventLabels: Record<NdaEventType, string> = {
   expired: 'Plazo vencido',
   downloaded: 'Documento confidencial descargado',
   certificate_downloaded: 'Certificado descargado',
+  access_requested: 'Solicitud de acceso enviada al vendedor',
+  access_approved: 'Acceso aprobado',
+  access_declined: 'Solicitud de acceso rechazada',
+  access_reminder_sent: 'Recordatorio de solicitud enviado al vendedor',
+  access_expired: 'Solicitud de acceso vencida',
+  access_revoked: 'Acceso a la parte confidencial revocado',
 };
 
 export const ndaStatusLabels: Record<(typeof ndaStatuses)[number], string> = {
@@ -111,6 +125,8 @@ export const signNdaBody = z.object({
   accepted: z.literal(true, { error: 'Debes aceptar el acuerdo para firmarlo' }),
   /** The signer's local time with its offset, e.g. 2026-11-21T10:15:00-05:00. */
   acceptedAtLocal: z.string().trim().min(10).max(40),
+  /** On a listing whose seller approves each buyer: the message sent with the access request (decision 062). */
+  accessMessage: accessRequestBody.shape.message,
 });
 export type SignNdaBody = z.infer<typeof signNdaBody>;
 
