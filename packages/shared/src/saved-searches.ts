@@ -104,6 +104,10 @@ export const noticeTypes = [
   'listing-rejected',
   'professional-approved',
   'professional-rejected',
+  // Proof of funds (decision 104): the review decision and the badge about to end.
+  'funds-approved',
+  'funds-rejected',
+  'funds-expiring',
 ] as const;
 export type NoticeType = (typeof noticeTypes)[number];
 

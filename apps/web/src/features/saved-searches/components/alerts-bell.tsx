@@ -74,6 +74,9 @@ const noticeLabels: Record<NoticeType, string> = {
   'listing-rejected': 'Anuncio por corregir',
   'professional-approved': 'Ficha aprobada',
   'professional-rejected': 'Ficha por corregir',
+  'funds-approved': 'Fondos verificados',
+  'funds-rejected': 'Comprobante de fondos por corregir',
+  'funds-expiring': 'Verificación de fondos por vencer',
 };
 
 /** An approval or a rejection: what it means and what to do next. */
