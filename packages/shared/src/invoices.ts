@@ -2,6 +2,7 @@
 // comprobantes electrónicos» that Traspasa uses, the states a document goes through, and the
 // contract of the buyer's billing identity.
 import { z } from 'zod';
+import { CONSUMIDOR_FINAL_ID, CONSUMIDOR_FINAL_NAME, checkTaxId } from './tax-id.ts';
 
 /** codDoc: 01 factura, 04 nota de crédito. */
 export const invoiceDocTypes = ['01', '04'] as const;
@@ -38,3 +39,87 @@ export interface SriMessage {
   informacionAdicional?: string | null;
   tipo: string;
 }
+
+/** IVA since April 2024 (codigo 2, codigoPorcentaje 4); catalogue prices include it. */
+export const IVA_RATE_PERCENT = 15;
+export const IVA_TAX_CODE = '2';
+export const IVA_15_PERCENT_CODE = '4';
+
+/**
+ * A total that includes IVA → its base and IVA in cents (decision 092): the base is the
+ * nearest cent to total / 1.15 and the IVA is what remains, so base + IVA is always the price
+ * the buyer saw, and the IVA is within a cent of 15 % of the base (the receipt uses the same rule).
+ */
+export function splitIva(totalCents: number): { baseCents: number; ivaCents: number } {
+  const baseCents = Math.round((totalCents * 100) / (100 + IVA_RATE_PERCENT));
+  return { baseCents, ivaCents: totalCents - baseCents };
+}
+
+const oneLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^[^\n\r]*$/, 'Escríbelo en una sola línea.');
+
+/** What the buyer types in «Datos de facturación». */
+export const billingIdentityInput = z
+  .object({
+    idType: z.enum(taxIdTypes, 'Elige el tipo de identificación.'),
+    idNumber: z.string().trim().max(20, 'La identificación tiene como máximo 20 caracteres.').default(''),
+    legalName: oneLine(300).default(''),
+    address: oneLine(300).nullish(),
+    email: z
+      .email()
+      .max(254)
+      .nullish()
+      .or(z.literal('').transform(() => null)),
+  })
+  .superRefine((value, ctx) => {
+    if (value.idType === '07') return;
+    const check = checkTaxId(value.idType, value.idNumber);
+    if (!check.ok) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: check.error });
+    if (value.legalName.length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['legalName'],
+        message: 'Escribe tu nombre completo o la razón social que debe ir en la factura.',
+      });
+  })
+  .transform((value) => {
+    if (value.idType === '07') {
+      return {
+        idType: value.idType,
+        idNumber: CONSUMIDOR_FINAL_ID,
+        legalName: CONSUMIDOR_FINAL_NAME,
+        address: null,
+        email: value.email ?? null,
+      };
+    }
+    const check = checkTaxId(value.idType, value.idNumber);
+    return {
+      idType: value.idType,
+      idNumber: check.ok ? check.value : value.idNumber,
+      legalName: value.legalName,
+      address: value.address ? value.address : null,
+      email: value.email ?? null,
+    };
+  });
+export type BillingIdentityInput = z.input<typeof billingIdentityInput>;
+export type BillingIdentityValues = z.output<typeof billingIdentityInput>;
+
+export const billingIdentityView = z.object({
+  idType: z.enum(taxIdTypes),
+  idNumber: z.string(),
+  legalName: z.string(),
+  address: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type BillingIdentity = z.infer<typeof billingIdentityView>;
+
+/** GET /api/billing/identity: the saved identity (null before the first purchase) and the consumidor final limit. */
+export const billingIdentityResponse = z.object({
+  identity: billingIdentityView.nullable(),
+  consumidorFinalMaxCents: z.number().int(),
+});
+export type BillingIdentityResponse = z.infer<typeof billingIdentityResponse>;
