@@ -25,6 +25,36 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email('must be an email address').default(DEFAULT_SUPPORT_EMAIL),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /**
+   * SRI electronic invoices (decision 092): pruebas or produccion sends them to the SRI; unset,
+   * they are generated, signed with a demo certificate and kept «sin enviar». The issuer's data
+   * and its PKCS#12 certificate are required once it is set.
+   */
+  SRI_ENVIRONMENT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['pruebas', 'produccion']).optional(),
+  ),
+  SRI_RUC: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{13}$/, 'must be 13 digits')
+      .optional(),
+  ),
+  SRI_RAZON_SOCIAL: optionalString,
+  SRI_NOMBRE_COMERCIAL: optionalString,
+  SRI_DIR_MATRIZ: optionalString,
+  SRI_ESTABLECIMIENTO: z
+    .string()
+    .regex(/^\d{3}$/, 'must be 3 digits')
+    .default('001'),
+  SRI_PUNTO_EMISION: z
+    .string()
+    .regex(/^\d{3}$/, 'must be 3 digits')
+    .default('001'),
+  SRI_OBLIGADO_CONTABILIDAD: z.enum(['SI', 'NO']).default('SI'),
+  SRI_P12_PATH: optionalString,
+  SRI_P12_PASSWORD: optionalString,
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
@@ -129,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     /** Payments (decision 090): Stripe when a secret key is set, the offline sandbox otherwise. */
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    /** SRI electronic invoices (decision 092): the issuer, the certificate, and whether they are sent. */
+    sri: sriSettings(e),
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     /** Identity verification (decision 100): image retention after the decision, and the number's HMAC key. */
@@ -169,6 +201,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 }
 
 export class ConfigError extends Error {}
+
+/** The demo issuer, so `npm start` issues invoices offline (never sent: no SRI_ENVIRONMENT). */
+const DEMO_ISSUER = {
+  ruc: '1793000000001',
+  legalName: 'TRASPASA DEMO S.A.S.',
+  tradeName: 'Traspasa',
+  mainAddress: 'Av. Amazonas N24-03 y Wilson, Quito',
+};
+
+/** SRI_ENVIRONMENT sends invoices to the SRI: then the issuer and its certificate must be configured. */
+function sriSettings(e: z.infer<typeof envSchema>) {
+  if (e.SRI_ENVIRONMENT) {
+    const missing = (['SRI_RUC', 'SRI_RAZON_SOCIAL', 'SRI_DIR_MATRIZ', 'SRI_P12_PATH'] as const).find(
+      (k) => !e[k],
+    );
+    if (missing) throw new ConfigError(`Invalid configuration: ${missing}: required with SRI_ENVIRONMENT`);
+  }
+  return {
+    environment: e.SRI_ENVIRONMENT ?? null,
+    /** ambiente of the documents and their access keys: 2 producción, 1 pruebas (also offline). */
+    ambiente: e.SRI_ENVIRONMENT === 'produccion' ? ('2' as const) : ('1' as const),
+    ruc: e.SRI_RUC ?? DEMO_ISSUER.ruc,
+    legalName: e.SRI_RAZON_SOCIAL ?? DEMO_ISSUER.legalName,
+    tradeName: e.SRI_NOMBRE_COMERCIAL ?? (e.SRI_ENVIRONMENT ? null : DEMO_ISSUER.tradeName),
+    mainAddress: e.SRI_DIR_MATRIZ ?? DEMO_ISSUER.mainAddress,
+    establishment: e.SRI_ESTABLECIMIENTO,
+    emissionPoint: e.SRI_PUNTO_EMISION,
+    keepsAccounts: e.SRI_OBLIGADO_CONTABILIDAD,
+    /** The issuer's PKCS#12; null: a demo certificate made once and kept in the database. */
+    p12: e.SRI_P12_PATH ? { path: e.SRI_P12_PATH, password: e.SRI_P12_PASSWORD ?? '' } : null,
+  };
+}
+
+export type SriSettings = ReturnType<typeof sriSettings>;
 
 /** S3-compatible storage is on when S3_BUCKET is set (decision 040); a half-configured S3 stops the server. */
 function s3Settings(e: z.infer<typeof envSchema>) {
