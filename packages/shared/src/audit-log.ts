@@ -20,6 +20,7 @@ export const auditTargetTypes = [
   'error_group',
   'professional',
   'resource',
+  'funds_verification',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
@@ -37,6 +38,7 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   error_group: 'Error',
   professional: 'Profesional del directorio',
   resource: 'Recurso',
+  funds_verification: 'Verificación de fondos',
 };
 
 /**
@@ -56,6 +58,8 @@ export const auditActionLabels = {
   'business.delete': 'Eliminó un anuncio',
   'identity.approve': 'Aprobó una verificación de identidad',
   'identity.reject': 'Rechazó una verificación de identidad',
+  'funds.approve': 'Aprobó una verificación de fondos',
+  'funds.reject': 'Rechazó una verificación de fondos',
   'nda.approve': 'Aprobó la firma física de un acuerdo',
   'nda.reject': 'Rechazó la firma física de un acuerdo',
   'nda.revoke': 'Revocó un acuerdo de confidencialidad',
@@ -187,6 +191,8 @@ export function auditTargetHref(
       return '/admin/professionals';
     case 'resource':
       return id ? `/admin/resources/${id}` : null;
+    case 'funds_verification':
+      return id ? `/admin/funds-verifications/${id}` : null;
     default:
       return null;
   }
