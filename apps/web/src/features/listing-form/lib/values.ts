@@ -1,5 +1,6 @@
 import type { PremisesType } from '@traspasa/shared/businesses';
 import type { BusinessCategory } from '@traspasa/shared/enums';
+import type { ListingAccessMode } from '@traspasa/shared/listing-access';
 import type { OwnBusiness, UpdateBusinessInput } from '@traspasa/shared/listings';
 import { formatMoneyInput, parseMoneyInput } from '@traspasa/shared/money';
 
@@ -41,6 +42,10 @@ export type ListingValues = {
   requiresEnhancedSignature: boolean;
   /** Only buyers with a verified identity may sign the NDA (decision 100). */
   requireVerifiedBuyer: boolean;
+  /** Who opens the confidential part: signing, or the seller's approval (decision 062). */
+  accessMode: ListingAccessMode;
+  /** Only buyers with funds verified at or above the asking price's band (decision 062). */
+  requireVerifiedFunds: boolean;
 };
 
 export const emptyValues: ListingValues = {
@@ -73,6 +78,8 @@ export const emptyValues: ListingValues = {
   confidentialInfo: '',
   requiresEnhancedSignature: false,
   requireVerifiedBuyer: false,
+  accessMode: 'immediate',
+  requireVerifiedFunds: false,
 };
 
 export const STEPS = [
@@ -112,6 +119,8 @@ export const STEPS = [
       'confidentialInfo',
       'requiresEnhancedSignature',
       'requireVerifiedBuyer',
+      'accessMode',
+      'requireVerifiedFunds',
     ],
   },
   { id: 6, title: 'Revisar y enviar', fields: [] },
@@ -163,6 +172,8 @@ export function valuesFromBusiness(b: Partial<OwnBusiness>): ListingValues {
     confidentialInfo: b.confidentialInfo ?? '',
     requiresEnhancedSignature: Boolean(b.requiresEnhancedSignature),
     requireVerifiedBuyer: Boolean(b.requireVerifiedBuyer),
+    accessMode: b.accessMode ?? 'immediate',
+    requireVerifiedFunds: Boolean(b.requireVerifiedFunds),
   };
 }
 

@@ -1,10 +1,12 @@
 // Step 5 of the listing form: what only buyers with a signed confidentiality agreement see,
-// the conditions to sign it, and the private documents.
+// the conditions to sign it, who opens it (decision 062), and the private documents.
 
 import type { ListingDocument } from '@traspasa/shared/businesses';
+import { listingAccessModes } from '@traspasa/shared/listing-access';
 import { taxIdProblem } from '@traspasa/shared/listings';
 import { z } from 'zod';
 import { Switch } from '@/components/ui/switch';
+import { AccessModeFields } from '../components/access-mode-fields';
 import { ConfidentialFields } from '../components/confidential-fields';
 import { optionalText, stepSchema } from '../lib/field-schemas';
 import type { ListingFormParts } from '../lib/parts';
@@ -27,6 +29,8 @@ export const confidentialSchema = stepSchema(
       confidentialInfo: optionalText,
       requiresEnhancedSignature: z.boolean(),
       requireVerifiedBuyer: z.boolean(),
+      accessMode: z.enum(listingAccessModes),
+      requireVerifiedFunds: z.boolean(),
     }),
   ['country'],
 );
@@ -84,6 +88,7 @@ export function ConfidentialStep({
           </span>
         </span>
       </div>
+      <AccessModeFields values={values} set={set} />
       <div className="grid gap-2">
         <h3 className="text-sm font-semibold">Documentos</h3>
         <DocumentManager businessId={businessId} documents={documents} onDocuments={onDocuments} />
