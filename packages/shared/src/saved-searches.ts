@@ -108,6 +108,13 @@ export const noticeTypes = [
   'funds-approved',
   'funds-rejected',
   'funds-expiring',
+  // Access the seller controls (decision 062): requests to the seller, answers to the buyer.
+  'access-requested',
+  'access-reminder',
+  'access-approved',
+  'access-declined',
+  'access-expired',
+  'access-revoked',
 ] as const;
 export type NoticeType = (typeof noticeTypes)[number];
 

@@ -6,6 +6,7 @@ import {
   businessStatuses,
   packageTiers,
 } from '@traspasa/shared/enums';
+import { listingAccessModes } from '@traspasa/shared/listing-access';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -122,6 +123,10 @@ export const businesses = pgTable(
     requiresEnhancedSignature: boolean().notNull().default(false),
     /** Only buyers with a verified identity may sign this listing's NDA (decision 100). */
     requireVerifiedBuyer: boolean().notNull().default(false),
+    /** `immediate` (signing opens the confidential part) or `approval` (the seller approves each buyer; decision 062). */
+    accessMode: text().notNull().default('immediate'),
+    /** Only buyers with funds verified at or above the band of the asking price (decision 062). */
+    requireVerifiedFunds: boolean().notNull().default(false),
     // Freshness (decision 151).
     /** The last admin approval. */
     approvedAt: timestamp({ withTimezone: true }),
@@ -210,6 +215,7 @@ export const businesses = pgTable(
     check('businesses_category_check', oneOf(t.category, businessCategories)),
     check('businesses_package_tier_check', oneOf(t.packageTier, packageTiers)),
     check('businesses_status_check', oneOf(t.status, businessStatuses)),
+    check('businesses_access_mode_check', oneOf(t.accessMode, listingAccessModes)),
     check(
       'businesses_held_from_check',
       sql`(${t.status} = 'held') = (${t.heldFrom} is not null) and (${t.heldFrom} is null or ${t.heldFrom} in ('approved', 'sold'))`,

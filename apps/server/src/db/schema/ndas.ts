@@ -1,4 +1,5 @@
 import { enhancedSignatureStatuses, ndaStatuses } from '@traspasa/shared/enums';
+import { listingAccessStates } from '@traspasa/shared/listing-access';
 import { ndaEventTypes } from '@traspasa/shared/ndas';
 import { sql } from 'drizzle-orm';
 import {
@@ -81,6 +82,16 @@ export const ndas = pgTable(
     adminNotes: text(),
     /** Set by the deadline job once the 24 h reminder mail went out (never twice). */
     deadlineReminderSentAt: timestamp({ withTimezone: true }),
+    // Access the seller controls (decision 062). Existing and immediate NDAs are `granted`; on
+    // an approval listing the NDA is `requested` and `accessRequestedAt` is set once it is signed.
+    accessState: text().notNull().default('granted'),
+    accessMessage: text(),
+    accessRequestedAt: timestamp({ withTimezone: true }),
+    accessDecidedAt: timestamp({ withTimezone: true }),
+    accessDecidedBy: integer().references(() => users.id, { onDelete: 'restrict' }),
+    accessReason: text(),
+    /** Set once the 7-day reminder went to the seller (never twice). */
+    accessReminderSentAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -92,6 +103,11 @@ export const ndas = pgTable(
       .on(t.documentsUploadedAt)
       .where(sql`${t.status} = 'pending' and ${t.enhancedSignatureStatus} = 'subida_fisica'`),
     check('ndas_status_check', oneOf(t.status, ndaStatuses)),
+    check('ndas_access_state_check', oneOf(t.accessState, listingAccessStates)),
+    // The reminder and expiry job's open requests.
+    index('ndas_access_requested_idx')
+      .on(t.accessRequestedAt)
+      .where(sql`${t.accessState} = 'requested' and ${t.status} = 'signed'`),
     check(
       'ndas_enhanced_signature_status_check',
       oneOf(t.enhancedSignatureStatus, enhancedSignatureStatuses),
