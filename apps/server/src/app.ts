@@ -22,10 +22,12 @@ import businessMediaRoutes from './modules/business-media/business-media.routes.
 import businessesRoutes from './modules/businesses/businesses.routes.ts';
 import searchCachePlugin from './modules/businesses/search-cache.plugin.ts';
 import sellerBusinessesRoutes from './modules/businesses/seller-businesses.routes.ts';
+import buyerProfilesRoutes from './modules/buyer-profiles/buyer-profiles.routes.ts';
 import discountCodesRoutes from './modules/discount-codes/discount-codes.routes.ts';
 import errorLogsRoutes from './modules/error-logs/error-logs.routes.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import feedbackRoutes from './modules/feedback/feedback.routes.ts';
+import fundsRoutes from './modules/funds/funds.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import readinessPlugin from './modules/health/readiness.plugin.ts';
 import identityRoutes from './modules/identity/identity.routes.ts';
@@ -174,6 +176,8 @@ export async function buildApp({
   await app.register(listingStatsRoutes);
   await app.register(ndasRoutes);
   await app.register(identityRoutes);
+  await app.register(fundsRoutes);
+  await app.register(buyerProfilesRoutes);
   await app.register(messagesRoutes);
   await app.register(resourcesRoutes);
   await app.register(professionalsRoutes);

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { type SellerReplyTime, sellerReplyTimes } from './businesses.ts';
 import { type BusinessCategory, businessCategories, businessCategoryLabels } from './enums.ts';
+import { fundsBadge } from './funds.ts';
 import { MONEY_MAX } from './money.ts';
 
 export const fundingMethods = ['own_funds', 'partners', 'bank_credit', 'seller_financing'] as const;
@@ -233,20 +234,6 @@ export const emptyBuyerProfile: BuyerProfile = {
   companyName: null,
 };
 
-export const fundsBadgeStates = ['valid', 'expired'] as const;
-export type FundsBadgeState = (typeof fundsBadgeStates)[number];
-
-/** Proof of funds as the card shows it (decision 104): the band an admin confirmed and when. */
-export const cardFundsBadge = z.object({
-  band: z.string(),
-  /** «hasta $100.000», «más de $500.000». */
-  bandLabel: z.string(),
-  verifiedAt: z.string(),
-  expiresAt: z.string(),
-  state: z.enum(fundsBadgeStates),
-});
-export type CardFundsBadge = z.infer<typeof cardFundsBadge>;
-
 /** `GET /api/buyer-profiles/:userId/card`: what a seller with a relation to the buyer sees. */
 export const buyerProfileCard = z.object({
   userId: z.number().int(),
@@ -256,7 +243,8 @@ export const buyerProfileCard = z.object({
   profile: buyerProfile,
   badges: z.object({
     identityVerified: z.boolean(),
-    funds: cardFundsBadge.nullable(),
+    /** Proof of funds (decision 104); an expired one stays with its state so the seller sees it. */
+    funds: fundsBadge.nullable(),
     /** When the account was created (ISO). */
     memberSince: z.string(),
     /** Signed confidentiality agreements, on any listing. */
