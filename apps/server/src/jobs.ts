@@ -13,6 +13,7 @@ import {
   runExpiryReminders,
   runListingExpiry,
 } from './modules/businesses/listing-expiry.job.ts';
+import { FUNDS_JOB, runFundsLifecycle } from './modules/funds/funds.job.ts';
 import { runIdempotencyCleanup } from './modules/idempotency/idempotency.service.ts';
 import {
   IDENTITY_ASSIST_JOB,
@@ -83,6 +84,19 @@ export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
           storage: app.storage,
           log: app.log,
           retentionDays: app.config.identity.retentionDays,
+        }),
+    },
+    // Proof of funds (decision 104): reminder 7 days before the badge ends, expiry, document retention.
+    {
+      name: FUNDS_JOB,
+      cron: '47 * * * *',
+      run: () =>
+        runFundsLifecycle({
+          db: app.db,
+          storage: app.storage,
+          mailer: app.mailer,
+          appUrl: app.config.appUrl,
+          log: app.log,
         }),
     },
     { name: 'admin-metrics-rollup', cron: '7 * * * *', run: () => runMetricsRollup({ db: app.db }) },
