@@ -25,6 +25,16 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email('must be an email address').default(DEFAULT_SUPPORT_EMAIL),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** `kushki` selects the local card gateway (decision 095); unset: Stripe with a key, else the sandbox. */
+  PAYMENT_PROVIDER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['kushki']).optional()),
+  KUSHKI_PUBLIC_MERCHANT_ID: optionalString,
+  KUSHKI_PRIVATE_MERCHANT_ID: optionalString,
+  /** The «Webhook signature» key of Kushki's console: X-Kushki-Signature is made with it. */
+  KUSHKI_WEBHOOK_SIGNATURE: optionalString,
+  /** uat (https://api-uat.kushkipagos.com, the default) or production (https://api.kushkipagos.com). */
+  KUSHKI_ENVIRONMENT: z.enum(['uat', 'production']).default('uat'),
+  /** Another base address for Kushki's API (the local fake in tests). */
+  KUSHKI_API_URL: optionalUrl,
   /**
    * SRI electronic invoices (decision 092): pruebas or produccion sends them to the SRI; unset,
    * they are generated, signed with a demo certificate and kept «sin enviar». The issuer's data
@@ -106,6 +116,8 @@ const envSchema = z.object({
   RATE_FEEDBACK_PER_USER_HOUR: positiveInt(5),
   /** Days after the decision until the ID images are erased (decision 100, LOPDP). */
   IDENTITY_RETENTION_DAYS: positiveInt(IDENTITY_RETENTION_DAYS_DEFAULT),
+  /** Hours a bank transfer order waits for its transfer (decision 094). */
+  TRANSFER_HOLD_HOURS: positiveInt(72),
   /**
    * Key of the HMAC kept of each ID number (duplicate check). Without it the server
    * generates one on first use and keeps it in the database (app_secrets).
@@ -130,6 +142,26 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+function kushkiSettings(e: z.infer<typeof envSchema>) {
+  if (e.PAYMENT_PROVIDER !== 'kushki') return null;
+  const missing = (
+    ['KUSHKI_PUBLIC_MERCHANT_ID', 'KUSHKI_PRIVATE_MERCHANT_ID', 'KUSHKI_WEBHOOK_SIGNATURE'] as const
+  ).find((k) => !e[k]);
+  if (missing)
+    throw new ConfigError(`Invalid configuration: ${missing}: required with PAYMENT_PROVIDER=kushki`);
+  const base =
+    e.KUSHKI_API_URL ??
+    (e.KUSHKI_ENVIRONMENT === 'production'
+      ? 'https://api.kushkipagos.com'
+      : 'https://api-uat.kushkipagos.com');
+  return {
+    publicMerchantId: e.KUSHKI_PUBLIC_MERCHANT_ID!,
+    privateMerchantId: e.KUSHKI_PRIVATE_MERCHANT_ID!,
+    webhookSignature: e.KUSHKI_WEBHOOK_SIGNATURE!,
+    apiUrl: base.replace(/\/$/, ''),
+  };
+}
 
 /** The checkout's root: `./data` there is the default home of the database and uploads. */
 const repoRoot = path.resolve(serverDir, '../..');
@@ -159,12 +191,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     /** Payments (decision 090): Stripe when a secret key is set, the offline sandbox otherwise. */
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    /** The local card gateway (decision 095), only with PAYMENT_PROVIDER=kushki. */
+    kushki: kushkiSettings(e),
     /** SRI electronic invoices (decision 092): the issuer, the certificate, and whether they are sent. */
     sri: sriSettings(e),
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     /** Identity verification (decision 100): image retention after the decision, and the number's HMAC key. */
     identity: { retentionDays: e.IDENTITY_RETENTION_DAYS, hashKey: e.IDENTITY_HASH_KEY ?? null },
+    /** Bank transfer payments (decision 094): how long an order is held. */
+    transfers: { holdHours: e.TRANSFER_HOLD_HOURS },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !e.DATABASE_URL,
     jobsEnabled: e.JOBS_ENABLED ? e.JOBS_ENABLED === 'true' : e.NODE_ENV !== 'test',

@@ -361,7 +361,7 @@ export const paymentsSummary = z.object({
   activeSubscriptions: z.number().int(),
   pendingEvents: z.number().int(),
   unresolvedFailedEvents: z.number().int(),
-  provider: z.enum(['stripe', 'sandbox']),
+  provider: z.enum(['stripe', 'sandbox', 'kushki']),
 });
 export type PaymentsSummary = z.infer<typeof paymentsSummary>;
 

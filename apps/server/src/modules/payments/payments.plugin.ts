@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ensureCatalogue } from './checkout.service.ts';
+import { KushkiClient } from './kushki/kushki.client.ts';
+import { KushkiProvider } from './kushki/kushki.provider.ts';
 import { notifyPaymentFailed, type ReceiptDeps, sendReceipt, sendRefundNotice } from './payments.mails.ts';
 import type { PaymentProvider } from './provider.types.ts';
 import { SandboxProvider } from './sandbox/sandbox.provider.ts';
@@ -16,6 +18,8 @@ export interface Payments {
   provider: PaymentProvider;
   /** Set when the offline provider runs. */
   sandbox: SandboxProvider | null;
+  /** Set when the local card gateway runs (PAYMENT_PROVIDER=kushki, decision 095). */
+  kushki: KushkiProvider | null;
   pipeline: EventPipeline;
   /** Where the webhook stores verified events before answering. */
   inbox: WebhookInbox;
@@ -34,24 +38,45 @@ export interface Payments {
 export default fp(
   async (app: FastifyInstance) => {
     const { config } = app;
-    const sandbox = config.stripe.secretKey
-      ? null
-      : new SandboxProvider({
+    const inbox = new WebhookInbox(app.db);
+    let kickEvents = () => {};
+    const kushki = config.kushki
+      ? new KushkiProvider({
           db: app.db,
-          appUrl: config.appUrl,
           log: app.log,
-          webhookSecret: config.stripe.webhookSecret,
-          deliver: async (payload, signature) => {
-            const res = await app.inject({
-              method: 'POST',
-              url: WEBHOOK_PATH,
-              headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-              payload,
-            });
-            return res.statusCode;
+          client: new KushkiClient({
+            apiUrl: config.kushki.apiUrl,
+            privateMerchantId: config.kushki.privateMerchantId,
+          }),
+          appUrl: config.appUrl,
+          apiUrl: config.kushki.apiUrl,
+          publicMerchantId: config.kushki.publicMerchantId,
+          webhookSignature: config.kushki.webhookSignature,
+          emit: async (event) => {
+            if (await inbox.store(event.id, event.type, JSON.stringify(event))) kickEvents();
           },
-        });
+        })
+      : null;
+    const sandbox =
+      kushki || config.stripe.secretKey
+        ? null
+        : new SandboxProvider({
+            db: app.db,
+            appUrl: config.appUrl,
+            log: app.log,
+            webhookSecret: config.stripe.webhookSecret,
+            deliver: async (payload, signature) => {
+              const res = await app.inject({
+                method: 'POST',
+                url: WEBHOOK_PATH,
+                headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+                payload,
+              });
+              return res.statusCode;
+            },
+          });
     const provider: PaymentProvider =
+      kushki ??
       sandbox ??
       new StripeProvider({
         db: app.db,
@@ -82,8 +107,9 @@ export default fp(
     const payments: Payments = {
       provider,
       sandbox,
+      kushki,
       pipeline,
-      inbox: new WebhookInbox(app.db),
+      inbox,
       drainEvents: (opts) => pipeline.drain(opts),
       kick() {
         // One trigger per 50 ms at most: a burst of events costs one job, which drains them all.
@@ -109,6 +135,7 @@ export default fp(
         return { expired };
       },
       async runProviderClock(now = new Date()) {
+        if (kushki) return kushki.runClock(now);
         return sandbox ? sandbox.runClock(now) : {};
       },
       async settle() {
@@ -116,6 +143,7 @@ export default fp(
         await pipeline.drain({ ignoreSchedule: false });
       },
     };
+    kickEvents = () => payments.kick();
     app.decorate('payments', payments);
 
     app.addHook('onReady', async () => {

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.ts';
 import { fingerprintOf, idempotentCallOf, markReplayed } from '../idempotency/idempotency.service.ts';
 import { CheckoutService } from './checkout.service.ts';
+import kushkiRoutes from './kushki/kushki.routes.ts';
 import { receiptPdfFor } from './payments.mails.ts';
 import sandboxRoutes from './sandbox/sandbox.routes.ts';
 import { SubscriptionService } from './subscription.service.ts';
@@ -205,4 +206,5 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   );
 
   await app.register(sandboxRoutes);
+  await app.register(kushkiRoutes);
 }

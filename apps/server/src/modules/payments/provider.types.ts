@@ -4,7 +4,7 @@
 import type { ProductPeriod } from '@traspasa/shared/payments';
 import type { Db } from '../../db/client.ts';
 
-export type ProviderName = 'stripe' | 'sandbox';
+export type ProviderName = 'stripe' | 'sandbox' | 'kushki';
 
 export interface CheckoutProduct {
   /** Our `stripe_products.id`. */

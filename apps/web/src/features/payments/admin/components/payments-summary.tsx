@@ -48,7 +48,12 @@ const cards: Card[] = [
     key: 'provider',
     label: 'Proveedor de pagos',
     icon: PlugIcon,
-    value: (s) => (s.provider === 'stripe' ? 'Stripe' : 'Sandbox (pagos de prueba)'),
+    value: (s) =>
+      s.provider === 'stripe'
+        ? 'Stripe'
+        : s.provider === 'kushki'
+          ? 'Kushki (tarjetas en Ecuador)'
+          : 'Sandbox (pagos de prueba)',
     className: 'col-span-2 lg:col-span-1',
   },
 ];
