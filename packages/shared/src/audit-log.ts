@@ -21,6 +21,7 @@ export const auditTargetTypes = [
   'professional',
   'resource',
   'funds_verification',
+  'electronic_document',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
@@ -39,6 +40,7 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   professional: 'Profesional del directorio',
   resource: 'Recurso',
   funds_verification: 'Verificación de fondos',
+  electronic_document: 'Comprobante electrónico',
 };
 
 /**
@@ -69,6 +71,7 @@ export const auditActionLabels = {
   'report.update': 'Revisó un reporte de un anuncio',
   'payment.refund': 'Reembolsó un pago',
   'payment.replay': 'Reprocesó un evento de pago',
+  'invoice.retry': 'Reintentó el envío de un comprobante al SRI',
   'feedback.respond': 'Respondió un comentario',
   'feedback.status': 'Cambió el estado de un comentario',
   'feedback.priority': 'Cambió la prioridad de un comentario',
