@@ -11,6 +11,8 @@ export const adminQueueCounts = z.object({
   reportsPending: z.number().int().nonnegative(),
   /** Identity requests waiting for a decision. */
   identityPending: z.number().int().nonnegative(),
+  /** Proof-of-funds uploads waiting for a decision (pending or claimed, decision 104). */
+  fundsPending: z.number().int().nonnegative(),
   /** Directory entries of professionals waiting for approval (new or substantially edited). */
   professionalsPending: z.number().int().nonnegative(),
   /** NDA scans uploaded and waiting for the seller's or an admin's review. */

@@ -95,6 +95,7 @@ export const paths = {
   businessEdit: { path: '/business/edit/:id', build: (id: string | number) => `/business/edit/${enc(id)}` },
 
   buyerDashboard: { path: '/buyer/dashboard', href: '/buyer/dashboard' },
+  buyerProofOfFunds: { path: '/buyer/proof-of-funds', href: '/buyer/proof-of-funds' },
 
   sellerDashboard: { path: '/seller/dashboard', href: '/seller/dashboard' },
   sellerCreateListing: { path: '/seller/create-listing', href: '/seller/create-listing' },
@@ -148,6 +149,11 @@ export const paths = {
   adminIdentityVerification: {
     path: '/admin/identity-verifications/:id',
     build: (id: string | number) => `/admin/identity-verifications/${enc(id)}`,
+  },
+  adminFundsVerifications: { path: '/admin/funds-verifications', href: '/admin/funds-verifications' },
+  adminFundsVerification: {
+    path: '/admin/funds-verifications/:id',
+    build: (id: string | number) => `/admin/funds-verifications/${enc(id)}`,
   },
   adminBusinessNew: { path: '/business/new', href: '/business/new' },
   // Decision 102: consultants run their directory entry; admins review entries and write resources.

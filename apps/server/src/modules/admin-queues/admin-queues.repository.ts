@@ -11,6 +11,7 @@ export const QUEUE_COUNTS_SQL = sql`
       (select count(*) from businesses where status = 'pending')::int as "listingsPending",
       (select count(*) from business_reports where status = 'pending')::int as "reportsPending",
       (select count(*) from identity_verifications where status = 'pending')::int as "identityPending",
+      (select count(*) from funds_verifications where status in ('pending', 'in_review'))::int as "fundsPending",
       (select count(*) from professionals where status = 'pending' or pending_changes is not null)::int as "professionalsPending",
       (select count(*) from ndas
         where status = 'pending' and enhanced_signature_status = 'subida_fisica'
@@ -27,6 +28,7 @@ export async function countAdminQueues(db: Db): Promise<AdminQueueCounts> {
     listingsPending: Number(row.listingsPending),
     reportsPending: Number(row.reportsPending),
     identityPending: Number(row.identityPending),
+    fundsPending: Number(row.fundsPending),
     professionalsPending: Number(row.professionalsPending),
     ndaUploadsPending: Number(row.ndaUploadsPending),
     feedbackPending: Number(row.feedbackPending),

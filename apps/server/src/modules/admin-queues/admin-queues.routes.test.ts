@@ -5,6 +5,7 @@ import { errorGroups } from '../../db/schema/admin.ts';
 import { businesses, businessReports } from '../../db/schema/businesses.ts';
 import { professionals } from '../../db/schema/content.ts';
 import { feedbackMessages } from '../../db/schema/feedback.ts';
+import { fundsVerifications } from '../../db/schema/funds.ts';
 import { identityVerifications } from '../../db/schema/identity.ts';
 import { ndaDocuments, ndas } from '../../db/schema/ndas.ts';
 import { failedEvents } from '../../db/schema/payments.ts';
@@ -36,6 +37,12 @@ async function independentCounts() {
         .select({ n: count() })
         .from(identityVerifications)
         .where(eq(identityVerifications.status, 'pending')),
+    ),
+    fundsPending: await n(
+      t.db
+        .select({ n: count() })
+        .from(fundsVerifications)
+        .where(or(eq(fundsVerifications.status, 'pending'), eq(fundsVerifications.status, 'in_review'))),
     ),
     professionalsPending: await n(
       t.db
@@ -88,6 +95,12 @@ async function seedQueues() {
       consentAt: new Date(),
       status: 'rejected',
     },
+  ]);
+  // Proof of funds (decision 104): a new upload and a claimed one wait; a decided one does not.
+  await t.db.insert(fundsVerifications).values([
+    { userId: buyer.id, declaredBand: 'hasta_25k' },
+    { userId: otherBuyer.id, declaredBand: '25k_100k', status: 'in_review', claimedAt: new Date() },
+    { userId: seller.id, declaredBand: 'mas_500k', status: 'rejected', decidedAt: new Date() },
   ]);
   const text = `Acuerdo de prueba ${Math.random()}`;
   const [doc] = await t.db
@@ -160,6 +173,7 @@ describe('GET /api/admin/queues', () => {
       listingsPending: before.listingsPending + 2,
       reportsPending: before.reportsPending + 1,
       identityPending: before.identityPending + 1,
+      fundsPending: before.fundsPending + 2,
       professionalsPending: before.professionalsPending + 2,
       ndaUploadsPending: before.ndaUploadsPending + 1,
       feedbackPending: before.feedbackPending + 2,
@@ -198,5 +212,6 @@ describe('GET /api/admin/queues', () => {
       expect(plan).toContain(index);
     }
     expect(plan).toMatch(/identity_verifications_(status_created_at_idx|one_pending_unique)/);
+    expect(plan).toMatch(/funds_verifications_(status_created_idx|one_open_unique)/);
   });
 });

@@ -10,6 +10,7 @@ import {
   CreditCardIcon,
   FileSignatureIcon,
   IdCardIcon,
+  LandmarkIcon,
   LayoutDashboardIcon,
   type LucideIcon,
   MessageSquareTextIcon,
@@ -85,6 +86,12 @@ export const adminNav: AdminNavGroup[] = [
         label: 'Verificaciones de identidad',
         icon: IdCardIcon,
         count: (c) => c.identityPending,
+      },
+      {
+        to: paths.adminFundsVerifications.href,
+        label: 'Verificaciones de fondos',
+        icon: LandmarkIcon,
+        count: (c) => c.fundsPending,
       },
       {
         to: paths.adminFeedback.href,

@@ -9,6 +9,7 @@ const counts: AdminQueueCounts = {
   listingsPending: 2,
   reportsPending: 1,
   identityPending: 1,
+  fundsPending: 3,
   professionalsPending: 0,
   ndaUploadsPending: 0,
   feedbackPending: 4,
@@ -46,6 +47,7 @@ describe('admin navigation', () => {
         '/business/new',
         '/admin/users',
         '/admin/identity-verifications',
+        '/admin/funds-verifications',
         '/admin/feedback',
         '/admin/errors',
         '/admin/audit-log',
@@ -59,6 +61,7 @@ describe('admin navigation', () => {
     const name = (href: string) => found.find((l) => l.href === href)?.name;
     expect(name('/admin/moderation')).toBe('Moderación, 3 pendientes');
     expect(name('/admin/identity-verifications')).toBe('Verificaciones de identidad, 1 pendiente');
+    expect(name('/admin/funds-verifications')).toBe('Verificaciones de fondos, 3 pendientes');
     expect(name('/admin/feedback')).toBe('Comentarios, 4 pendientes');
     expect(name('/admin/errors')).toBe('Errores, 7 sin resolver');
     expect(name('/admin/stripe')).toBe('Pagos, 1 evento fallido');
@@ -91,7 +94,7 @@ describe('admin navigation', () => {
   it('groups the screens under headings and adds up what waits for the phone menu', () => {
     const html = render('/admin/dashboard');
     for (const group of adminNav) expect(html).toContain(`>${group.title}</h2>`);
-    expect(totalWaiting(counts)).toBe(2 + 1 + 1 + 0 + 4 + 7 + 1);
+    expect(totalWaiting(counts)).toBe(2 + 1 + 1 + 3 + 0 + 4 + 7 + 1);
     expect(totalWaiting(undefined)).toBe(0);
     expect(activeItem('/admin/feedback/9')?.label).toBe('Comentarios');
     const moderation = adminNav[1]!.items[0]!;

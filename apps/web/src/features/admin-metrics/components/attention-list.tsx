@@ -27,6 +27,12 @@ const items: Array<{ key: keyof AdminQueueCounts; to: string; one: string; many:
     many: 'verificaciones de identidad pendientes',
   },
   {
+    key: 'fundsPending',
+    to: paths.adminFundsVerifications.href,
+    one: 'verificación de fondos pendiente',
+    many: 'verificaciones de fondos pendientes',
+  },
+  {
     key: 'professionalsPending',
     to: paths.adminProfessionals.href,
     one: 'profesional espera aprobación',
