@@ -3,6 +3,7 @@ import { LINKEDIN_MESSAGE, PRICE_RANGE_MESSAGE } from '@traspasa/shared/buyer-pr
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, loginAs, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
+import { fundsVerifications } from '../../db/schema/funds.ts';
 import { identityVerifications } from '../../db/schema/identity.ts';
 import { conversations } from '../../db/schema/messages.ts';
 import { users } from '../../db/schema/users.ts';
@@ -275,6 +276,41 @@ describe('GET /api/buyer-profiles/:userId/card', () => {
       headers: seller.headers,
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('the funds badge on the card', () => {
+  it('shows the approved band with its month, and as expired from the 91st day on', async () => {
+    const funded = await loginAs(t, 'buyer');
+    const business = await listing(t, { sellerId: seller.user.id });
+    await nda(t, funded.user.id, business.id);
+    const decidedAt = new Date('2026-12-01T15:00:00Z');
+    await t.db.insert(fundsVerifications).values({
+      userId: funded.user.id,
+      declaredBand: '100k_500k',
+      approvedBand: '25k_100k',
+      status: 'approved',
+      documentKeys: [`funds/${funded.user.id}/statement.pdf`],
+      documentMime: 'application/pdf',
+      documentSize: 2048,
+      decidedAt,
+      expiresAt: new Date(decidedAt.getTime() + 90 * 86_400_000),
+    });
+    const shown = await card(seller, funded.user.id);
+    expect(shown.json<BuyerProfileCard>().badges.funds).toMatchObject({
+      band: '25k_100k',
+      state: 'valid',
+      text: 'Fondos verificados hasta $100.000 · diciembre 2026',
+    });
+    expect(shown.body).not.toContain('statement.pdf');
+    const day90 = new Date(decidedAt.getTime() + 90 * 86_400_000 - 60_000);
+    const day91 = new Date(decidedAt.getTime() + 90 * 86_400_000 + 60_000);
+    expect(
+      (await cardsFor(t.db, seller.user, [funded.user.id], day90)).get(funded.user.id)?.badges.funds?.state,
+    ).toBe('valid');
+    expect(
+      (await cardsFor(t.db, seller.user, [funded.user.id], day91)).get(funded.user.id)?.badges.funds?.state,
+    ).toBe('expired');
   });
 });
 

@@ -9,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { MIN_REPLY_SAMPLES, REPLY_WINDOW_DAYS, replyTimeFrom } from '../businesses/seller-card.service.ts';
+import { REPLY_WINDOW_DAYS, replyTimeFrom } from '../businesses/seller-card.service.ts';
+import { badgeView } from '../funds/funds.rules.ts';
+import { fundsBadgesFor } from '../funds/funds.service.ts';
 import { toProfile, toProfileResponse } from './buyer-profiles.mapper.ts';
 import {
   deleteProfile,
@@ -21,7 +23,6 @@ import {
   sellerTurns,
 } from './buyer-profiles.repository.ts';
 import { actsAsBuyer, BUYER_NOT_FOUND, NOT_A_BUYER } from './buyer-profiles.rules.ts';
-import { fundsBadgesOf } from './funds-badges.service.ts';
 
 /** Answers a reply time is computed from, per buyer (newest first). */
 const TURNS_PER_BUYER = 200;
@@ -77,7 +78,7 @@ export async function cardsFor(
     findCardFacts(db, visible),
     findProfiles(db, visible),
     sellerTurns(db, visible, since, TURNS_PER_BUYER),
-    fundsBadgesOf(db, visible, now),
+    fundsBadgesFor(db, visible, now),
   ]);
   const profileOf = new Map(profiles.map((p) => [p.userId, p]));
   const turnsOf = new Map<number, { askedAt: Date; repliedAt: Date | null }[]>();
@@ -96,7 +97,7 @@ export async function cardsFor(
       profile: toProfile(row),
       badges: {
         identityVerified: f.identityVerified,
-        funds: funds.get(f.id) ?? null,
+        funds: fundBadge(funds.get(f.id)),
         memberSince: f.createdAt.toISOString(),
         ndasSigned: f.ndasSigned,
         responseTime: replyTimeFrom(turnsOf.get(f.id) ?? [], now),
@@ -106,10 +107,11 @@ export async function cardsFor(
   return cards;
 }
 
+function fundBadge(facts: Parameters<typeof badgeView>[0] | undefined): FundsBadge | null {
+  return facts ? badgeView(facts) : null;
+}
+
 /** Account erasure (decision 014): the profile goes with the account. */
 export async function eraseBuyerProfile(db: Db, userId: number): Promise<void> {
   await deleteProfile(db, userId);
 }
-
-export type { FundsBadge };
-export { MIN_REPLY_SAMPLES };
