@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { type ListingPageParts, ListingScreen } from '@/features/businesses/components/listing-screen';
 import { SaveListingButton } from '@/features/favorites/components/save-listing-button';
+import { AccessRequirements } from '@/features/listing-access/components/access-requirements';
+import { BuyerAccessNotice } from '@/features/listing-access/components/buyer-access-notice';
 import { ContactSellerButton } from '@/features/messages/components/contact-seller-button';
 import { listingDateLabel } from '@/features/moderation/lib/listing-date-label';
 import { EnhancedSignatureNote } from '@/features/ndas/components/enhanced-signature-note';
@@ -39,6 +41,8 @@ const parts: ListingPageParts = {
   NdaNotice: ListingNdaNotice,
   SignedNdaLine,
   EnhancedSignatureNote,
+  AccessRequirements,
+  AccessNotice: BuyerAccessNotice,
   dateLabel: listingDateLabel,
 };
 

@@ -27,6 +27,8 @@ export type BusinessAccess = {
   ndaStatus?: string | null;
   canViewConfidential?: boolean;
   canMessage?: boolean;
+  /** The viewer's access request on an approval listing (decision 062); null without one. */
+  accessState?: 'requested' | 'granted' | 'declined' | 'expired' | 'revoked' | null;
 };
 
 /** GET /api/businesses/:idOrSlug. */
@@ -43,6 +45,10 @@ export type BusinessDetail = BusinessSummary & {
   requiresEnhancedSignature?: boolean | null;
   /** Only buyers with a verified identity may sign the NDA (decision 100); the server enforces it. */
   requireVerifiedBuyer?: boolean | null;
+  /** Signing opens the confidential part, or the seller approves each buyer (decision 062). */
+  accessMode?: 'immediate' | 'approval' | null;
+  /** Only buyers with funds verified at or above the asking price's band (decision 062). */
+  requireVerifiedFunds?: boolean | null;
   access?: BusinessAccess | null;
   /** The seller card: name, verified identity, member since, usual reply time. */
   seller?: ListingSeller | null;

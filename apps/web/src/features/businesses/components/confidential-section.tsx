@@ -40,6 +40,10 @@ export type ConfidentialNdaParts = {
   SignedNdaLine: ComponentType<{ businessId: number }>;
   /** What the enhanced signature asks for, on a listing that requires it. */
   EnhancedSignatureNote: ComponentType<{ className?: string }>;
+  /** Before signing: what the seller requires and what happens next (decision 062). */
+  AccessRequirements: ComponentType<{ businessId: number; className?: string }>;
+  /** Signed but still closed: where the buyer's access request stands (decision 062). */
+  AccessNotice: ComponentType<{ businessId: number; className?: string }>;
 };
 
 /**
@@ -48,7 +52,7 @@ export type ConfidentialNdaParts = {
  */
 export function ConfidentialSection({
   business,
-  parts: { SignNda, NdaNotice, SignedNdaLine, EnhancedSignatureNote },
+  parts: { SignNda, NdaNotice, SignedNdaLine, EnhancedSignatureNote, AccessRequirements, AccessNotice },
 }: {
   business: BusinessDetail & Partial<ConfidentialFields>;
   parts: ConfidentialNdaParts;
@@ -121,6 +125,9 @@ export function ConfidentialSection({
   }
 
   const hasNda = access.ndaStatus === 'pending' || access.ndaStatus === 'rejected';
+  // Signed, yet closed: the seller approves each buyer (decision 062).
+  const awaitingAccess = access.ndaStatus === 'signed';
+  const approval = business.accessMode === 'approval';
   return (
     <section aria-labelledby="confidential-title" className="rounded-xl border bg-slate-50 p-5 sm:p-6">
       <h2 id="confidential-title" className="flex items-center gap-2 text-lg font-semibold">
@@ -129,10 +136,15 @@ export function ConfidentialSection({
       </h2>
       <p className="mt-2 text-sm leading-6 text-muted-foreground">
         El nombre comercial, la dirección exacta, los estados financieros detallados y los documentos del
-        negocio solo se muestran a compradores que firman el acuerdo de confidencialidad con el vendedor.
-        {business.requiresEnhancedSignature
-          ? ' Firmarlo es gratis; después también podrás escribirle al vendedor desde Traspasa.'
-          : ' Firmarlo es gratis y toma un par de minutos; después también podrás escribirle al vendedor desde Traspasa.'}
+        negocio solo se muestran a compradores que firman el acuerdo de confidencialidad con el vendedor
+        {approval ? ' y a quienes el vendedor aprueba.' : '.'}
+        {awaitingAccess
+          ? null
+          : approval
+            ? ' Firmarlo es gratis: con tu firma le envías una solicitud y, cuando la apruebe, también podrás escribirle desde Traspasa.'
+            : business.requiresEnhancedSignature
+              ? ' Firmarlo es gratis; después también podrás escribirle al vendedor desde Traspasa.'
+              : ' Firmarlo es gratis y toma un par de minutos; después también podrás escribirle al vendedor desde Traspasa.'}
       </p>
       <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2" aria-label="Qué se desbloquea">
         {[
@@ -151,8 +163,13 @@ export function ConfidentialSection({
         <p className="mt-5 text-sm font-medium">Este negocio ya se vendió y no admite nuevos acuerdos.</p>
       ) : hasNda ? (
         <NdaNotice businessId={business.id} />
+      ) : awaitingAccess ? (
+        <AccessNotice businessId={business.id} className="mt-5" />
       ) : (
         <>
+          {approval || business.requireVerifiedFunds ? (
+            <AccessRequirements businessId={business.id} className="mt-5" />
+          ) : null}
           {business.requiresEnhancedSignature ? <EnhancedSignatureNote className="mt-5" /> : null}
           <SignNda
             businessId={business.id}

@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { AccessRequirements } from '@/features/listing-access/components/access-requirements';
+import { BuyerAccessNotice } from '@/features/listing-access/components/buyer-access-notice';
 import { EnhancedSignatureNote } from '@/features/ndas/components/enhanced-signature-note';
 import { ListingNdaNotice, SignedNdaLine } from '@/features/ndas/components/listing-nda-notice';
 import { SignNdaAction } from '@/features/ndas/components/verified-buyer-notice';
@@ -12,6 +14,8 @@ const ndaParts: ConfidentialNdaParts = {
   NdaNotice: ListingNdaNotice,
   SignedNdaLine,
   EnhancedSignatureNote,
+  AccessRequirements,
+  AccessNotice: BuyerAccessNotice,
 };
 
 const facts = {

@@ -169,7 +169,13 @@ function ListingPage({
                         ? 'Ves este anuncio completo porque eres su vendedor o administras Traspasa.'
                         : business.access?.ndaStatus === 'pending'
                           ? 'Tu acuerdo de confidencialidad está pendiente. Podrás escribirle al vendedor cuando esté firmado.'
-                          : 'Podrás escribirle al vendedor después de firmar el acuerdo de confidencialidad.'}
+                          : business.access?.ndaStatus === 'signed'
+                            ? business.access.accessState === 'requested'
+                              ? 'Podrás escribirle al vendedor cuando apruebe tu solicitud de acceso.'
+                              : 'El vendedor no te dio acceso a este negocio: no puedes escribirle desde aquí.'
+                            : business.accessMode === 'approval'
+                              ? 'Podrás escribirle al vendedor cuando firmes el acuerdo de confidencialidad y apruebe tu solicitud.'
+                              : 'Podrás escribirle al vendedor después de firmar el acuerdo de confidencialidad.'}
                     </p>
                     {business.access?.canViewConfidential ? null : business.access?.ndaStatus ? (
                       <Button asChild variant="outline" className="w-full">

@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGE_MAX } from '@traspasa/shared/listing-access';
 import { type Nda, type NdaDocument, signNdaBody } from '@traspasa/shared/ndas';
 import { FileSignatureIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -7,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { useSignNda } from '../api/sign-nda';
 import { localIsoWithOffset } from '../lib/dates';
@@ -24,6 +26,7 @@ export function NdaSignForm({
   documentHash,
   defaultName,
   blocked,
+  askAccessMessage = false,
   onSigned,
 }: {
   businessId: number;
@@ -33,12 +36,16 @@ export function NdaSignForm({
   defaultName: string;
   /** True when the text on screen does not match its hash. */
   blocked: boolean;
+  /** The seller approves each buyer (decision 062): an optional message travels with the request. */
+  askAccessMessage?: boolean;
   onSigned: (nda: Nda) => void;
 }) {
   const [accepted, setAccepted] = useState(false);
   const [name, setName] = useState(defaultName);
   const [nameError, setNameError] = useState<string>();
   const [formError, setFormError] = useState<string>();
+  const [accessMessage, setAccessMessage] = useState('');
+  const [messageError, setMessageError] = useState<string>();
   const sign = useSignNda();
   const checkboxId = useId();
 
@@ -54,14 +61,18 @@ export function NdaSignForm({
       signerName: name,
       accepted,
       acceptedAtLocal: localIsoWithOffset(),
+      accessMessage: askAccessMessage ? accessMessage : undefined,
     });
     if (!parsed.success) {
       const nameIssue = parsed.error.issues.find((i) => i.path[0] === 'signerName');
+      const messageIssue = parsed.error.issues.find((i) => i.path[0] === 'accessMessage');
       setNameError(nameIssue?.message);
-      if (!nameIssue) setFormError(parsed.error.issues[0]?.message);
+      setMessageError(messageIssue?.message);
+      if (!nameIssue && !messageIssue) setFormError(parsed.error.issues[0]?.message);
       return;
     }
     setNameError(undefined);
+    setMessageError(undefined);
     sign.mutate(parsed.data, {
       onSuccess: onSigned,
       onError: (error) => {
@@ -109,6 +120,25 @@ export function NdaSignForm({
           maxLength={200}
         />
       </FormField>
+
+      {askAccessMessage ? (
+        <FormField
+          label="Mensaje para el vendedor (opcional)"
+          error={messageError}
+          hint={`Con tu firma le envías una solicitud de acceso con tu perfil de comprador. Cuéntale quién eres y por qué te interesa. ${accessMessage.length}/${ACCESS_MESSAGE_MAX}`}
+        >
+          <Textarea
+            rows={4}
+            value={accessMessage}
+            maxLength={ACCESS_MESSAGE_MAX}
+            onChange={(e) => {
+              setAccessMessage(e.target.value);
+              if (messageError) setMessageError(undefined);
+            }}
+            placeholder="Ej.: Tengo dos cafeterías en Quito y busco una tercera; cuento con fondos propios."
+          />
+        </FormField>
+      ) : null}
 
       <p id={`${checkboxId}-note`} className="text-xs leading-5 text-muted-foreground">
         Como evidencia guardamos la fecha y hora de tu aceptación (la del servidor y la de tu dispositivo), tu

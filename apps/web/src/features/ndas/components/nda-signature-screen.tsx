@@ -1,5 +1,12 @@
 import type { Nda } from '@traspasa/shared/ndas';
-import { ArrowLeftIcon, LayoutDashboardIcon, LockOpenIcon, ShieldCheckIcon, StoreIcon } from 'lucide-react';
+import {
+  ArrowLeftIcon,
+  LayoutDashboardIcon,
+  LockOpenIcon,
+  ShieldCheckIcon,
+  StoreIcon,
+  UserCheckIcon,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Screen } from '@/components/page/screen';
@@ -58,6 +65,20 @@ const unlocks = [
   'Documentos del vendedor y mensajes',
 ];
 
+/** On a listing whose seller approves each buyer (decision 062): what signing does there. */
+function ApprovalNote() {
+  return (
+    <p className="flex gap-2 rounded-lg border border-primary/20 bg-primary-soft p-3 text-sm leading-6">
+      <UserCheckIcon className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
+      <span>
+        <strong className="font-semibold">El vendedor aprueba cada solicitud.</strong> Al firmar le envías una
+        solicitud de acceso con tu perfil de comprador; verás la información confidencial y podrás escribirle
+        cuando la apruebe. Te avisaremos por correo.
+      </span>
+    </p>
+  );
+}
+
 /**
  * Reading and signing a listing's agreement. `unlockedState` is the navigation state the
  * listing opens its confidential part with (its «Desbloqueado» banner).
@@ -79,8 +100,17 @@ export function NdaSignatureScreen({ unlockedState }: { unlockedState: unknown }
   // React Router has already decoded the parameter; decoding again would throw on "%".
   const back = safeRedirectTarget(returnUrl ?? null, listing);
 
+  const approval = business.data?.accessMode === 'approval';
   const onSigned = (nda: Nda) => {
-    if (nda.status === 'signed') {
+    if (nda.status === 'signed' && approval) {
+      // The seller approves each buyer (decision 062): the listing shows the request's state.
+      toast({
+        title: 'Acuerdo firmado y solicitud enviada',
+        description:
+          'Le avisamos al vendedor. Verás la información confidencial cuando apruebe tu solicitud.',
+      });
+      navigate(back, { replace: true });
+    } else if (nda.status === 'signed') {
       // Back on the listing, its «Desbloqueado» banner says it on the confidential section
       // (decision 135); elsewhere (e.g. the messages screen) a toast does.
       if (!/^\/(buyer\/)?businesses\/[^/?#]+/.test(back)) {
@@ -180,8 +210,10 @@ export function NdaSignatureScreen({ unlockedState }: { unlockedState: unknown }
         {existing.data ? <NdaRejectionNotes nda={existing.data} /> : null}
         {gate === 'verified' ? <VerifiedBuyersOnlyNote gate={gate} /> : null}
         {enhanced ? <EnhancedSignatureNote /> : null}
+        {approval ? <ApprovalNote /> : null}
         <NdaDocumentBox document={document.data} hashCheck={hash.check} />
         <NdaSignForm
+          askAccessMessage={approval}
           businessId={business.data.id}
           document={document.data}
           documentHash={hash.hash}
