@@ -115,6 +115,9 @@ export const noticeTypes = [
   'access-declined',
   'access-expired',
   'access-revoked',
+  // Bank transfers (decision 094): the admin's decision on a receipt.
+  'transfer-approved',
+  'transfer-rejected',
 ] as const;
 export type NoticeType = (typeof noticeTypes)[number];
 
