@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, isRowId } from '../../lib/cursor.ts';
-import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit-log/audit-trail.service.ts';
 import { type DecisionNotice, mailNotice, recordNotice } from '../notices/notices.service.ts';
@@ -26,7 +25,6 @@ import {
   updateFunds,
 } from './funds.repository.ts';
 import { expiryOf, mayTake } from './funds.rules.ts';
-import { type FundsDocument, readDocument } from './funds.service.ts';
 
 export const VERIFICATION_NOT_FOUND = 'No encontramos esa verificación de fondos.';
 const BAD_CURSOR = 'El parámetro "cursor" no es válido. Vuelve a cargar la lista.';
@@ -80,12 +78,6 @@ export class FundsReviewService {
       await updateFunds(tx, id, { status: 'in_review', claimedBy: admin.id, claimedAt: now });
     });
     return this.detail(id);
-  }
-
-  async document(admin: CurrentUser, id: number, ctx: RequestContext): Promise<FundsDocument> {
-    const row = await findFunds(this.app.db, id);
-    if (!row) throw AppError.notFound(VERIFICATION_NOT_FOUND);
-    return readDocument(this.app, row, admin.id, ctx);
   }
 
   /**

@@ -6,15 +6,14 @@ import {
   myFundsResponse,
   myFundsVerification,
 } from '@traspasa/shared/funds';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { type FundsDocument, FundsService } from './funds.service.ts';
 import { readFundsForm } from './funds-form.schemas.ts';
-import { FundsReviewService, VERIFICATION_NOT_FOUND } from './funds-review.service.ts';
+import { FundsReviewService } from './funds-review.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -35,12 +34,6 @@ export default async function fundsRoutes(app: FastifyInstance) {
   const funds = new FundsService(app);
   const review = new FundsReviewService(app);
   const tags = ['funds'];
-
-  /** An upload or its document does not exist for anyone but admins: 404, not 403. */
-  const adminOr404 = async (request: FastifyRequest) => {
-    if (!request.user) throw AppError.unauthorized();
-    if (request.user.role !== 'admin') throw AppError.notFound(VERIFICATION_NOT_FOUND);
-  };
 
   r.post(
     '/api/funds-verifications',
@@ -77,13 +70,18 @@ export default async function fundsRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/api/funds-verifications/me/document',
+    '/api/funds-verifications/:id/document',
     {
-      schema: { tags, summary: 'Ver el documento de mi último comprobante mientras se conserva' },
+      schema: {
+        tags,
+        summary:
+          'Ver el documento de un comprobante mientras se conserva: solo su dueño o un administrador (cada vista queda registrada)',
+        params: idParams,
+      },
       preHandler: app.requireUser,
     },
     async (request, reply) =>
-      sendDocument(reply, await funds.ownDocument(request.user!, requestContext(request))),
+      sendDocument(reply, await funds.document(request.user!, request.params.id, requestContext(request))),
   );
 
   r.get(
@@ -110,9 +108,9 @@ export default async function fundsRoutes(app: FastifyInstance) {
         tags: ['admin', ...tags],
         summary: 'Una verificación de fondos con la cuenta, la reserva y la decisión',
         params: idParams,
-        response: { 200: adminFundsDetail, ...errorResponses(400, 401, 404) },
+        response: { 200: adminFundsDetail, ...errorResponses(400, 401, 403, 404) },
       },
-      preHandler: adminOr404,
+      preHandler: app.requireAdmin,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -129,26 +127,12 @@ export default async function fundsRoutes(app: FastifyInstance) {
         params: idParams,
         response: { 200: adminFundsDetail, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      preHandler: adminOr404,
+      preHandler: app.requireAdmin,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return review.claim(request.user!, request.params.id);
     },
-  );
-
-  r.get(
-    '/api/admin/funds-verifications/:id/document',
-    {
-      schema: {
-        tags: ['admin', ...tags],
-        summary: 'Ver el documento del comprobante (cada vista queda registrada)',
-        params: idParams,
-      },
-      preHandler: adminOr404,
-    },
-    async (request, reply) =>
-      sendDocument(reply, await review.document(request.user!, request.params.id, requestContext(request))),
   );
 
   r.post(
@@ -161,7 +145,7 @@ export default async function fundsRoutes(app: FastifyInstance) {
         body: fundsDecisionInput,
         response: { 200: adminFundsDetail, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      preHandler: adminOr404,
+      preHandler: app.requireAdmin,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -10,6 +10,7 @@ import { consumeUpload } from '../business-media/business-media-access.rules.ts'
 import { toMyVerification } from './funds.mapper.ts';
 import {
   type FundsRow,
+  findFunds,
   findLatestOf,
   findOpenOf,
   insertFunds,
@@ -126,11 +127,15 @@ export class FundsService {
     return toMyVerification(row);
   }
 
-  /** The buyer's own document of their newest upload, while it is kept. */
-  async ownDocument(user: CurrentUser, ctx: RequestContext): Promise<FundsDocument> {
-    const latest = await findLatestOf(this.app.db, user.id);
-    if (!latest) throw AppError.notFound(DOCUMENT_NOT_FOUND);
-    return readDocument(this.app, latest, user.id, ctx);
+  /**
+   * An upload's document, while it is kept, for its owner or an admin. Anyone else gets the
+   * 404 of a document that does not exist: another buyer's upload is never revealed.
+   */
+  async document(user: CurrentUser, id: number, ctx: RequestContext): Promise<FundsDocument> {
+    const row = await findFunds(this.app.db, id);
+    if (!row || (row.userId !== user.id && user.role !== 'admin'))
+      throw AppError.notFound(DOCUMENT_NOT_FOUND);
+    return readDocument(this.app, row, user.id, ctx);
   }
 }
 
