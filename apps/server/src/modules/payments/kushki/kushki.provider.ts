@@ -449,7 +449,9 @@ export class KushkiProvider implements PaymentProvider {
       });
       await this.updateSubscription(
         id,
-        (sub) => void (sub.status = 'canceled'),
+        (sub) => {
+          sub.status = 'canceled';
+        },
         'customer.subscription.deleted',
         `end:${periodKey}`,
       );
@@ -495,7 +497,9 @@ export class KushkiProvider implements PaymentProvider {
       if (!(err instanceof KushkiError) || err.status >= 500) throw err;
       await this.updateSubscription(
         id,
-        (sub) => void (sub.status = 'past_due'),
+        (sub) => {
+          sub.status = 'past_due';
+        },
         'customer.subscription.updated',
         `pastdue:${periodKey}`,
       );
