@@ -42,6 +42,7 @@ import ndasRoutes from './modules/ndas/ndas.routes.ts';
 import adminPaymentsRoutes from './modules/payments/admin-payments.routes.ts';
 import paymentsPlugin from './modules/payments/payments.plugin.ts';
 import paymentsRoutes from './modules/payments/payments.routes.ts';
+import transfersRoutes from './modules/payments/transfers/transfers.routes.ts';
 import professionalsRoutes from './modules/professionals/professionals.routes.ts';
 import reportsRoutes from './modules/reports/reports.routes.ts';
 import resourcesRoutes from './modules/resources/resources.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp({
   await app.register(discountCodesRoutes);
   await app.register(paymentsRoutes);
   await app.register(adminPaymentsRoutes);
+  await app.register(transfersRoutes);
   await app.register(favoritesRoutes);
   await app.register(listingStatsRoutes);
   await app.register(ndasRoutes);

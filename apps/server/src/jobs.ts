@@ -24,6 +24,7 @@ import {
 import { runChatMails } from './modules/messages/chat-mails.job.ts';
 import { runNdaDeadlines } from './modules/ndas/nda-deadlines.job.ts';
 import { runPaymentLifecycle } from './modules/payments/lifecycle.job.ts';
+import { runTransfersJob, TRANSFERS_JOB } from './modules/payments/transfers/transfers.job.ts';
 import { PAYMENT_EVENTS_JOB } from './modules/payments/webhook/pipeline.service.ts';
 import {
   runSavedSearchAlerts,
@@ -68,6 +69,12 @@ export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
     },
     { name: 'payment-checkouts', cron: '*/5 * * * *', run: () => app.payments.expireOpenCheckouts() },
     { name: 'sandbox-billing', cron: '*/10 * * * *', run: () => app.payments.runProviderClock() },
+    // Bank transfers (decision 094): held orders expire, yearly plans get their renewal order.
+    {
+      name: TRANSFERS_JOB,
+      cron: '*/10 * * * *',
+      run: () => runTransfersJob({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
+    },
     // Identity checks (decision 100): run when a request arrives, and every 2 minutes as a fallback.
     {
       name: IDENTITY_ASSIST_JOB,

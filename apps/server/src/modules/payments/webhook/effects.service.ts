@@ -34,6 +34,7 @@ import {
   recordProcessedPayment,
   type TransactionRow,
 } from '../transactions.repository.ts';
+import { applyTransferPlan, TRANSFER_APPROVED_EVENT } from '../transfers/transfer-effects.service.ts';
 
 export interface ProviderEvent {
   id: string;
@@ -173,6 +174,16 @@ export async function applyEvent(
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       userId = await syncSubscription(deps, str(object.id));
+      break;
+    }
+    // A bank transfer an admin approved (decision 094): paid like a card checkout, plus the
+    // yearly plan it pays for, which no provider holds.
+    case TRANSFER_APPROVED_EVENT: {
+      const tx = await findTransaction(deps.db, { metadata: metaOf(object) });
+      if (!tx) break;
+      userId = tx.userId;
+      await markPaid(deps, tx, { paymentIntentId: tx.paymentIntentId }, after);
+      await applyTransferPlan(deps.db, tx);
       break;
     }
     case 'charge.refunded': {
