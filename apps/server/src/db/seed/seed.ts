@@ -8,8 +8,10 @@ import { businesses } from '../schema/businesses.ts';
 import { professionals, resources } from '../schema/content.ts';
 import { ndaDocuments, ndas } from '../schema/ndas.ts';
 import { discountCodes } from '../schema/payments.ts';
+import { bankAccounts } from '../schema/transfers.ts';
 import { users } from '../schema/users.ts';
 import { seedActivity } from './activity.ts';
+import { seedBankAccounts } from './bank-accounts.ts';
 import { renderSeedImages } from './images.ts';
 import { buildBusinessRows } from './listings.ts';
 import { NDA_CONTENT, NDA_DOCUMENT_HASH, NDA_TITLE, NDA_VERSION } from './nda-text.ts';
@@ -166,6 +168,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ seeded:
 
     await ensureCatalogue(tx);
     await tx.insert(discountCodes).values(seedDiscountCodes(now));
+    await tx.insert(bankAccounts).values(seedBankAccounts).onConflictDoNothing();
     await seedSupport(
       tx,
       {
