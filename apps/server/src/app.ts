@@ -31,6 +31,8 @@ import fundsRoutes from './modules/funds/funds.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import readinessPlugin from './modules/health/readiness.plugin.ts';
 import identityRoutes from './modules/identity/identity.routes.ts';
+import invoiceDownloadsRoutes from './modules/invoices/ride/invoice-downloads.routes.ts';
+import adminInvoicesRoutes from './modules/invoices/sri/admin-invoices.routes.ts';
 import landingPlugin from './modules/landing/landing.plugin.ts';
 import landingRoutes from './modules/landing/landing.routes.ts';
 import listingStatsRoutes from './modules/listing-stats/listing-stats.routes.ts';
@@ -173,6 +175,8 @@ export async function buildApp({
   await app.register(discountCodesRoutes);
   await app.register(paymentsRoutes);
   await app.register(adminPaymentsRoutes);
+  await app.register(invoiceDownloadsRoutes);
+  await app.register(adminInvoicesRoutes);
   await app.register(transfersRoutes);
   await app.register(favoritesRoutes);
   await app.register(listingStatsRoutes);

@@ -21,6 +21,7 @@ import {
   runIdentityAssist,
   runIdentityRetention,
 } from './modules/identity/identity.job.ts';
+import { SRI_SUBMISSION_JOB, sriSubmissionRun } from './modules/invoices/sri/sri-submission.service.ts';
 import { runChatMails } from './modules/messages/chat-mails.job.ts';
 import { runNdaDeadlines } from './modules/ndas/nda-deadlines.job.ts';
 import { runPaymentLifecycle } from './modules/payments/lifecycle.job.ts';
@@ -33,6 +34,7 @@ import {
 } from './modules/saved-searches/saved-searches.job.ts';
 
 export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
+  const sriSubmission = sriSubmissionRun({ db: app.db, log: app.log, sri: app.config.sri });
   return [
     {
       name: 'nda-deadlines',
@@ -139,5 +141,10 @@ export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
           'weekly',
         ),
     },
+    // SRI submission (decision 093): when a document is signed, and every minute for its
+    // retries; only with SRI_ENVIRONMENT set (offline, documents stay «sin enviar»).
+    ...(sriSubmission
+      ? [{ name: SRI_SUBMISSION_JOB, cron: '* * * * *', triggered: true, run: sriSubmission }]
+      : []),
   ];
 }

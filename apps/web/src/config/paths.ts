@@ -96,6 +96,8 @@ export const paths = {
 
   buyerDashboard: { path: '/buyer/dashboard', href: '/buyer/dashboard' },
   buyerProofOfFunds: { path: '/buyer/proof-of-funds', href: '/buyer/proof-of-funds' },
+  /** The buyer's profile sellers read with each request (decision 103). */
+  buyerProfile: { path: '/buyer/profile', href: '/buyer/profile' },
 
   sellerDashboard: { path: '/seller/dashboard', href: '/seller/dashboard' },
   sellerCreateListing: { path: '/seller/create-listing', href: '/seller/create-listing' },

@@ -118,9 +118,12 @@ export function accessKeyBars(accessKey: string): number[] {
   return symbol.sbs;
 }
 
-export const rideFileName = (
-  input: Pick<RideInput, 'docType' | 'establishment' | 'emissionPoint' | 'sequential'>,
-) =>
+export const rideFileName = (input: {
+  docType: string;
+  establishment: string;
+  emissionPoint: string;
+  sequential: number;
+}) =>
   `${input.docType === '04' ? 'nota-de-credito' : 'factura'}-${documentNumber(input.establishment, input.emissionPoint, input.sequential)}.pdf`;
 
 export async function renderRidePdf(input: RideInput, generatedAt: Date): Promise<Uint8Array> {

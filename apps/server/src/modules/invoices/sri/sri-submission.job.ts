@@ -26,7 +26,10 @@ export interface SriSubmissionDeps {
   now?: () => Date;
 }
 
-export type SriSubmissionResult = Record<'authorized' | 'returned' | 'refused' | 'pending' | 'failed', number>;
+export type SriSubmissionResult = Record<
+  'authorized' | 'returned' | 'refused' | 'pending' | 'failed',
+  number
+>;
 
 type Outcome = keyof SriSubmissionResult;
 
@@ -108,9 +111,7 @@ async function submitOne(tx: Db, row: SubmissionRow, deps: SriSubmissionDeps, no
 }
 
 /** One pass over the due documents; counts what became of them. */
-export async function runSriSubmission(
-  deps: SriSubmissionDeps,
-): Promise<SriSubmissionResult> {
+export async function runSriSubmission(deps: SriSubmissionDeps): Promise<SriSubmissionResult> {
   const now = deps.now?.() ?? new Date();
   const result: SriSubmissionResult = { authorized: 0, returned: 0, refused: 0, pending: 0, failed: 0 };
   await forEachDue<SubmissionRow>(deps.db, {
