@@ -54,6 +54,7 @@ const Page = {
   CreateBusiness: lazyPage(() => import('./routes/create-business')),
   BusinessEdit: lazyPage(() => import('./routes/business-edit')),
   BuyerDashboard: lazyPage(() => import('./routes/buyer-dashboard')),
+  BuyerProfile: lazyPage(() => import('./routes/buyer-profile')),
   SellerDashboard: lazyPage(() => import('./routes/seller-dashboard')),
   SellerListingForm: lazyPage(() => import('./routes/seller-listing-form')),
   AdminDashboard: lazyPage(() => import('./routes/admin-dashboard')),
@@ -193,7 +194,10 @@ export const routes: RouteObject[] = [
       {
         // biome-ignore lint/a11y/useValidAriaRole: `role` here is a user role, not an ARIA role
         element: <ProtectedRoute role="buyer" />,
-        children: [route(paths.buyerDashboard.path, Page.BuyerDashboard)],
+        children: [
+          route(paths.buyerDashboard.path, Page.BuyerDashboard),
+          route(paths.buyerProfile.path, Page.BuyerProfile),
+        ],
       },
       // biome-ignore lint/a11y/useValidAriaRole: `role` here is a user role, not an ARIA role
       { element: <ProtectedRoute role="seller" />, children: sellerRoutes },

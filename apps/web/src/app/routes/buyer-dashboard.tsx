@@ -6,9 +6,11 @@ import {
   SearchIcon,
   SettingsIcon,
   UserIcon,
+  UserRoundSearchIcon,
   UsersIcon,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { ProfileCompletenessSection } from '@/features/buyer-profiles/components/profile-completeness-section';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { RecentlyViewed, SavedListings } from '@/features/favorites/components/buyer-sections';
 import { NdaSection } from '@/features/ndas/components/my-ndas-section';
@@ -69,6 +71,12 @@ export default function BuyerDashboardPage() {
         {
           title: 'Tu cuenta',
           links: [
+            {
+              to: paths.buyerProfile.href,
+              title: 'Mi perfil de comprador',
+              text: 'Lo que ven los vendedores cuando pides acceso.',
+              icon: UserRoundSearchIcon,
+            },
             { to: paths.profile.href, title: 'Perfil', text: 'Tus datos y tu foto.', icon: UserIcon },
             {
               to: paths.profileSettings.href,
@@ -80,6 +88,7 @@ export default function BuyerDashboardPage() {
         },
       ]}
     >
+      <ProfileCompletenessSection />
       <SavedSearchesSection />
       <SavedListings />
       <RecentlyViewed />

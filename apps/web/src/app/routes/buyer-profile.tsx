@@ -1,0 +1,5 @@
+import { BuyerProfileScreen } from '@/features/buyer-profiles/components/buyer-profile-screen';
+
+export default function BuyerProfilePage() {
+  return <BuyerProfileScreen />;
+}
