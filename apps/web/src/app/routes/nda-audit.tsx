@@ -1,3 +1,4 @@
+import { AuditRowAccess } from '@/features/listing-access/components/audit-row-access';
 import {
   type AuditFiltersProps,
   NdaAuditScreen,
@@ -12,5 +13,5 @@ function SellerFilters(props: AuditFiltersProps) {
 
 /** /nda-audit: who signed the agreement of a seller's listings (every agreement, for an admin). */
 export default function NdaAuditPage() {
-  return <NdaAuditScreen SellerFilters={SellerFilters} />;
+  return <NdaAuditScreen SellerFilters={SellerFilters} RowAccess={AuditRowAccess} />;
 }

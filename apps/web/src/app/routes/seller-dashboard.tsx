@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import { AccessRequestsSection } from '@/features/listing-access/components/access-requests-section';
 import { SellerCredits } from '@/features/payments/components/seller-credits';
 import { SellerListings } from '@/features/seller/components/seller-listings';
 import { SellerSummary } from '@/features/seller/components/seller-summary';
@@ -97,6 +98,7 @@ export default function SellerDashboardPage() {
       ]}
     >
       <SellerSummary />
+      <AccessRequestsSection />
       <SellerCredits />
       <section aria-labelledby="my-listings" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

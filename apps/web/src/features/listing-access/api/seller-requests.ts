@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AccessDecisionBody,
-  AccessQuestionBody,
   AccessQuestionResponse,
   AccessRequestItem,
   AccessRequestList,
@@ -53,12 +52,12 @@ export function useAnswerAccess() {
   });
 }
 
-/** POST /api/listing-access/requests/:id/ask: the question goes to the conversation with the buyer. */
+/**
+ * POST /api/listing-access/requests/:id/ask: checks the request is still open and answers the
+ * conversation with the buyer, where the seller writes the question.
+ */
 export function useAskBuyer() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: AccessQuestionBody }) =>
-      api.post<AccessQuestionResponse>(`/api/listing-access/requests/${id}/ask`, body),
-    onSuccess: () => afterAccessChange(queryClient),
+    mutationFn: (id: number) => api.post<AccessQuestionResponse>(`/api/listing-access/requests/${id}/ask`),
   });
 }

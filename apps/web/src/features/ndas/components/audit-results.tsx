@@ -1,6 +1,7 @@
 import { formatShortDate } from '@traspasa/shared/dates';
 import type { NdaAuditItem } from '@traspasa/shared/ndas';
 import { EyeIcon, MessageSquareIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { IdentityBadge } from '@/components/identity-badge';
 import { Button } from '@/components/ui/button';
@@ -38,13 +39,20 @@ export function WriteToBuyer({ item, className }: { item: NdaAuditItem; classNam
 const awaitingReview = (item: NdaAuditItem) =>
   item.status === 'pending' && item.enhancedSignatureStatus === 'subida_fisica';
 
+/** What a row shows of the buyer's access (decision 062); the route passes it in. */
+export type AuditRowAccessPart = ComponentType<{ item: NdaAuditItem; isAdmin: boolean; className?: string }>;
+
 /** The audit rows: a table from `md` up, cards on phones. */
 export function AuditResults({
   items,
   onOpen,
+  RowAccess,
+  isAdmin = false,
 }: {
   items: NdaAuditItem[];
   onOpen: (item: NdaAuditItem) => void;
+  RowAccess?: AuditRowAccessPart;
+  isAdmin?: boolean;
 }) {
   return (
     <>
@@ -101,6 +109,9 @@ export function AuditResults({
                 <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(item.signedAt)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{item.eventCount}</td>
                 <td className="flex flex-wrap justify-end gap-2 px-4 py-3 text-right">
+                  {RowAccess ? (
+                    <RowAccess item={item} isAdmin={isAdmin} className="justify-items-end" />
+                  ) : null}
                   <WriteToBuyer item={item} className="min-h-10" />
                   <Button
                     size="sm"
@@ -153,6 +164,7 @@ export function AuditResults({
               </div>
             </dl>
             <div className="grid gap-2">
+              {RowAccess ? <RowAccess item={item} isAdmin={isAdmin} /> : null}
               <WriteToBuyer item={item} className="min-h-11 w-full" />
               <Button
                 variant={awaitingReview(item) ? 'default' : 'outline'}

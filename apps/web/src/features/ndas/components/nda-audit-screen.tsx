@@ -17,7 +17,7 @@ import { filtersFromSearch, hasFilters, searchFromFilters } from '../lib/audit-f
 import { ndaErrorMessage } from '../lib/errors';
 import { AuditDetailDialog } from './audit-detail-dialog';
 import { type AuditBusinessOption, AuditFilters } from './audit-filters';
-import { AuditResults } from './audit-results';
+import { AuditResults, type AuditRowAccessPart } from './audit-results';
 
 const description =
   'Quién firmó el acuerdo de confidencialidad de cada negocio, cuándo y cómo, y cada descarga de documentos confidenciales. Desde aquí apruebas o rechazas las firmas en papel y descargas los certificados.';
@@ -78,9 +78,11 @@ export function SellerAuditFilters({ listings, ...props }: AuditFiltersProps & {
 function AuditTable({
   isAdmin,
   SellerFilters,
+  RowAccess,
 }: {
   isAdmin: boolean;
   SellerFilters: ComponentType<AuditFiltersProps>;
+  RowAccess?: AuditRowAccessPart;
 }) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(params), [params]);
@@ -155,6 +157,8 @@ function AuditTable({
         <>
           <AuditResults
             items={items}
+            RowAccess={RowAccess}
+            isAdmin={isAdmin}
             onOpen={(item) => {
               setOpenId(item.id);
               setOpenItem(item);
@@ -189,7 +193,14 @@ function AuditTable({
  * The agreements signed for a seller's listings (every agreement for an admin). `SellerFilters`
  * is the audit's filter with the seller's own listings to choose from (`SellerAuditFilters`).
  */
-export function NdaAuditScreen({ SellerFilters }: { SellerFilters: ComponentType<AuditFiltersProps> }) {
+export function NdaAuditScreen({
+  SellerFilters,
+  RowAccess,
+}: {
+  SellerFilters: ComponentType<AuditFiltersProps>;
+  /** Each buyer's access and the seller's answers, or the admin's access history (decision 062). */
+  RowAccess?: AuditRowAccessPart;
+}) {
   const { data: user } = useUser();
   const allowed = canAccess(user, 'seller') === 'allow';
   const isAdmin = user?.role === 'admin';
@@ -200,7 +211,11 @@ export function NdaAuditScreen({ SellerFilters }: { SellerFilters: ComponentType
       eyebrow="Acuerdos de confidencialidad"
       description={description}
     >
-      {allowed ? <AuditTable isAdmin={isAdmin} SellerFilters={SellerFilters} /> : <BuyerExplanation />}
+      {allowed ? (
+        <AuditTable isAdmin={isAdmin} SellerFilters={SellerFilters} RowAccess={RowAccess} />
+      ) : (
+        <BuyerExplanation />
+      )}
     </Screen>
   );
 }
