@@ -40,6 +40,7 @@ import { websocketOptions } from './modules/messages/chat-live.routes.ts';
 import messagesRoutes from './modules/messages/messages.routes.ts';
 import metricsPlugin from './modules/metrics/metrics.plugin.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
+import listingAccessRoutes from './modules/listing-access/listing-access.routes.ts';
 import ndasRoutes from './modules/ndas/ndas.routes.ts';
 import adminPaymentsRoutes from './modules/payments/admin-payments.routes.ts';
 import paymentsPlugin from './modules/payments/payments.plugin.ts';
@@ -181,6 +182,7 @@ export async function buildApp({
   await app.register(favoritesRoutes);
   await app.register(listingStatsRoutes);
   await app.register(ndasRoutes);
+  await app.register(listingAccessRoutes);
   await app.register(identityRoutes);
   await app.register(fundsRoutes);
   await app.register(buyerProfilesRoutes);

@@ -23,6 +23,7 @@ import {
 } from './modules/identity/identity.job.ts';
 import { SRI_SUBMISSION_JOB, sriSubmissionRun } from './modules/invoices/sri/sri-submission.service.ts';
 import { runChatMails } from './modules/messages/chat-mails.job.ts';
+import { runListingAccessRequests } from './modules/listing-access/listing-access.job.ts';
 import { runNdaDeadlines } from './modules/ndas/nda-deadlines.job.ts';
 import { runPaymentLifecycle } from './modules/payments/lifecycle.job.ts';
 import { runTransfersJob, TRANSFERS_JOB } from './modules/payments/transfers/transfers.job.ts';
@@ -40,6 +41,12 @@ export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
       name: 'nda-deadlines',
       cron: '*/5 * * * *',
       run: () => runNdaDeadlines({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
+    },
+    // Access requests (decision 062): the seller reminded after 7 days, the request expired after 14.
+    {
+      name: 'listing-access-requests',
+      cron: '11 * * * *',
+      run: () => runListingAccessRequests({ db: app.db, app }),
     },
     { name: 'featured-expiry', cron: '*/15 * * * *', run: () => runFeaturedExpiry({ db: app.db }) },
     { name: 'idempotency-cleanup', cron: '17 * * * *', run: () => runIdempotencyCleanup({ db: app.db }) },

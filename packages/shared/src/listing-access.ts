@@ -93,16 +93,6 @@ export const accessDecisionBody = z.object({
 });
 export type AccessDecisionBody = z.input<typeof accessDecisionBody>;
 
-/** `POST /api/listing-access/requests/:id/ask`: the question opens (or continues) the conversation. */
-export const accessQuestionBody = z.object({
-  question: z
-    .string()
-    .trim()
-    .min(2, 'Escribe tu pregunta.')
-    .max(ACCESS_MESSAGE_MAX, `Tu pregunta puede tener hasta ${ACCESS_MESSAGE_MAX} caracteres.`),
-});
-export type AccessQuestionBody = z.infer<typeof accessQuestionBody>;
-
 /** What a listing asks of a buyer before opening its confidential part. */
 export const accessRequirement = z.object({
   kind: z.enum(['identity', 'funds']),
@@ -197,10 +187,14 @@ export const accessRequestList = z.object({
 });
 export type AccessRequestList = z.infer<typeof accessRequestList>;
 
-/** `POST /api/listing-access/requests/:id/ask` answers the request and where the question went. */
+/**
+ * `POST /api/listing-access/requests/:id/ask` («Hacer una pregunta»): the request stays open; the
+ * seller writes in the conversation with the buyer (`/messages/:buyerId`, about the listing), which
+ * the buyer may answer before being approved. `conversationId` is null before any message.
+ */
 export const accessQuestionResponse = z.object({
   request: accessRequestItem,
-  conversationId: z.number().int(),
+  conversationId: z.number().int().nullable(),
 });
 export type AccessQuestionResponse = z.infer<typeof accessQuestionResponse>;
 

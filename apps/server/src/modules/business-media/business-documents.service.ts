@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { findNdaStatus } from '../businesses/businesses.service.ts';
 import { isPublicStatus } from '../businesses/seller-businesses.service.ts';
 import { type IdempotentCall, idempotentAppend, replayOf } from '../idempotency/idempotency.service.ts';
+import { accessOf } from '../listing-access/listing-access.service.ts';
 import { recordConfidentialDownload } from '../ndas/nda-downloads.service.ts';
 import {
   appendDocument,
@@ -170,9 +170,11 @@ export class BusinessDocumentsService {
     if (!target || !viewer) throw AppError.notFound(NOT_FOUND);
     if (target.sellerId === viewer.id || viewer.role === 'admin')
       return { target, user: viewer, asBuyer: false };
+    // The one access predicate (decision 062): a signed NDA whose access is granted. Checked on
+    // every read, so a document URL fetched before a revocation answers 404 after it.
     if (
       isPublicStatus(target.status) &&
-      (await findNdaStatus(this.app.db, viewer.id, businessId)) === 'signed'
+      (await accessOf(this.app.db, viewer, { id: businessId, sellerId: target.sellerId })).hasAccess
     ) {
       return { target, user: viewer, asBuyer: true };
     }

@@ -8,6 +8,7 @@ import {
   type PublicBusinessListItem,
 } from '@traspasa/shared/businesses';
 import type { BusinessCategory, BusinessStatus, PackageTier } from '@traspasa/shared/enums';
+import type { ListingAccessMode } from '@traspasa/shared/listing-access';
 import { figureWarnings, type OwnBusiness } from '@traspasa/shared/listings';
 import { toListingDocument } from '../business-media/listing-files.rules.ts';
 import type { PublicBusinessCardRow } from './businesses.repository.ts';
@@ -93,6 +94,8 @@ export function toBusinessDetail(
     employeeCount: business.employeeCount,
     requiresEnhancedSignature: business.requiresEnhancedSignature,
     requireVerifiedBuyer: business.requireVerifiedBuyer,
+    accessMode: business.accessMode as ListingAccessMode,
+    requireVerifiedFunds: business.requireVerifiedFunds,
     updatedAt: business.updatedAt.toISOString(),
     access,
     // Who the seller is stays private until the buyer may write to them (signed NDA):

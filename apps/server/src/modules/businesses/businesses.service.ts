@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { accessOf } from '../listing-access/listing-access.service.ts';
 import { trackView } from '../listing-stats/listing-stats.service.ts';
 import { toBusinessDetail, toListItem, toOwnBusiness } from './business.mapper.ts';
 import { PUBLIC_STATUSES } from './business-status.rules.ts';
-import { countPublicByCategory, findBusinessByIdOrSlug, findNdaStatus } from './businesses.repository.ts';
+import { countPublicByCategory, findBusinessByIdOrSlug } from './businesses.repository.ts';
 import {
   type ListCursor,
   type ListFilter,
@@ -106,22 +107,32 @@ export class BusinessesService {
     if (business.status === 'expired' && !isSeller && !isAdmin) throw AppError.gone(EXPIRED);
     if (!isPublic && !isSeller && !isAdmin) throw AppError.notFound(NOT_FOUND);
 
-    const ndaStatus =
-      viewer && !isSeller
-        ? ((await findNdaStatus(this.app.db, viewer.id, business.id)) as NdaStatus | null)
-        : null;
-    const canViewConfidential = isSeller || isAdmin || ndaStatus === 'signed';
-    const canMessage = !isSeller && business.status === 'approved' && (isAdmin || ndaStatus === 'signed');
+    // The one access predicate (decision 062): signed NDA with access granted, or seller/admin.
+    const access = await accessOf(this.app.db, viewer, business);
+    const ndaStatus = access.ndaStatus as NdaStatus | null;
+    const canViewConfidential = access.hasAccess;
+    const canMessage = !isSeller && business.status === 'approved' && access.hasAccess;
+    const accessState = access.accessState;
     if (isPublic && ctx) trackView(this.app, business, viewer, ctx);
     const seller = await sellerCard(this.app.db, business.sellerId, canViewConfidential);
     if (isSeller || isAdmin) {
       return {
-        ...toOwnBusiness(business, sellerVerified, { ndaStatus, canViewConfidential, canMessage }),
+        ...toOwnBusiness(business, sellerVerified, {
+          ndaStatus,
+          canViewConfidential,
+          canMessage,
+          accessState,
+        }),
         seller,
       };
     }
     return {
-      ...toBusinessDetail(business, sellerVerified, { ndaStatus, canViewConfidential, canMessage }),
+      ...toBusinessDetail(business, sellerVerified, {
+        ndaStatus,
+        canViewConfidential,
+        canMessage,
+        accessState,
+      }),
       seller,
     };
   }

@@ -8,6 +8,8 @@ import { AppError } from '../../lib/app-error.ts';
 export const LISTING_NOT_FOUND = 'No encontramos ese negocio. Puede que ya no esté publicado.';
 export const LISTING_SOLD = 'Este negocio ya se vendió: ya no se puede iniciar una conversación sobre él.';
 export const LISTING_NOT_THEIRS = 'Ese negocio no es tuyo ni de la persona a la que escribes.';
+export const ACCESS_REVOKED =
+  'El vendedor retiró tu acceso a la información confidencial de su negocio: la conversación queda como registro, pero ya no puedes escribirle.';
 export const RECEIVER_UNAVAILABLE = 'Esta persona no puede recibir mensajes en este momento.';
 export const NO_RELATION =
   'Solo puedes escribir a vendedores cuyo acuerdo de confidencialidad firmaste, a compradores que firmaron el de uno de tus negocios o a profesionales del directorio.';
@@ -16,8 +18,10 @@ export const NO_RELATION =
 export interface SendFacts {
   receiverSuspended: boolean;
   receiverIsProfessional: boolean;
-  /** The sender has a signed NDA on one of the receiver's listings. */
+  /** The sender has a signed NDA with access granted on one of the receiver's listings (decision 062). */
   senderSignedReceiverNda: boolean;
+  /** The receiver revoked the sender's access to one of their listings (decision 062). */
+  senderAccessRevoked?: boolean;
   /** The receiver has a signed NDA on one of the sender's listings. */
   receiverSignedSenderNda: boolean;
   /** The receiver sells something anyone may ask about (after signing its NDA). */
@@ -77,6 +81,16 @@ export function relationRefusal(
     if (listing.status === 'sold') return AppError.conflict(LISTING_SOLD);
     if (receiverSells) return null;
     // The sender's own listing: writing about it needs the usual relation with the receiver.
+  }
+
+  // A revoked buyer keeps the conversation to read, not to write in (decision 062).
+  if (
+    !isAdmin &&
+    facts.senderAccessRevoked &&
+    !facts.senderSignedReceiverNda &&
+    !facts.receiverIsProfessional
+  ) {
+    return AppError.forbidden(ACCESS_REVOKED);
   }
 
   if (

@@ -2,8 +2,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ndaGrantsAccessSql } from '../listing-access/listing-access.rules.ts';
 import type { SendFacts } from './chat.rules.ts';
 import { type AttachmentRow, type MessageRow, type ProfileRow, toDate } from './messages.mapper.ts';
+
+/** A signed NDA whose access the seller granted (decision 062): the one access predicate, in SQL. */
+const NDA_GRANTS_ACCESS = ndaGrantsAccessSql('n');
 
 /** The NOTIFY channel of the live fan-out (chat-fanout.service.ts reads what this module writes). */
 export const CHAT_CHANNEL = 'traspasa_chat';
@@ -42,6 +46,7 @@ type FactsRow = ProfileRow & {
   suspended: boolean;
   receiverIsProfessional: boolean;
   senderSignedReceiverNda: boolean;
+  senderAccessRevoked: boolean;
   receiverSignedSenderNda: boolean;
   receiverHasPublicListing: boolean;
   conversationId: number | null;
@@ -92,8 +97,12 @@ export async function loadSendFactsMany(
       exists (select 1 from professionals p where p.user_id = u.id) as "receiverIsProfessional",
       exists (
         select 1 from ndas n join businesses b on b.id = n.business_id
-        where n.user_id = q.sender_id and n.status = 'signed' and b.seller_id = u.id
+        where n.user_id = q.sender_id and ${NDA_GRANTS_ACCESS} and b.seller_id = u.id
       ) as "senderSignedReceiverNda",
+      exists (
+        select 1 from ndas n join businesses b on b.id = n.business_id
+        where n.user_id = q.sender_id and n.access_state = 'revoked' and b.seller_id = u.id
+      ) as "senderAccessRevoked",
       exists (
         select 1 from ndas n join businesses b on b.id = n.business_id
         where n.user_id = u.id and n.status = 'signed' and b.seller_id = q.sender_id
@@ -105,7 +114,8 @@ export async function loadSendFactsMany(
       (select m.sender_id from chat_messages m where m.conversation_id = c.id order by m.id limit 1)
         as "firstSenderId",
       l.id as "listingId", l.seller_id as "listingSellerId", l.status as "listingStatus",
-      (select n.status from ndas n where n.user_id = q.sender_id and n.business_id = l.id) as "listingNdaStatus"
+      (select n.status from ndas n where n.user_id = q.sender_id and n.business_id = l.id
+        and (n.status <> 'signed' or ${NDA_GRANTS_ACCESS})) as "listingNdaStatus"
     from unnest(${list(queries.map((q) => q.senderId))}::int[], ${list(queries.map((q) => q.receiverId))}::int[],
       ${list(queries.map((q) => q.businessId))}::int[]) with ordinality as q(sender_id, receiver_id, business_id, i)
     join users u on u.id = q.receiver_id
@@ -133,6 +143,7 @@ function toFacts(r: FactsRow): { receiver: ProfileRow; facts: SendFacts } {
       receiverSuspended: r.suspended,
       receiverIsProfessional: r.receiverIsProfessional,
       senderSignedReceiverNda: r.senderSignedReceiverNda,
+      senderAccessRevoked: r.senderAccessRevoked,
       receiverSignedSenderNda: r.receiverSignedSenderNda,
       receiverHasPublicListing: r.receiverHasPublicListing,
       conversation:

@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { mailAccessNotice, openAccessRequest } from '../listing-access/listing-access.service.ts';
 import { displayName, maskEmail, toNda } from './nda.mapper.ts';
 import { assertBuyer, assertListingOnSale, isBeforeDeadline, loadNdaFor } from './nda-access.rules.ts';
 import { appendNdaEvent } from './nda-events.service.ts';
@@ -239,7 +240,13 @@ export class NdaElectronicService {
             documentHash: found.nda.documentHash,
           },
         });
-        return { kind: 'signed' as const, nda: row!, found };
+        // On a listing whose seller approves each buyer, the signature sends the request (decision 062).
+        const accessNotice = await openAccessRequest(tx, id, {
+          userId: user.id,
+          ip: ctx.ip,
+          userAgent: ctx.userAgent,
+        });
+        return { kind: 'signed' as const, nda: row!, found, accessNotice };
       })
       .catch(async (err: unknown) => {
         // Rolled back: the stamped PDF no longer belongs to anything.
@@ -249,6 +256,7 @@ export class NdaElectronicService {
 
     if (outcome.kind === 'refused') throw outcome.error;
     const { business } = outcome.found;
+    await mailAccessNotice(this.app, outcome.accessNotice);
     await notifyPerson(this.app, business.sellerId, (to) =>
       ndaElectronicSellerMail(to, displayName(user), business, this.app.config.appUrl),
     );

@@ -6,6 +6,7 @@ import { timeZoneOfUser } from '../../lib/person-time-zone.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit-log/audit-trail.service.ts';
+import { mailAccessNotice, openAccessRequest } from '../listing-access/listing-access.service.ts';
 import { toNda } from './nda.mapper.ts';
 import { assertReviewer, loadNdaFor, type NdaRole } from './nda-access.rules.ts';
 import { appendNdaEvent } from './nda-events.service.ts';
@@ -28,7 +29,7 @@ export class NdaReviewService {
       );
     }
     const canReupload = approve ? true : (body.canReupload ?? true);
-    const { row, business } = await this.app.db.transaction(async (tx) => {
+    const { row, business, accessNotice } = await this.app.db.transaction(async (tx) => {
       const found = await loadNdaFor(tx, user, id, { forUpdate: true });
       assertReviewer(
         found.role,
@@ -67,8 +68,13 @@ export class NdaReviewService {
           : `Rechazó la firma física del acuerdo #${id} («${found.business.title}»): ${notes}`,
         metadata: { ndaId: id, businessId: found.business.id, decision: body.decision, notes, canReupload },
       });
-      return { row: updated!, business: found.business };
+      // Accepting the upload of an approval listing's NDA sends the buyer's request (decision 062).
+      const accessNotice = approve
+        ? await openAccessRequest(tx, id, { userId: nda.userId, ip: null, userAgent: null })
+        : null;
+      return { row: updated!, business: found.business, accessNotice };
     });
+    await mailAccessNotice(this.app, accessNotice);
     const timeZone = await timeZoneOfUser(this.app.db, row.userId);
     await notifyPerson(this.app, row.userId, (buyer) =>
       ndaReviewedBuyerMail(

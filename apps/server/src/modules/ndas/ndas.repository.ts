@@ -66,6 +66,7 @@ export async function findListingForNda(db: Db, businessId: number) {
       category: businesses.category,
       images: businesses.images,
       requiresEnhancedSignature: businesses.requiresEnhancedSignature,
+      accessMode: businesses.accessMode,
     })
     .from(businesses)
     .where(eq(businesses.id, businessId))

@@ -14,6 +14,12 @@ import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { assertVerifiedBuyerIfRequired } from '../identity/verified-buyer.service.ts';
+import {
+  assertAccessRequirements,
+  initialAccessState,
+  mailAccessNotice,
+  openAccessRequest,
+} from '../listing-access/listing-access.service.ts';
 import { recordListingEvent } from '../listing-stats/listing-stats.service.ts';
 import { hasFeature } from '../payments/entitlements.service.ts';
 import { displayName, toNda, toNdaEvent } from './nda.mapper.ts';
@@ -92,6 +98,8 @@ export class NdasService {
     }
     // The seller may accept verified buyers only (decision 100).
     await assertVerifiedBuyerIfRequired(db, user, listing.id);
+    // And funds verified at or above the band of the price, when asked (decision 062).
+    await assertAccessRequirements(db, user, listing.id);
     if (!LOCAL_TIME.test(body.acceptedAtLocal) || Number.isNaN(Date.parse(body.acceptedAtLocal))) {
       throw AppError.invalidField(
         'acceptedAtLocal',
@@ -147,9 +155,17 @@ export class NdasService {
       idDocumentBackUrl: null,
       documentsUploadedAt: null,
       deadlineReminderSentAt: null,
+      // Access the seller controls (decision 062): requested until the seller approves.
+      accessState: initialAccessState(listing),
+      accessMessage: body.accessMessage ?? null,
+      accessRequestedAt: null,
+      accessDecidedAt: null,
+      accessDecidedBy: null,
+      accessReason: null,
+      accessReminderSentAt: null,
     };
 
-    const row = await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       if (!existing) await assertMayRequestNda(tx, user.id);
       const saved = existing
         ? await updateNda(
@@ -183,24 +199,32 @@ export class NdasService {
         eventType: 'accepted',
         metadata: { ...docRef, signerName: body.signerName, acceptedAtLocal: body.acceptedAtLocal },
       });
-      return saved;
+      const accessNotice = enhanced
+        ? null
+        : await openAccessRequest(tx, saved.id, { userId: user.id, ip: ctx.ip, userAgent: ctx.userAgent });
+      return { saved, accessNotice };
     });
 
-    if (!row) {
+    if (!result) {
       // Another request of the same buyer won the race: answer with its NDA.
       const winner = await findNdaByBuyer(db, user.id, listing.id);
       if (!winner) throw new Error('nda insert conflicted but no row found');
       return { created: false, nda: toNda(winner.nda, winner.business) };
     }
+    const row = result.saved;
     if (existing) this.discardFiles(existing.nda);
     else {
       recordListingEvent(db, listing.id, 'ndaRequests').catch((err: unknown) =>
         this.app.log.error({ err, businessId: listing.id }, 'could not count the NDA request'),
       );
     }
-    await notifyPerson(this.app, listing.sellerId, (to) =>
-      ndaSignedSellerMail(to, displayName(user), listing, enhanced, this.app.config.appUrl),
-    );
+    // On an approval listing the seller is told by the request's own notice and mail instead.
+    if (result.accessNotice) await mailAccessNotice(this.app, result.accessNotice);
+    else if (listing.accessMode !== 'approval' || enhanced) {
+      await notifyPerson(this.app, listing.sellerId, (to) =>
+        ndaSignedSellerMail(to, displayName(user), listing, enhanced, this.app.config.appUrl),
+      );
+    }
     return { created: true, nda: toNda(row, listing) };
   }
 

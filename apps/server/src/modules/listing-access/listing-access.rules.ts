@@ -1,0 +1,90 @@
+// The one rule of who sees a listing's confidential part (decision 062), in the two forms the
+// gates need: a function over an NDA row, and the same condition in SQL for the statements
+// that test it in bulk (messages). Every gate uses one of these two, nothing else.
+
+import { bandForPrice, type FundsBand, fundsBandBounds } from '@traspasa/shared/funds';
+import {
+  ACCESS_EXPIRY_DAYS,
+  ACCESS_REMINDER_DAYS,
+  type ListingAccessState,
+} from '@traspasa/shared/listing-access';
+import { formatMoney } from '@traspasa/shared/money';
+import { type SQL, sql } from 'drizzle-orm';
+
+const DAY_MS = 24 * 3600_000;
+/** Where a buyer verifies their identity (decision 100) and proves their funds (decision 104). */
+export const IDENTITY_PATH = '/identity-verification';
+export const FUNDS_PATH = '/buyer/proof-of-funds';
+
+/** An NDA opens the confidential part while it is signed and its access granted. */
+export function ndaGrantsAccess(nda: { status: string; accessState: string } | null | undefined): boolean {
+  return nda?.status === 'signed' && nda.accessState === 'granted';
+}
+
+/** The same condition over an `ndas` row aliased `alias` in raw SQL. */
+export function ndaGrantsAccessSql(alias: string): SQL {
+  if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`bad alias ${alias}`);
+  return sql.raw(`(${alias}.status = 'signed' and ${alias}.access_state = 'granted')`);
+}
+
+/** The seller, an admin, or a buyer whose NDA grants access. */
+export function viewerHasAccess(
+  viewer: { id: number; role: string } | null,
+  sellerId: number,
+  nda: { status: string; accessState: string } | null | undefined,
+): boolean {
+  if (!viewer) return false;
+  if (viewer.id === sellerId || viewer.role === 'admin') return true;
+  return ndaGrantsAccess(nda);
+}
+
+/** Which states each answer may start from. */
+export const answerableFrom: Record<'approve' | 'decline' | 'revoke', readonly ListingAccessState[]> = {
+  // The seller may change their mind: approve a request again after declining, an expiry or a revocation.
+  approve: ['requested', 'declined', 'expired', 'revoked'],
+  decline: ['requested'],
+  revoke: ['granted'],
+};
+
+export const reminderDueBefore = (now: Date) => new Date(now.getTime() - ACCESS_REMINDER_DAYS * DAY_MS);
+export const expiryDueBefore = (now: Date) => new Date(now.getTime() - ACCESS_EXPIRY_DAYS * DAY_MS);
+export const expiresAtOf = (requestedAt: Date) =>
+  new Date(requestedAt.getTime() + ACCESS_EXPIRY_DAYS * DAY_MS);
+
+/** The band a listing's asking price (numeric dollars, as stored) asks for; null without a price. */
+export function requiredBandOf(askingPrice: string | null): FundsBand | null {
+  if (askingPrice === null) return null;
+  const cents = Math.round(Number(askingPrice) * 100);
+  return Number.isFinite(cents) ? bandForPrice(cents) : null;
+}
+
+const whole = (cents: number) => formatMoney(cents / 100);
+
+/** «fondos verificados de al menos $100.000» for the band's upper bound; «de más de $500.000» for the last. */
+export function fundsRequirementText(band: FundsBand): string {
+  const { minCents, maxCents } = fundsBandBounds[band];
+  return maxCents === null
+    ? `fondos verificados de más de ${whole(minCents)}`
+    : `fondos verificados de al menos ${whole(maxCents)}`;
+}
+
+/** «Este vendedor pide identidad verificada y fondos verificados de al menos $100.000 …». */
+export function missingRequirementsText(missing: {
+  identity: boolean;
+  funds: FundsBand | null;
+}): string | null {
+  const parts: string[] = [];
+  const steps: string[] = [];
+  if (missing.identity) {
+    parts.push('identidad verificada');
+    steps.push(`verifica tu identidad en ${IDENTITY_PATH}`);
+  }
+  if (missing.funds) {
+    parts.push(fundsRequirementText(missing.funds));
+    steps.push(`sube tu comprobante de fondos en ${FUNDS_PATH}`);
+  }
+  if (parts.length === 0) return null;
+  const what = parts.join(' y ');
+  const how = steps.join(' y ');
+  return `Este vendedor pide ${what} para dar acceso a la información confidencial. Para solicitarlo, ${how}; cuando lo aprobemos, vuelve a este anuncio.`;
+}
