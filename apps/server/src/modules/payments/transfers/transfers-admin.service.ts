@@ -151,7 +151,8 @@ export class TransfersAdminService {
       }
       const payment = await transactionById(tx, order.transactionId);
       if (!payment) throw AppError.notFound(ORDER_NOT_FOUND);
-      const late = order.status === 'vencida';
+      // Expired meanwhile (its payment canceled at the end of the hold): a late transfer.
+      const late = order.status === 'vencida' || payment.status === 'canceled';
       // A late transfer: the discount use given back at expiry is taken again when one is left.
       let discountRetaken: boolean | null = null;
       if (late && payment.discountCodeId && payment.discountReleased) {

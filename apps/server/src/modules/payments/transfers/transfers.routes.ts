@@ -16,16 +16,15 @@ import {
   transferOrderView,
   transferRejectInput,
 } from '@traspasa/shared/transfers';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../lib/app-error.ts';
 import { errorResponses } from '../../../lib/openapi.ts';
 import { fingerprintOf, idempotentCallOf, markReplayed } from '../../idempotency/idempotency.service.ts';
 import { toBankAccountView } from './transfers.mapper.ts';
 import { STATEMENT_MAX_BYTES } from './transfers.rules.ts';
 import { readReceiptForm, readStatementFile } from './transfers.schemas.ts';
-import { ORDER_NOT_FOUND, TransfersService } from './transfers.service.ts';
+import { TransfersService } from './transfers.service.ts';
 import { TransfersAdminService } from './transfers-admin.service.ts';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -38,11 +37,6 @@ export default async function transfersRoutes(app: FastifyInstance) {
   const admin = new TransfersAdminService(app);
   const tags = ['payments', 'transfers'];
   const adminTags = ['admin', 'payments', 'transfers'];
-  /** The admin's order pages do not exist for anyone else: 404, as a missing order. */
-  const adminOr404 = async (request: FastifyRequest) => {
-    if (!request.user) throw AppError.unauthorized();
-    if (request.user.role !== 'admin') throw AppError.notFound(ORDER_NOT_FOUND);
-  };
 
   r.get(
     '/api/payments/bank-accounts',
@@ -265,7 +259,7 @@ export default async function transfersRoutes(app: FastifyInstance) {
         params: idParams,
         response: { 200: adminTransferOrderView, ...errorResponses(400, 401, 404) },
       },
-      preHandler: adminOr404,
+      preHandler: app.requireAdmin,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -282,7 +276,7 @@ export default async function transfersRoutes(app: FastifyInstance) {
         params: idParams,
         response: { 200: adminTransferOrderView, ...errorResponses(400, 401, 404, 409) },
       },
-      preHandler: adminOr404,
+      preHandler: app.requireAdmin,
     },
     async (request) => admin.claim(request.user!, request.params.id),
   );
@@ -297,7 +291,7 @@ export default async function transfersRoutes(app: FastifyInstance) {
         body: transferApproveInput.extend({ via: z.enum(['queue', 'statement']).default('queue') }),
         response: { 200: adminTransferOrderView, ...errorResponses(400, 401, 404, 409) },
       },
-      preHandler: adminOr404,
+      preHandler: app.requireAdmin,
     },
     async (request) => admin.approve(request.user!, request.params.id, request.body.note, request.body.via),
   );
@@ -312,7 +306,7 @@ export default async function transfersRoutes(app: FastifyInstance) {
         body: transferRejectInput,
         response: { 200: adminTransferOrderView, ...errorResponses(400, 401, 404, 409) },
       },
-      preHandler: adminOr404,
+      preHandler: app.requireAdmin,
     },
     async (request) => admin.reject(request.user!, request.params.id, request.body.reason),
   );

@@ -151,7 +151,9 @@ export function matchStatement(lines: StatementLine[], orders: MatchableOrder[])
   const found = lines.map((line) => {
     const refs = referencesIn(`${line.reference ?? ''} ${line.description}`);
     const candidates = refs.map((r) => byReference.get(r)).filter((o): o is MatchableOrder => Boolean(o));
-    for (const c of candidates) seen.set(c.reference, (seen.get(c.reference) ?? 0) + 1);
+    // A code on several lines of its own may be a payment in parts: counted on clean lines only.
+    if (candidates.length === 1)
+      seen.set(candidates[0]!.reference, (seen.get(candidates[0]!.reference) ?? 0) + 1);
     return { line, refs, candidates };
   });
   const money = (c: number) => `$${(c / 100).toFixed(2).replace('.', ',')}`;
