@@ -31,6 +31,8 @@ import fundsRoutes from './modules/funds/funds.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import readinessPlugin from './modules/health/readiness.plugin.ts';
 import identityRoutes from './modules/identity/identity.routes.ts';
+import invoicesPlugin from './modules/invoices/invoices.plugin.ts';
+import invoicesRoutes from './modules/invoices/invoices.routes.ts';
 import invoiceDownloadsRoutes from './modules/invoices/ride/invoice-downloads.routes.ts';
 import adminInvoicesRoutes from './modules/invoices/sri/admin-invoices.routes.ts';
 import landingPlugin from './modules/landing/landing.plugin.ts';
@@ -138,6 +140,7 @@ export async function buildApp({
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { mailer });
   await app.register(jobsPlugin);
+  await app.register(invoicesPlugin);
   await app.register(paymentsPlugin);
   await app.register(authPlugin);
   await app.register(searchCachePlugin);
@@ -176,6 +179,7 @@ export async function buildApp({
   await app.register(discountCodesRoutes);
   await app.register(paymentsRoutes);
   await app.register(adminPaymentsRoutes);
+  await app.register(invoicesRoutes);
   await app.register(invoiceDownloadsRoutes);
   await app.register(adminInvoicesRoutes);
   await app.register(transfersRoutes);

@@ -15,6 +15,7 @@ import {
 } from './modules/businesses/listing-expiry.job.ts';
 import { FUNDS_JOB, runFundsLifecycle } from './modules/funds/funds.job.ts';
 import { runIdempotencyCleanup } from './modules/idempotency/idempotency.service.ts';
+import { INVOICE_SIGNING_JOB, runInvoiceSigning } from './modules/invoices/invoice-signing.job.ts';
 import {
   IDENTITY_ASSIST_JOB,
   IDENTITY_RETENTION_JOB,
@@ -69,6 +70,8 @@ export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
       run: () =>
         runPaymentLifecycle({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log }),
     },
+    // SRI documents left unsigned after their payment committed (decision 092).
+    { name: INVOICE_SIGNING_JOB, cron: '*/5 * * * *', run: () => runInvoiceSigning(app.invoices) },
     // Provider events (decision 090): run when the webhook stores one, and every minute for retries.
     {
       name: PAYMENT_EVENTS_JOB,

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb, createPool, type Db } from '../src/db/client.ts';
+import { billingIdentities } from '../src/db/schema/invoices.ts';
 import { users } from '../src/db/schema/users.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/modules/auth/password.service.ts';
@@ -158,6 +159,13 @@ export async function createUser(
 /** Signs a new user of that role in through the API; returns the user and its token header. */
 export async function loginAs(t: TestApp, role: UserRole | RegistrableRole = 'buyer') {
   const user = await createUser(t.db, { role });
+  // Checkouts above $50 need the buyer's tax identification (decision 092): a valid cédula.
+  await t.db.insert(billingIdentities).values({
+    userId: user.id,
+    idType: '05',
+    idNumber: '1710034065',
+    legalName: user.fullName ?? user.username,
+  });
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login',

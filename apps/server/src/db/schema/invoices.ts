@@ -1,8 +1,11 @@
 import {
+  type InvoiceDocType,
   invoiceDocTypes,
   invoiceStates,
+  type PaymentMethodCode,
   paymentMethodCodes,
   type SriMessage,
+  type TaxIdType,
   taxIdTypes,
 } from '@traspasa/shared/invoices';
 import { sql } from 'drizzle-orm';
@@ -34,7 +37,7 @@ export const billingIdentities = pgTable(
     userId: integer()
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    idType: text().notNull(),
+    idType: text().$type<TaxIdType>().notNull(),
     idNumber: text().notNull(),
     legalName: text().notNull(),
     address: text(),
@@ -90,7 +93,7 @@ export const electronicDocuments = pgTable(
   'electronic_documents',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    docType: text().notNull(),
+    docType: text().$type<InvoiceDocType>().notNull(),
     /** The payment the document is issued for (a factura for its payment, a nota for its refund). */
     transactionId: integer()
       .notNull()
@@ -114,7 +117,7 @@ export const electronicDocuments = pgTable(
     ivaCents: integer().notNull(),
     totalCents: integer().notNull(),
     ivaPercent: integer().notNull(),
-    paymentMethod: text().notNull(),
+    paymentMethod: text().$type<PaymentMethodCode>().notNull(),
     unsignedXml: text().notNull(),
     signedXml: text(),
     state: text().notNull().default('generada'),

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { checkDiscountCode, reserveDiscountUse } from '../discount-codes/discount-codes.service.ts';
 import { type IdempotentCall, idempotentCreate } from '../idempotency/idempotency.service.ts';
+import { requireBillingIdentityFor } from '../invoices/invoices.service.ts';
 import { centsToDecimal, toCatalogProduct, toCents, toCheckoutProduct } from './payments.mapper.ts';
 import {
   billingAccountOf,
@@ -131,6 +132,8 @@ export class CheckoutService {
         'Con este código el total queda por debajo de $0,50, el mínimo que se puede cobrar con tarjeta. Usa otro código o paga sin él.',
       );
     }
+    // Above the consumidor final limit the factura names the buyer (decision 092).
+    await requireBillingIdentityFor(this.app.db, user.id, amountCents);
     const expiresAt = new Date(Date.now() + CHECKOUT_MINUTES * 60_000);
 
     const { id, replayed } = await idempotentCreate(this.app.db, idempotent, async (tx) => {

@@ -95,6 +95,7 @@ export default fp(
       db: app.db,
       provider,
       log: app.log,
+      invoices: app.invoices,
       notify: {
         receipt: (id) => sendReceipt(mails, id),
         refund: (id) => sendRefundNotice(mails, id),
@@ -153,5 +154,5 @@ export default fp(
         .catch((err: unknown) => app.log.error({ err }, 'could not sync the catalogue'));
     });
   },
-  { name: 'payments', dependencies: ['db', 'mail'] },
+  { name: 'payments', dependencies: ['db', 'mail', 'invoices'] },
 );

@@ -6,6 +6,7 @@ import type { PaidTier } from '@traspasa/shared/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { releaseDiscountUse } from '../../discount-codes/discount-codes.service.ts';
+import type { InvoiceIssuing } from '../../invoices/invoices.service.ts';
 import { creditGrantedFor, grantCredits, revokeCreditsOf } from '../credits.repository.ts';
 import { isPaidTier } from '../credits.rules.ts';
 import { featuresOf } from '../entitlements.rules.ts';
@@ -55,6 +56,8 @@ export interface EffectDeps {
     paymentFailed(userId: number, subscriptionId: string): Promise<void>;
     refund(transactionId: number): Promise<void>;
   };
+  /** The SRI factura of a paid payment and the nota de crédito of a refund, in this transaction (decision 092). */
+  invoices?: InvoiceIssuing;
 }
 
 /** Days a past-due plan keeps its features (decision 090). */
@@ -197,6 +200,7 @@ export async function applyEvent(
       if (!(await markRefunded(deps.db, tx.id))) break;
       await revokeCreditsOf(deps.db, { transactionId: tx.id });
       if (tx.invoiceId) await revokeCreditsOf(deps.db, { sourceRef: tx.invoiceId });
+      await deps.invoices?.issueCreditNote(deps.db, tx.id, after);
       after.push(() => deps.notify.refund(tx.id));
       break;
     }
@@ -246,6 +250,7 @@ async function markPaid(
       metadata: { transactionId: paid.id, tier: product.packageTier },
     });
   }
+  await deps.invoices?.issueInvoice(deps.db, paid.id, after);
   after.push(() => deps.notify.receipt(paid.id));
 }
 
@@ -333,6 +338,7 @@ async function invoicePaid(deps: EffectDeps, invoice: Record<string, unknown>, a
     });
     if (created !== null) {
       transactionId = created;
+      await deps.invoices?.issueInvoice(deps.db, created, after);
       after.push(() => deps.notify.receipt(created));
     }
   }
