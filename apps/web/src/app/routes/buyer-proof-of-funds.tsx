@@ -1,0 +1,5 @@
+import { ProofOfFundsScreen } from '@/features/funds/components/proof-of-funds-screen';
+
+export default function BuyerProofOfFundsPage() {
+  return <ProofOfFundsScreen />;
+}
