@@ -158,6 +158,11 @@ export const paths = {
     build: (id: string | number) => `/admin/funds-verifications/${enc(id)}`,
   },
   adminBusinessNew: { path: '/business/new', href: '/business/new' },
+  // Decision 062: every access request, answer and revocation of one listing.
+  adminListingAccess: {
+    path: '/admin/listing-access/:businessId',
+    build: (businessId: string | number) => `/admin/listing-access/${enc(businessId)}`,
+  },
   // Decision 102: consultants run their directory entry; admins review entries and write resources.
   consultantDashboard: { path: '/consultant/dashboard', href: '/consultant/dashboard' },
   consultantProfessional: { path: '/consultant/professional', href: '/consultant/professional' },
