@@ -54,6 +54,7 @@ const Page = {
   CreateBusiness: lazyPage(() => import('./routes/create-business')),
   BusinessEdit: lazyPage(() => import('./routes/business-edit')),
   BuyerDashboard: lazyPage(() => import('./routes/buyer-dashboard')),
+  BuyerProofOfFunds: lazyPage(() => import('./routes/buyer-proof-of-funds')),
   BuyerProfile: lazyPage(() => import('./routes/buyer-profile')),
   SellerDashboard: lazyPage(() => import('./routes/seller-dashboard')),
   SellerListingForm: lazyPage(() => import('./routes/seller-listing-form')),
@@ -69,6 +70,7 @@ const Page = {
   AdminValuationLeads: lazyPage(() => import('./routes/admin-valuation-leads')),
   Valuation: lazyPage(() => import('./routes/valuation')),
   AdminIdentityVerifications: lazyPage(() => import('./routes/admin-identity-verifications')),
+  AdminFundsVerifications: lazyPage(() => import('./routes/admin-funds-verifications')),
   AdminBusinessNew: lazyPage(() => import('./routes/admin-business-new')),
   AdminModeration: lazyPage(() => import('./routes/admin-moderation')),
   AdminProfessionals: lazyPage(() => import('./routes/admin-professionals')),
@@ -177,6 +179,8 @@ const adminRoutes: RouteObject[] = [
   route(paths.adminValuationLeads.path, Page.AdminValuationLeads),
   route(paths.adminIdentityVerifications.path, Page.AdminIdentityVerifications),
   route(paths.adminIdentityVerification.path, Page.AdminIdentityVerifications),
+  route(paths.adminFundsVerifications.path, Page.AdminFundsVerifications),
+  route(paths.adminFundsVerification.path, Page.AdminFundsVerifications),
   route(paths.adminBusinessNew.path, Page.AdminBusinessNew),
   route(paths.adminListingAccess.path, Page.AdminListingAccess),
   route(paths.adminProfessionals.path, Page.AdminProfessionals),
@@ -199,6 +203,7 @@ export const routes: RouteObject[] = [
         children: [
           route(paths.buyerDashboard.path, Page.BuyerDashboard),
           route(paths.buyerProfile.path, Page.BuyerProfile),
+          route(paths.buyerProofOfFunds.path, Page.BuyerProofOfFunds),
         ],
       },
       // biome-ignore lint/a11y/useValidAriaRole: `role` here is a user role, not an ARIA role
