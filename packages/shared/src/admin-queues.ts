@@ -23,5 +23,7 @@ export const adminQueueCounts = z.object({
   errorsUnresolved: z.number().int().nonnegative(),
   /** Payment events that failed every attempt and wait for a replay or a resolution. */
   paymentEventsFailed: z.number().int().nonnegative(),
+  /** Bank transfers with a receipt waiting for reconciliation (decision 094). */
+  transfersPending: z.number().int().nonnegative(),
 });
 export type AdminQueueCounts = z.infer<typeof adminQueueCounts>;

@@ -18,7 +18,8 @@ export const QUEUE_COUNTS_SQL = sql`
           and documents_uploaded_at is not null)::int as "ndaUploadsPending",
       (select count(*) from feedback_messages where status = 'pending')::int as "feedbackPending",
       (select count(*) from error_groups where resolved = false)::int as "errorsUnresolved",
-      (select count(*) from failed_events where resolved = false)::int as "paymentEventsFailed"
+      (select count(*) from failed_events where resolved = false)::int as "paymentEventsFailed",
+      (select count(*) from transfer_orders where status = 'por_conciliar')::int as "transfersPending"
 `;
 
 export async function countAdminQueues(db: Db): Promise<AdminQueueCounts> {
@@ -34,5 +35,6 @@ export async function countAdminQueues(db: Db): Promise<AdminQueueCounts> {
     feedbackPending: Number(row.feedbackPending),
     errorsUnresolved: Number(row.errorsUnresolved),
     paymentEventsFailed: Number(row.paymentEventsFailed),
+    transfersPending: Number(row.transfersPending),
   };
 }

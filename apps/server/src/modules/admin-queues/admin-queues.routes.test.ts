@@ -9,6 +9,7 @@ import { fundsVerifications } from '../../db/schema/funds.ts';
 import { identityVerifications } from '../../db/schema/identity.ts';
 import { ndaDocuments, ndas } from '../../db/schema/ndas.ts';
 import { failedEvents } from '../../db/schema/payments.ts';
+import { transferOrders } from '../../db/schema/transfers.ts';
 import { listing, sha256 } from '../ndas/nda.test-kit.ts';
 import { QUEUE_COUNTS_SQL } from './admin-queues.repository.ts';
 
@@ -70,6 +71,9 @@ async function independentCounts() {
     ),
     paymentEventsFailed: await n(
       t.db.select({ n: count() }).from(failedEvents).where(eq(failedEvents.resolved, false)),
+    ),
+    transfersPending: await n(
+      t.db.select({ n: count() }).from(transferOrders).where(eq(transferOrders.status, 'por_conciliar')),
     ),
   };
 }
@@ -157,6 +161,24 @@ async function seedQueues() {
     { eventId: 'evt_1', eventType: 'checkout.session.completed', error: 'timeout' },
     { eventId: 'evt_2', eventType: 'invoice.paid', error: 'timeout', resolved: true },
   ]);
+  // A transfer receipt waiting (decision 094) and one already approved.
+  for (const [n, status] of [
+    [1, 'por_conciliar'],
+    [2, 'aprobada'],
+  ] as const) {
+    const tx = await t.db.execute<{
+      id: number;
+    }>(sql`insert into stripe_transactions (user_id, amount, payment_intent_id)
+      values (${buyer.id}, 10, ${`trf_queue_${n}_${Math.random()}`}) returning id`);
+    await t.db.insert(transferOrders).values({
+      transactionId: tx.rows[0]!.id,
+      userId: buyer.id,
+      reference: `TP-QUE${n}-A${n}`,
+      amountCents: 1000,
+      status,
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+  }
   return pending;
 }
 
@@ -179,6 +201,7 @@ describe('GET /api/admin/queues', () => {
       feedbackPending: before.feedbackPending + 2,
       errorsUnresolved: before.errorsUnresolved + 1,
       paymentEventsFailed: before.paymentEventsFailed + 1,
+      transfersPending: before.transfersPending + 1,
     });
 
     // An approval empties one place in the moderation queue.
@@ -208,6 +231,7 @@ describe('GET /api/admin/queues', () => {
       'feedback_messages_status_idx',
       'error_groups_resolved_last_seen_idx',
       'failed_events_resolved_created_at_idx',
+      'transfer_orders_status_idx',
     ]) {
       expect(plan).toContain(index);
     }

@@ -15,6 +15,7 @@ const counts: AdminQueueCounts = {
   feedbackPending: 4,
   errorsUnresolved: 7,
   paymentEventsFailed: 1,
+  transfersPending: 0,
 };
 
 function render(pathname: string, c: AdminQueueCounts | null = counts) {
