@@ -87,6 +87,8 @@ export function authorizationEnvelope(accessKey: string): string {
   ].join('');
 }
 
+const LIST_PATHS = ['mensajes.mensaje', 'autorizaciones.autorizacion', 'comprobantes.comprobante'];
+
 // Prefixes are removed (the SRI answers with `soap:`/`ns2:`, others with `S:`/`env:`), every
 // value stays a string (an access key is 49 digits, not a number), CDATA joins the text.
 const parser = new XMLParser({
@@ -94,7 +96,8 @@ const parser = new XMLParser({
   ignoreAttributes: true,
   parseTagValue: false,
   trimValues: true,
-  isArray: (name) => ['mensaje', 'autorizacion', 'comprobante'].includes(name),
+  // Lists by their place, not their name: a `mensaje` also holds a `mensaje` (its text).
+  isArray: (_name, jPath) => LIST_PATHS.some((p) => String(jPath).endsWith(p)),
 });
 
 type Node = Record<string, unknown>;
