@@ -1,6 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type BuyerProfileCard, emptyBuyerProfile } from '@traspasa/shared/buyer-profiles';
 import type { BuyerCard as BuyerCardData, MessageAttachment } from '@traspasa/shared/messages';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { buyerCardKey } from '@/lib/buyer-cards';
 import type { ThreadMessage } from '../lib/merge-messages';
 import { BuyerCard } from './buyer-card';
 import { MessageBubble } from './message-bubble';
@@ -147,6 +151,13 @@ describe('the files in the composer', () => {
   });
 });
 
+/** Renders with a query cache, holding the buyer profile card when one is given. */
+function withCache(node: ReactNode, profile?: BuyerProfileCard): string {
+  const client = new QueryClient();
+  if (profile) client.setQueryData(buyerCardKey(profile.userId), profile);
+  return renderToStaticMarkup(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+}
+
 describe("the buyer's card", () => {
   const card: BuyerCardData = {
     userId: 7,
@@ -157,18 +168,49 @@ describe("the buyer's card", () => {
     agreementsTotal: 3,
   };
   it('says who writes: verified, since when, agreements with you and in total', () => {
-    const html = renderToStaticMarkup(<BuyerCard card={card} />);
+    const html = withCache(<BuyerCard card={card} />);
     expect(html).toContain('Lucía Andrade');
     expect(html).toContain('Identidad verificada');
     expect(html).toContain('En Traspasa desde marzo de 2026');
     expect(html).toContain('1 acuerdo firmado contigo · 3 en total');
   });
   it('an unverified buyer with agreements only with you', () => {
-    const html = renderToStaticMarkup(
+    const html = withCache(
       <BuyerCard card={{ ...card, identityVerified: false, agreementsWithYou: 2, agreementsTotal: 2 }} />,
     );
     expect(html).toContain('Identidad aún no verificada');
     expect(html).toContain('2 acuerdos firmados contigo');
     expect(html).not.toContain('en total');
+    // No profile card yet: no funds line and nothing to open.
+    expect(html).not.toContain('Fondos verificados');
+    expect(html).not.toContain('Ver perfil');
+  });
+  it('with the buyer profile card: the funds badge in the header and «Ver perfil» to open the profile', () => {
+    const profile: BuyerProfileCard = {
+      userId: 7,
+      displayName: 'Lucía Andrade',
+      hasProfile: true,
+      profile: { ...emptyBuyerProfile, presentation: 'Busco una cafetería en Quito.' },
+      badges: {
+        identityVerified: true,
+        funds: {
+          band: '25k_100k',
+          verifiedAt: '2026-12-01T15:00:00.000Z',
+          expiresAt: '2027-03-01T15:00:00.000Z',
+          state: 'expired',
+          text: 'Fondos verificados hasta $100.000 · diciembre 2026',
+        },
+        memberSince: '2026-03-10T15:00:00.000Z',
+        ndasSigned: 3,
+        responseTime: null,
+      },
+    };
+    const html = withCache(<BuyerCard card={card} />, profile).replace(/<!-- -->/g, '');
+    expect(html).toContain('Fondos verificados hasta $100.000 · diciembre 2026 (vencido)');
+    expect(html).toMatch(
+      /aria-expanded="false"[^>]*>Ver perfil<span class="sr-only"> de comprador de Lucía Andrade/,
+    );
+    // Closed until asked: the presentation is not in the header yet.
+    expect(html).not.toContain('Busco una cafetería en Quito.');
   });
 });

@@ -1,12 +1,14 @@
 import { formatShortDate } from '@traspasa/shared/dates';
 import type { NdaAuditItem } from '@traspasa/shared/ndas';
 import { EyeIcon, MessageSquareIcon } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, Fragment } from 'react';
 import { Link } from 'react-router';
+import { BuyerProfileCard } from '@/components/buyer-card/buyer-profile-card';
 import { IdentityBadge } from '@/components/identity-badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { businessHref } from '@/lib/listings/images';
+import { cn } from '@/lib/utils';
 import { EnhancedStatusBadge, NdaStatusBadge } from './nda-status-badge';
 
 function Buyer({ item }: { item: NdaAuditItem }) {
@@ -89,42 +91,53 @@ export function AuditResults({
           </thead>
           <tbody className="divide-y">
             {items.map((item) => (
-              <tr key={item.id} className={awaitingReview(item) ? 'bg-amber-50/60' : undefined}>
-                <td className="w-52 px-4 py-3">
-                  <Buyer item={item} />
-                </td>
-                <td className="max-w-64 px-4 py-3">
-                  <Link to={businessHref(item.business)} className="line-clamp-2 font-medium hover:underline">
-                    {item.business.title}
-                  </Link>
-                  <span className="text-xs text-muted-foreground">N.º {item.businessId}</span>
-                </td>
-                <td className="px-4 py-3">
-                  <NdaStatusBadge status={item.status} />
-                </td>
-                <td className="px-4 py-3">
-                  <EnhancedStatusBadge status={item.enhancedSignatureStatus} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(item.createdAt)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(item.signedAt)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{item.eventCount}</td>
-                <td className="flex flex-wrap justify-end gap-2 px-4 py-3 text-right">
-                  {RowAccess ? (
-                    <RowAccess item={item} isAdmin={isAdmin} className="justify-items-end" />
-                  ) : null}
-                  <WriteToBuyer item={item} className="min-h-10" />
-                  <Button
-                    size="sm"
-                    variant={awaitingReview(item) ? 'default' : 'outline'}
-                    className="min-h-10"
-                    onClick={() => onOpen(item)}
-                  >
-                    <EyeIcon aria-hidden="true" />
-                    {awaitingReview(item) ? 'Revisar' : 'Ver evidencia'}
-                    <span className="sr-only"> de {item.buyer.fullName}</span>
-                  </Button>
-                </td>
-              </tr>
+              <Fragment key={item.id}>
+                <tr className={cn('border-b-0', awaitingReview(item) && 'bg-amber-50/60')}>
+                  <td className="w-52 px-4 py-3">
+                    <Buyer item={item} />
+                  </td>
+                  <td className="max-w-64 px-4 py-3">
+                    <Link
+                      to={businessHref(item.business)}
+                      className="line-clamp-2 font-medium hover:underline"
+                    >
+                      {item.business.title}
+                    </Link>
+                    <span className="text-xs text-muted-foreground">N.º {item.businessId}</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <NdaStatusBadge status={item.status} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <EnhancedStatusBadge status={item.enhancedSignatureStatus} />
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(item.createdAt)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(item.signedAt)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{item.eventCount}</td>
+                  <td className="flex flex-wrap justify-end gap-2 px-4 py-3 text-right">
+                    {RowAccess ? (
+                      <RowAccess item={item} isAdmin={isAdmin} className="justify-items-end" />
+                    ) : null}
+                    <WriteToBuyer item={item} className="min-h-10" />
+                    <Button
+                      size="sm"
+                      variant={awaitingReview(item) ? 'default' : 'outline'}
+                      className="min-h-10"
+                      onClick={() => onOpen(item)}
+                    >
+                      <EyeIcon aria-hidden="true" />
+                      {awaitingReview(item) ? 'Revisar' : 'Ver evidencia'}
+                      <span className="sr-only"> de {item.buyer.fullName}</span>
+                    </Button>
+                  </td>
+                </tr>
+                {/* Who the buyer is, for the seller deciding (decision 103). */}
+                <tr className={awaitingReview(item) ? 'bg-amber-50/60' : undefined}>
+                  <td colSpan={8} className="px-4 pt-0 pb-3">
+                    <BuyerProfileCard userId={item.buyer.id} className="bg-background/60" />
+                  </td>
+                </tr>
+              </Fragment>
             ))}
           </tbody>
         </table>
@@ -143,6 +156,7 @@ export function AuditResults({
             >
               {item.business.title}
             </Link>
+            <BuyerProfileCard userId={item.buyer.id} />
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-xs">
               <div>
                 <dt className="text-muted-foreground">Firma reforzada</dt>
