@@ -133,7 +133,11 @@ export function BuyerProfileForm({ profile }: { profile: BuyerProfile }) {
     setFocus,
     watch,
     formState: { errors, isDirty },
-  } = useForm<ProfileFormValues>({ values, resetOptions: { keepDirtyValues: false } });
+  } = useForm<ProfileFormValues>({
+    defaultValues: values,
+    values,
+    resetOptions: { keepDirtyValues: false },
+  });
 
   const showErrors = (found: Partial<Record<ProfileFormField, string>>) => {
     const fields = formFields.filter((f) => found[f]);
