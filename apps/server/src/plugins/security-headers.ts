@@ -11,7 +11,7 @@ const GOOGLE_ADS_HOSTS = ['https://www.google.com', 'https://googleads.g.doublec
 
 export default fp(
   async (app: FastifyInstance) => {
-    const { analyticsHosts, gtm, metaPixel, googleAds, appUrl } = app.config;
+    const { analyticsHosts, gtm, metaPixel, googleAds, appUrl, kushki } = app.config;
     const https = appUrl.startsWith('https://');
     const scriptHosts = [
       ...analyticsHosts,
@@ -26,6 +26,8 @@ export default fp(
       ...(gtm ? ['https://www.google-analytics.com', 'https://*.google-analytics.com'] : []),
       ...(metaPixel ? ['https://www.facebook.com'] : []),
       ...(googleAds ? GOOGLE_ADS_HOSTS : []),
+      // The card page asks Kushki for the card token from the browser (docs/decisions/095).
+      ...(kushki ? [new URL(kushki.apiUrl).origin] : []),
     ];
     await app.register(helmet, {
       contentSecurityPolicy: {

@@ -83,6 +83,11 @@ export const paths = {
     path: '/sandbox-checkout/:sessionId',
     build: (sessionId: string) => `/sandbox-checkout/${enc(sessionId)}`,
   },
+  /** The local card gateway's card page, where Kushki tokenizes the card (docs/decisions/095). */
+  cardGatewayCheckout: {
+    path: '/pago-con-tarjeta/:sessionId',
+    build: (sessionId: string) => `/pago-con-tarjeta/${enc(sessionId)}`,
+  },
 
   messages: { path: '/messages', href: '/messages' },
   conversation: { path: '/messages/:userId', build: (userId: string | number) => `/messages/${enc(userId)}` },

@@ -4,7 +4,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KUSHKI_CARDS, KushkiFake } from '../../../../test/fakes/kushki/kushki-fake.ts';
-import { buildTestApp, loginAs, NO_RATE_LIMITS, type TestApp } from '../../../../test/helpers.ts';
+import {
+  buildTestApp,
+  buildTestAppOnSameDatabase,
+  loginAs,
+  NO_RATE_LIMITS,
+  type TestApp,
+} from '../../../../test/helpers.ts';
 import {
   listingCredits,
   processedEvents,
@@ -290,5 +296,22 @@ describe('Kushki’s webhook', () => {
     expect(tampered.statusCode).toBe(401);
     const good = await post({ 'x-kushki-id': id, 'x-kushki-signature': sig });
     expect(good.statusCode).toBe(200);
+  });
+});
+
+describe('the card page’s content security policy', () => {
+  const connectSrc = async (app: TestApp) => {
+    const res = await app.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    return csp.split(';').find((d) => d.trim().startsWith('connect-src ')) ?? '';
+  };
+
+  it('lets the browser reach Kushki’s token endpoint only when Kushki is the provider', async () => {
+    // With PAYMENT_PROVIDER=kushki the page's fetch to the token URL is allowed (here the fake's origin).
+    expect(await connectSrc(t)).toContain(new URL(fake.url).origin);
+    const sandbox = await buildTestAppOnSameDatabase(t, NO_RATE_LIMITS);
+    const withoutKushki = await connectSrc(sandbox);
+    expect(withoutKushki).not.toContain(new URL(fake.url).origin);
+    expect(withoutKushki).not.toMatch(/kushki/i);
   });
 });

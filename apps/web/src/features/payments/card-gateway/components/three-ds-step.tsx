@@ -1,0 +1,48 @@
+import { LandmarkIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
+
+/**
+ * The bank's 3-D Secure step (docs/decisions/095-local-card-gateway.md): the bank asks the
+ * buyer to confirm on its own page; they go there, and come back here to finish the payment.
+ */
+export function ThreeDsStep({
+  amount,
+  leaving,
+  onContinue,
+  onCancel,
+}: {
+  /** "$49", already formatted. */
+  amount: string;
+  /** The browser is already on its way to the bank's page. */
+  leaving: boolean;
+  onContinue: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <section aria-labelledby="three-ds-title" className="flex flex-col items-center py-4 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+        <LandmarkIcon className="size-6" aria-hidden="true" />
+      </span>
+      <h2 id="three-ds-title" className="mt-4 text-xl font-semibold">
+        Confirma el pago en tu banco
+      </h2>
+      <p className="mt-2 max-w-sm text-sm leading-6 text-muted-foreground">
+        Tu banco pide que confirmes este pago de{' '}
+        <span className="font-semibold text-foreground">{amount}</span> en su página segura (3-D Secure). Al
+        terminar vuelves aquí y completamos el pago.
+      </p>
+      <p className="mt-3 max-w-sm text-sm leading-6 text-muted-foreground">
+        Todavía no se hizo ningún cargo.
+      </p>
+      <div className="mt-6 grid w-full max-w-xs gap-2">
+        <PendingButton size="lg" pending={leaving} pendingLabel="Abriendo tu banco…" onClick={onContinue}>
+          Ir a la página de mi banco
+        </PendingButton>
+        <Button variant="outline" disabled={leaving} onClick={onCancel}>
+          Usar otra tarjeta
+        </Button>
+      </div>
+    </section>
+  );
+}
