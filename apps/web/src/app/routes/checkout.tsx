@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { BillingIdentitySection } from '@/features/invoices/components/billing-identity-section';
 import { CheckoutView } from '@/features/payments/components/checkout-view';
 import { parseProductId } from '@/features/payments/lib/params';
 
@@ -10,6 +11,7 @@ export default function CheckoutPage() {
       key={params.get('product')}
       productId={parseProductId(params.get('product'))}
       canceled={params.get('canceled') === '1'}
+      billing={(totalCents) => <BillingIdentitySection totalCents={totalCents} />}
     />
   );
 }

@@ -202,7 +202,16 @@ function SummaryCard({
  * /checkout?product= and /subscribe?plan=: what is bought, the server's quote with an
  * optional discount code, and the button that opens the provider's payment page.
  */
-export function CheckoutView({ productId, canceled }: { productId: number | null; canceled: boolean }) {
+export function CheckoutView({
+  productId,
+  canceled,
+  billing,
+}: {
+  productId: number | null;
+  canceled: boolean;
+  /** «Datos de facturación» for this total, composed by the route from features/invoices (decision 092). */
+  billing?: (totalCents: number) => ReactNode;
+}) {
   // Started from the listing form's tier step: the way back to the draft (checkout-memory.ts).
   const back = canceled ? recallReturn({ productId }) : null;
   const [code, setCode] = useState<string | null>(null);
@@ -259,7 +268,10 @@ export function CheckoutView({ productId, canceled }: { productId: number | null
   } else {
     body = (
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
-        <ProductDetails product={quote.data.product} />
+        <div className="flex flex-col gap-6">
+          <ProductDetails product={quote.data.product} />
+          {currentPlanOf(catalog.data, quote.data.product) ? null : billing?.(quote.data.totalCents)}
+        </div>
         <SummaryCard
           productId={productId}
           quote={quote.data}
