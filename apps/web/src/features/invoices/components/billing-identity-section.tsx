@@ -1,12 +1,6 @@
 import type { BillingIdentity, BillingIdentityInput, TaxIdType } from '@traspasa/shared/invoices';
 import { formatMoney } from '@traspasa/shared/money';
-import {
-  CONSUMIDOR_FINAL_MAX_CENTS,
-  checkTaxId,
-  consumidorFinalAllowed,
-  TAX_ID_LABELS,
-  TAX_ID_MESSAGES,
-} from '@traspasa/shared/tax-id';
+import { CONSUMIDOR_FINAL_MAX_CENTS, consumidorFinalAllowed, TAX_ID_LABELS } from '@traspasa/shared/tax-id';
 import { CheckCircle2Icon, ReceiptTextIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
