@@ -56,7 +56,10 @@ export const businessAccess = z.object({
   ndaStatus: z.enum(ndaStatuses).nullable(),
   canViewConfidential: z.boolean(),
   canMessage: z.boolean(),
-  /** The viewer's access state on an NDA of this listing (decision 062); null without one. */
+  /**
+   * The viewer's access state on their NDA of this listing when it keeps the confidential part
+   * closed (requested, declined, expired, revoked; decision 062); absent otherwise.
+   */
   accessState: z.enum(listingAccessStates).nullable().optional(),
 });
 export type BusinessAccess = z.infer<typeof businessAccess>;

@@ -112,7 +112,9 @@ export class BusinessesService {
     const ndaStatus = access.ndaStatus as NdaStatus | null;
     const canViewConfidential = access.hasAccess;
     const canMessage = !isSeller && business.status === 'approved' && access.hasAccess;
-    const accessState = access.accessState;
+    // Said only when it closes something (requested, declined, expired, revoked): granted is canViewConfidential.
+    const accessState =
+      access.accessState && access.accessState !== 'granted' ? access.accessState : undefined;
     if (isPublic && ctx) trackView(this.app, business, viewer, ctx);
     const seller = await sellerCard(this.app.db, business.sellerId, canViewConfidential);
     if (isSeller || isAdmin) {
@@ -121,7 +123,7 @@ export class BusinessesService {
           ndaStatus,
           canViewConfidential,
           canMessage,
-          accessState,
+          ...(accessState ? { accessState } : {}),
         }),
         seller,
       };

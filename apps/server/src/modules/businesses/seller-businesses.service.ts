@@ -18,6 +18,7 @@ import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit-log/audit-trail.service.ts';
 import { deleteListingFiles } from '../business-media/listing-files.rules.ts';
 import { type IdempotentCall, idempotentCreate } from '../idempotency/idempotency.service.ts';
+import { recordAccessSettings } from '../listing-access/listing-access-settings.service.ts';
 import { changeListingTier, onNotApproved } from '../payments/listing-tier.service.ts';
 import { SAVED_SEARCH_ALERTS_JOB } from '../saved-searches/saved-searches.job.ts';
 import { enqueueListingMatch } from '../saved-searches/saved-searches.service.ts';
@@ -250,6 +251,13 @@ export class SellerBusinessesService {
         ...(publicChanged && business.status === 'expired' && user.role !== 'admin'
           ? { editedSinceApproval: true }
           : {}),
+      });
+      // A change of the access settings is recorded; back to immediate grants open requests (decision 062).
+      await recordAccessSettings(tx, {
+        businessId: id,
+        actorUserId: user.id,
+        before: business,
+        after: merged,
       });
       if (user.role === 'admin') {
         await this.log(tx, user, 'business.update', `Editó el negocio «${merged.title}».`, id, {

@@ -1,7 +1,7 @@
 // The access the seller controls (decision 062). What other modules call: `accessOf` (the
 // one predicate for every gate), `assertAccessRequirements` and `initialAccessState` (signing),
 // `openAccessRequest` (once an NDA of an approval listing is signed), `recordAccessSettings`
-// (the listing form). The routes use `ListingAccessService`.
+// (the listing form, in listing-access-settings.service.ts). The routes use `ListingAccessService`.
 import type { FundsBand } from '@traspasa/shared/funds';
 import {
   type AccessHistory,
@@ -38,14 +38,12 @@ import {
   countOpenRequests,
   findAccessListing,
   findNdaAccess,
-  insertSettingsChange,
   type LockedRequest,
   listRequests,
   lockRequest,
   medianAnswerDays,
   type NdaAccessRow,
   namesOf,
-  openRequestsOf,
   settingsChangesOf,
   updateAccess,
 } from './listing-access.repository.ts';
@@ -157,48 +155,6 @@ export async function openAccessRequest(
 /** The mail of a notice, after its transaction committed; never throws. */
 export function mailAccessNotice(app: FastifyInstance, notice: DecisionNotice | null): Promise<void> {
   return notice ? mailNotice(app, notice) : Promise.resolve();
-}
-
-/**
- * The listing form changed the access settings: the change is recorded, and going back to
- * immediate access grants the requests left open (the seller chose to let signers in).
- * Access already granted is never taken away by a change of mode. In the update's transaction.
- */
-export async function recordAccessSettings(
-  tx: Db,
-  change: {
-    businessId: number;
-    actorUserId: number;
-    before: { accessMode: string; requireVerifiedFunds: boolean; requireVerifiedBuyer: boolean };
-    after: { accessMode: string; requireVerifiedFunds: boolean; requireVerifiedBuyer: boolean };
-  },
-): Promise<void> {
-  const { before, after } = change;
-  if (
-    before.accessMode === after.accessMode &&
-    before.requireVerifiedFunds === after.requireVerifiedFunds &&
-    before.requireVerifiedBuyer === after.requireVerifiedBuyer
-  )
-    return;
-  await insertSettingsChange(tx, change);
-  if (after.accessMode !== 'immediate' || before.accessMode === 'immediate') return;
-  const now = new Date();
-  for (const open of await openRequestsOf(tx, change.businessId)) {
-    await updateAccess(tx, open.id, {
-      accessState: 'granted',
-      accessDecidedAt: now,
-      accessDecidedBy: change.actorUserId,
-      accessReason: null,
-    });
-    await appendNdaEvent(tx, {
-      ndaId: open.id,
-      eventType: 'access_approved',
-      actorUserId: change.actorUserId,
-      ipAddress: null,
-      userAgent: null,
-      metadata: { by: 'mode_change', accessMode: 'immediate' },
-    });
-  }
 }
 
 // ---------- the routes' service ----------
