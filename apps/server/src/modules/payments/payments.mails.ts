@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mail, MailAttachment, Mailer } from '../../lib/mailer.ts';
 import { timeZoneOfUser } from '../../lib/person-time-zone.ts';
+import { invoiceMailPartsFor } from '../invoices/ride/ride.service.ts';
 import { toCents } from './payments.mapper.ts';
 import { paymentFailedNoticeRow } from './payments.repository.ts';
 import {
@@ -82,6 +83,7 @@ export function receiptMail(
   receipt: ReceiptSummary,
   pdf: Uint8Array,
   appUrl: string,
+  invoice: { sentence: string; attachments: MailAttachment[] } = { sentence: '', attachments: [] },
 ): Mail {
   const number = receiptNumber(receipt.transactionId);
   return mail(
@@ -91,9 +93,11 @@ export function receiptMail(
       `Hola ${person.name}:`,
       `Gracias por tu pago de ${receiptMoney(receipt.totalCents)} por «${receipt.productName}» (${receipt.periodLabel}), el ${formatDateEc(receipt.paidAt)}.`,
       `Adjuntamos tu comprobante de pago ${number}. También puedes descargarlo cuando quieras desde tu suscripción.`,
+      // The factura's RIDE and XML (decision 093).
+      ...(invoice.sentence ? [invoice.sentence] : []),
     ],
     { href: `${appUrl}/subscription`, label: 'Ver mi suscripción y mis pagos' },
-    [pdfAttachment(receipt.transactionId, pdf)],
+    [pdfAttachment(receipt.transactionId, pdf), ...invoice.attachments],
   );
 }
 
@@ -321,6 +325,7 @@ export async function sendReceipt(deps: ReceiptDeps, transactionId: number): Pro
         },
         pdf,
         deps.appUrl,
+        await invoiceMailPartsFor(deps, transactionId),
       ),
     );
   } catch (err) {

@@ -7,7 +7,8 @@ import { XMLParser } from 'fast-xml-parser';
 import type { SriSettings } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { type DocumentRow, loadDocument } from '../invoices.service.ts';
+import type { MailAttachment } from '../../../lib/mailer.ts';
+import { type DocumentRow, documentForPayment, loadDocument } from '../invoices.service.ts';
 import { type RideInput, type RideIssuer, renderRidePdf, rideFileName } from './ride.pdf.ts';
 import { ownDocuments } from './ride.repository.ts';
 
@@ -19,7 +20,8 @@ const NOT_SIGNED = 'Este comprobante aún se está firmando. Vuelve a intentarlo
 
 export interface RideDeps {
   db: Db;
-  sri: SriSettings;
+  /** Fills an issuer field the document's XML lacks (the XSD requires them all, so rarely). */
+  sri?: SriSettings;
   supportEmail: string;
 }
 
@@ -29,7 +31,7 @@ type Node = Record<string, unknown>;
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 /** The issuer as the document's XML names it; the configuration only fills what it lacks. */
-export function issuerOf(xml: string, sri: SriSettings): RideIssuer {
+export function issuerOf(xml: string, sri: SriSettings | undefined): RideIssuer {
   let root: Node = {};
   try {
     const doc = parser.parse(xml) as Node;
@@ -40,11 +42,11 @@ export function issuerOf(xml: string, sri: SriSettings): RideIssuer {
   const tributaria = (root.infoTributaria as Node | undefined) ?? {};
   const info = ((root.infoFactura ?? root.infoNotaCredito) as Node | undefined) ?? {};
   return {
-    legalName: str(tributaria.razonSocial) ?? sri.legalName,
-    tradeName: str(tributaria.nombreComercial) ?? sri.tradeName,
-    ruc: str(tributaria.ruc) ?? sri.ruc,
-    address: str(tributaria.dirMatriz) ?? sri.mainAddress,
-    accountingRequired: (str(info.obligadoContabilidad) ?? sri.keepsAccounts) === 'SI',
+    legalName: str(tributaria.razonSocial) ?? sri?.legalName ?? '',
+    tradeName: str(tributaria.nombreComercial) ?? sri?.tradeName ?? null,
+    ruc: str(tributaria.ruc) ?? sri?.ruc ?? '',
+    address: str(tributaria.dirMatriz) ?? sri?.mainAddress ?? '',
+    accountingRequired: (str(info.obligadoContabilidad) ?? sri?.keepsAccounts) === 'SI',
   };
 }
 
@@ -109,24 +111,53 @@ export async function signedXmlFor(db: Db, id: number, forUserId: number | undef
   return { filename: xmlFileName(row), xml: row.signedXml };
 }
 
+/** How long the receipt mail waits for its factura's signature, which runs beside it after the payment commits. */
+export const SIGNATURE_WAIT_MS = 15_000;
+
 /**
- * The RIDE and XML of a payment's factura, as mail attachments, once it is signed; null
- * before (the receipt mail then links to the payment history instead).
+ * What the receipt mail says and attaches of a payment's factura (decision 093): the RIDE
+ * and the signed XML, with a sentence true to the document's state. The document is created
+ * with the payment and signed right after it commits, beside this mail, so the mail waits for
+ * the signature up to `SIGNATURE_WAIT_MS`; if it is still unsigned then (the signing failed and
+ * its sweep will retry), the mail only says where the factura will be.
  */
-export async function invoiceAttachmentsFor(
-  deps: RideDeps,
-  row: DocumentRow | null,
-): Promise<Array<{ filename: string; content: Buffer; contentType: string }> | null> {
-  if (!row?.signedXml) return null;
+export async function invoiceMailPartsFor(
+  deps: RideDeps & { signatureWaitMs?: number },
+  transactionId: number,
+): Promise<{ sentence: string; attachments: MailAttachment[] }> {
+  const deadline = Date.now() + (deps.signatureWaitMs ?? SIGNATURE_WAIT_MS);
+  let row = await documentForPayment(deps.db, transactionId, '01');
+  while (row && !row.signedXml && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    row = await documentForPayment(deps.db, transactionId, '01');
+  }
+  if (!row) return { sentence: '', attachments: [] };
+  if (!row.signedXml) {
+    return {
+      sentence:
+        'Tu factura electrónica estará en tu historial de pagos en unos minutos, lista para descargar (RIDE en PDF y XML).',
+      attachments: [],
+    };
+  }
+  const number = documentNumber(row.establishment, row.emissionPoint, row.sequential);
   const pdf = await renderRidePdf(await rideInputOf(deps, row), new Date());
-  return [
-    { filename: rideFileName(row), content: Buffer.from(pdf), contentType: 'application/pdf' },
-    {
-      filename: xmlFileName(row),
-      content: Buffer.from(row.signedXml, 'utf8'),
-      contentType: 'application/xml',
-    },
-  ];
+  const pending =
+    row.state === 'autorizada'
+      ? ''
+      : row.state === 'sin_enviar'
+        ? ' Todavía no se envió al SRI, así que aún no tiene número de autorización.'
+        : ' El SRI aún no la autoriza: cuando lo haga, descárgala otra vez desde tu historial de pagos con su número de autorización.';
+  return {
+    sentence: `También adjuntamos tu factura electrónica ${number} (RIDE en PDF y XML).${pending}`,
+    attachments: [
+      { filename: rideFileName(row), content: Buffer.from(pdf), contentType: 'application/pdf' },
+      {
+        filename: xmlFileName(row),
+        content: Buffer.from(row.signedXml, 'utf8'),
+        contentType: 'application/xml',
+      },
+    ],
+  };
 }
 
 export async function ownInvoices(db: Db, userId: number): Promise<OwnInvoice[]> {
