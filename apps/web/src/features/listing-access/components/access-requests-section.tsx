@@ -1,10 +1,11 @@
-import { formatDate, formatMonthYear } from '@traspasa/shared/dates';
+import type { BuyerProfileCard as BuyerCardData } from '@traspasa/shared/buyer-profiles';
+import { formatDate } from '@traspasa/shared/dates';
 import type { AccessRequestItem, ListingAccessState } from '@traspasa/shared/listing-access';
 import { countText } from '@traspasa/shared/plural';
 import { InboxIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { IdentityBadge } from '@/components/identity-badge';
+import { BuyerProfileCard } from '@/components/buyer-card/buyer-profile-card';
 import { EmptyState, ErrorState } from '@/components/page/states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -27,14 +28,10 @@ const tabs: Array<{ state: ListingAccessState; label: string; empty: string }> =
 
 /**
  * «Solicitudes de acceso» on the seller's dashboard (decision 062): the requests of every
- * listing whose seller approves each buyer, by state, with the answers. `BuyerCard` shows the
- * buyer's profile card and badges (the route passes it in); without it, their name and identity.
+ * listing whose seller approves each buyer, by state, with the answers and each buyer's profile
+ * card with its badges (decision 103).
  */
-export function AccessRequestsSection({
-  BuyerCard,
-}: {
-  BuyerCard?: (props: { request: AccessRequestItem }) => ReactNode;
-}) {
+export function AccessRequestsSection() {
   const [state, setState] = useState<ListingAccessState>('requested');
   const open = useAccessRequests({ state: 'requested' });
   const openCount = open.data?.pages[0]?.openCount;
@@ -66,18 +63,12 @@ export function AccessRequestsSection({
           </TabsList>
         </div>
       </Tabs>
-      <RequestList state={state} BuyerCard={BuyerCard} />
+      <RequestList state={state} />
     </section>
   );
 }
 
-function RequestList({
-  state,
-  BuyerCard,
-}: {
-  state: ListingAccessState;
-  BuyerCard?: (props: { request: AccessRequestItem }) => ReactNode;
-}) {
+function RequestList({ state }: { state: ListingAccessState }) {
   const query = useAccessRequests({ state });
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   if (query.isPending) {
@@ -112,7 +103,7 @@ function RequestList({
       <ul className="grid gap-3" aria-label="Solicitudes">
         {items.map((item) => (
           <li key={item.id}>
-            <AccessRequestCard request={item} BuyerCard={BuyerCard} />
+            <AccessRequestCard request={item} />
           </li>
         ))}
       </ul>
@@ -133,13 +124,7 @@ function RequestList({
 }
 
 /** One request: who, for which listing, their message, the dates and the answers. */
-export function AccessRequestCard({
-  request,
-  BuyerCard,
-}: {
-  request: AccessRequestItem;
-  BuyerCard?: (props: { request: AccessRequestItem }) => ReactNode;
-}) {
+export function AccessRequestCard({ request }: { request: AccessRequestItem }) {
   return (
     <article
       aria-label={`Solicitud de ${request.buyer.fullName}`}
@@ -157,18 +142,11 @@ export function AccessRequestCard({
         </div>
         <AccessStateBadge state={request.state} />
       </div>
-      {BuyerCard ? (
-        <BuyerCard request={request} />
-      ) : (
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-          {request.buyer.identityVerified ? (
-            <IdentityBadge verified variant="inline" />
-          ) : (
-            <span>Identidad aún no verificada</span>
-          )}
-          <span>En Traspasa desde {formatMonthYear(request.buyer.memberSince)}</span>
-        </p>
-      )}
+      <BuyerProfileCard
+        userId={request.buyer.id}
+        data={(request.buyer.card as BuyerCardData | null) ?? undefined}
+        className="bg-muted/30"
+      />
       {request.message ? (
         <blockquote className="rounded-lg bg-muted/60 p-3 text-sm">
           <p className="text-xs font-medium text-muted-foreground">Su mensaje</p>

@@ -32,6 +32,8 @@ export type ThreadData = {
   cannotSendReason: string | null;
   /** Who is writing, for the seller's side only (null otherwise). */
   buyerCard: BuyerCard | null;
+  /** The seller revoked the buyer's access to this conversation's listing (decision 062). */
+  accessRevoked?: boolean;
 };
 
 export function getThread(
@@ -57,6 +59,7 @@ function withResponse(held: ThreadData | undefined, res: ThreadResponse, hasMore
     canSend: res.canSend,
     cannotSendReason: res.cannotSendReason,
     buyerCard: res.buyerCard ?? null,
+    accessRevoked: res.accessRevoked ?? false,
   };
 }
 

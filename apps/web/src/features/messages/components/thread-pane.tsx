@@ -24,6 +24,7 @@ import { Composer } from './composer';
 import { type ListingContext, ListingContextCard } from './listing-context-card';
 import { MessageList } from './message-list';
 import { ParticipantAvatar } from './participant-avatar';
+import { RevokedAccessNote } from './revoked-access-note';
 import { BackLink, CannotSend, ThreadProblem, ThreadSkeleton } from './thread-states';
 
 export function ThreadPane({
@@ -191,6 +192,9 @@ export function ThreadPane({
       </div>
 
       {data.buyerCard ? <BuyerCard card={data.buyerCard} /> : null}
+      {data.accessRevoked ? (
+        <RevokedAccessNote sellerSide={Boolean(data.buyerCard)} title={listing?.title ?? null} />
+      ) : null}
       {listing ? <ListingContextCard listing={listing} /> : null}
 
       <MessageList
