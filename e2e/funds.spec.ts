@@ -44,11 +44,14 @@ describe('proof of funds', () => {
       // Nothing chosen: the form says what is missing, beside each field.
       await page.getByRole('button', { name: 'Enviar a revisión' }).click();
       await page.getByText('Elige el rango de fondos que declaras.').waitFor();
+      await page.getByText('Elige tu certificado bancario o estado de cuenta.').waitFor();
+      await shot(page, `buyer-errors-${width}`);
 
       await page.getByLabel('Rango de fondos que declaras').selectOption('100k_500k');
       await page
         .getByLabel('Documento')
         .setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: await certificate() });
+      await page.getByText('certificado.pdf', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Enviar a revisión' }).click();
       await page.getByText('Lo estamos revisando').waitFor();
       await expect.poll(() => page.getByRole('button', { name: 'Enviar a revisión' }).count()).toBe(0);
@@ -79,7 +82,7 @@ describe('proof of funds', () => {
       await page.getByText(badge, { exact: true }).waitFor();
       await page.getByText('un rango menor que el declarado').waitFor();
       // Approved: the buyer may upload again to raise or renew the band.
-      await page.getByRole('heading', { name: 'Subir otro documento' }).waitFor();
+      await page.getByRole('button', { name: 'Subir otro documento' }).waitFor();
       await shot(page, `buyer-approved-${width}`);
     });
   }

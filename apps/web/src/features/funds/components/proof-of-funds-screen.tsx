@@ -7,7 +7,14 @@ import {
   fundsBandLabels,
   type MyFundsResponse,
 } from '@traspasa/shared/funds';
-import { ArrowLeftIcon, BadgeCheckIcon, FileTextIcon, LandmarkIcon, ShieldCheckIcon } from 'lucide-react';
+import {
+  ArrowLeftIcon,
+  BadgeCheckIcon,
+  FileTextIcon,
+  LandmarkIcon,
+  ShieldCheckIcon,
+  UploadIcon,
+} from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page/page-header';
@@ -127,6 +134,7 @@ export function FundsUploadForm({ again }: { again: boolean }) {
   const [progress, setProgress] = useState(0);
   const upload = useUploadFunds(setProgress);
   const retentionId = useId();
+  const fileId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -177,19 +185,45 @@ export function FundsUploadForm({ again }: { again: boolean }) {
               ))}
             </select>
           </FormField>
-          <FormField
-            label="Documento"
-            error={errors.file}
-            hint={file ? `Elegiste «${file.name}».` : 'PDF, JPG o PNG, hasta 10 MB.'}
-            required
-          >
-            <input
-              type="file"
-              accept={ACCEPT}
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-              className="block w-full rounded-lg border border-input bg-background p-2 text-sm file:mr-3 file:min-h-9 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:font-medium"
-            />
-          </FormField>
+          <div className="grid content-start gap-2">
+            <span id={`${fileId}-label`} className="text-sm font-medium leading-none">
+              Documento
+              <span className="ml-0.5 text-destructive" aria-hidden="true">
+                *
+              </span>
+            </span>
+            <div className="flex flex-wrap items-center gap-3">
+              <input
+                id={fileId}
+                type="file"
+                accept={ACCEPT}
+                aria-labelledby={`${fileId}-label`}
+                aria-describedby={`${fileId}-hint${errors.file ? ` ${fileId}-error` : ''}`}
+                aria-invalid={errors.file ? true : undefined}
+                required
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor={fileId}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-input bg-background px-4 text-sm font-medium shadow-xs hover:bg-muted peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring"
+              >
+                <UploadIcon className="size-4" aria-hidden="true" />
+                {file ? 'Cambiar archivo' : 'Elegir archivo'}
+              </label>
+              <span className="min-w-0 truncate text-sm text-muted-foreground">
+                {file ? file.name : 'Ningún archivo elegido'}
+              </span>
+            </div>
+            <p id={`${fileId}-hint`} className="text-sm text-muted-foreground">
+              PDF, JPG o PNG, hasta 10 MB.
+            </p>
+            {errors.file ? (
+              <p id={`${fileId}-error`} role="alert" className="text-sm text-destructive">
+                {errors.file}
+              </p>
+            ) : null}
+          </div>
           <p
             id={retentionId}
             className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm text-muted-foreground"
@@ -215,6 +249,25 @@ export function FundsUploadForm({ again }: { again: boolean }) {
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** After a rejection the form is there to answer it; with a badge it opens on demand (to raise or renew it). */
+function UploadSection({ data }: { data: MyFundsResponse }) {
+  const [open, setOpen] = useState(false);
+  const rejected = data.verification?.status === 'rejected';
+  if (data.verification === null || rejected || open)
+    return <FundsUploadForm again={data.verification !== null} />;
+  return (
+    <div>
+      <Button variant="outline" className="min-h-11" onClick={() => setOpen(true)}>
+        <UploadIcon aria-hidden="true" />
+        Subir otro documento
+      </Button>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Para subir tu rango o renovar la verificación antes de que venza.
+      </p>
+    </div>
   );
 }
 
@@ -264,7 +317,7 @@ export function ProofOfFundsScreen() {
               </div>
             ) : null}
             <FundsStatusCard data={query.data} />
-            {query.data.canUpload ? <FundsUploadForm again={query.data.verification !== null} /> : null}
+            {query.data.canUpload ? <UploadSection data={query.data} /> : null}
           </>
         )}
       </PageBody>
