@@ -69,6 +69,14 @@ describe('BuyerProfileCardView', () => {
     expect(html).not.toContain('Ver perfil completo');
   });
 
+  it('leaves the name out where it is already beside the card, keeping it in the accessible name', () => {
+    const html = renderToStaticMarkup(<BuyerProfileCardView card={card} showName={false} />);
+    expect(html).toContain('aria-label="Perfil de comprador de Carla Compradora Pérez"');
+    expect(html).not.toContain('>Carla Compradora Pérez</p>');
+    expect(renderToStaticMarkup(<BuyerProfileCardView card={card} />)).toContain('>Carla Compradora Pérez</p>');
+    expect(text(html)).toContain('Inversiones Carla');
+  });
+
   it('a buyer without a profile or badges: says so, an expired funds badge says it expired', () => {
     const bare: BuyerProfileCard = {
       ...card,

@@ -135,10 +135,13 @@ function Details({ card }: { card: BuyerCardData }) {
 export function BuyerProfileCardView({
   card,
   variant = 'compact',
+  showName = true,
   className,
 }: {
   card: BuyerCardData;
   variant?: BuyerCardVariant;
+  /** False where the buyer's name is already right beside the card (a list row, a thread header). */
+  showName?: boolean;
   className?: string;
 }) {
   const [open, setOpen] = useState(variant === 'expanded');
@@ -151,10 +154,12 @@ export function BuyerProfileCardView({
       aria-label={`Perfil de comprador de ${card.displayName}`}
       className={cn('grid gap-2 rounded-xl border bg-card p-3 text-sm sm:p-4', className)}
     >
-      <div className="flex flex-wrap items-baseline gap-x-2">
-        <p className="font-semibold text-foreground">{card.displayName}</p>
-        {p.companyName ? <p className="text-muted-foreground">{p.companyName}</p> : null}
-      </div>
+      {showName || p.companyName ? (
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          {showName ? <p className="font-semibold text-foreground">{card.displayName}</p> : null}
+          {p.companyName ? <p className="text-muted-foreground">{p.companyName}</p> : null}
+        </div>
+      ) : null}
       <Badges card={card} />
       {card.hasProfile ? (
         summary ? (
@@ -198,15 +203,20 @@ export function BuyerProfileCard({
   userId,
   data,
   variant = 'compact',
+  showName = true,
   className,
 }: {
   userId: number;
   data?: BuyerCardData;
   variant?: BuyerCardVariant;
+  showName?: boolean;
   className?: string;
 }) {
   const query = useBuyerCard(userId, data);
-  if (query.data) return <BuyerProfileCardView card={query.data} variant={variant} className={className} />;
+  if (query.data)
+    return (
+      <BuyerProfileCardView card={query.data} variant={variant} showName={showName} className={className} />
+    );
   if (query.isPending)
     return (
       <div className={cn('grid gap-2 rounded-xl border p-3', className)} role="status">

@@ -192,7 +192,10 @@ export function BuyerProfileForm({ profile }: { profile: BuyerProfile }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
       <div className="rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
-        <CompletenessMeter completeness={preview} />
+        <CompletenessMeter
+          completeness={preview}
+          doneText={isDirty ? 'Al guardar, tu perfil quedará completo.' : undefined}
+        />
       </div>
 
       <section aria-labelledby="about-title" className={sectionClass}>
@@ -251,6 +254,7 @@ export function BuyerProfileForm({ profile }: { profile: BuyerProfile }) {
               value={field.value}
               onChange={field.onChange}
               error={errors.sectors?.message}
+              columns="grid-cols-2 lg:grid-cols-3"
             />
           )}
         />
@@ -351,7 +355,11 @@ export function BuyerProfileForm({ profile }: { profile: BuyerProfile }) {
         </fieldset>
       </section>
 
-      <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-t border-border bg-background/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
+      {/* data-bottom-bar: the floating cookie button stays off this bar on phones (decision 135). */}
+      <div
+        data-bottom-bar="sticky"
+        className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-t border-border bg-background/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:border-0 sm:bg-transparent sm:p-0"
+      >
         {isDirty ? (
           <p className="text-sm text-muted-foreground sm:mr-auto">Tienes cambios sin guardar.</p>
         ) : null}

@@ -6,9 +6,12 @@ import { cn } from '@/lib/utils';
 /** «Tu perfil está al 57 %», the bar, and what is still missing (decision 103). */
 export function CompletenessMeter({
   completeness,
+  doneText = 'Los vendedores ven todo lo que contaste de ti.',
   className,
 }: {
   completeness: Completeness;
+  /** What a complete profile means here (a form with unsaved changes says it differently). */
+  doneText?: string;
   className?: string;
 }) {
   const labelId = useId();
@@ -56,7 +59,7 @@ export function CompletenessMeter({
       ) : (
         <p className="flex items-center gap-1.5 text-sm text-green-800">
           <CheckCircle2Icon className="size-4 shrink-0" aria-hidden="true" />
-          Los vendedores ven todo lo que contaste de ti.
+          {doneText}
         </p>
       )}
     </div>

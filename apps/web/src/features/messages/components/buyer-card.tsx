@@ -98,7 +98,7 @@ export function BuyerCard({ card }: { card: BuyerCardData }) {
       </div>
       {profile.data && open ? (
         <div id={panelId} className="mt-2 max-h-[45vh] overflow-y-auto pb-1">
-          <BuyerProfileCardView card={profile.data} variant="expanded" />
+          <BuyerProfileCardView card={profile.data} variant="expanded" showName={false} />
         </div>
       ) : null}
     </section>

@@ -134,7 +134,7 @@ export function AuditResults({
                 {/* Who the buyer is, for the seller deciding (decision 103). */}
                 <tr className={awaitingReview(item) ? 'bg-amber-50/60' : undefined}>
                   <td colSpan={8} className="px-4 pt-0 pb-3">
-                    <BuyerProfileCard userId={item.buyer.id} className="bg-background/60" />
+                    <BuyerProfileCard userId={item.buyer.id} showName={false} className="bg-background/60" />
                   </td>
                 </tr>
               </Fragment>
@@ -156,7 +156,7 @@ export function AuditResults({
             >
               {item.business.title}
             </Link>
-            <BuyerProfileCard userId={item.buyer.id} />
+            <BuyerProfileCard userId={item.buyer.id} showName={false} />
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-xs">
               <div>
                 <dt className="text-muted-foreground">Firma reforzada</dt>
