@@ -131,6 +131,7 @@ export const paths = {
   },
   adminDiscountCodes: { path: '/admin/discount-codes', href: '/admin/discount-codes' },
   adminStripe: { path: '/admin/stripe', href: '/admin/stripe' },
+  adminInvoices: { path: '/admin/invoices', href: '/admin/invoices' },
   adminUserMetrics: { path: '/admin/user-metrics', href: '/admin/user-metrics' },
   adminFeedback: { path: '/admin/feedback', href: '/admin/feedback' },
   adminFeedbackItem: {

@@ -9,6 +9,7 @@ import {
   CalculatorIcon,
   CreditCardIcon,
   FileSignatureIcon,
+  FileTextIcon,
   IdCardIcon,
   LandmarkIcon,
   LayoutDashboardIcon,
@@ -126,6 +127,7 @@ export const adminNav: AdminNavGroup[] = [
         wording: 'failed',
       },
       { to: paths.adminDiscountCodes.href, label: 'Códigos de descuento', icon: BadgePercentIcon },
+      { to: paths.adminInvoices.href, label: 'Facturas electrónicas', icon: FileTextIcon },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page/page-header';
+import { InvoiceDownloads } from '@/features/invoices/components/invoice-downloads';
 import { SubscriptionDashboard } from '@/features/payments/components/subscription-dashboard';
 import { parseProductId } from '@/features/payments/lib/params';
 
@@ -29,7 +30,10 @@ export default function SubscriptionPage() {
         description="Tu plan, su renovación, tus créditos para anuncios y todos tus pagos con sus comprobantes."
       />
       <PageBody>
-        <SubscriptionDashboard preselectedPlanId={preselectedPlanId} />
+        <SubscriptionDashboard
+          preselectedPlanId={preselectedPlanId}
+          paymentDocuments={(tx) => <InvoiceDownloads transactionId={tx.id} paymentLabel={tx.description} />}
+        />
       </PageBody>
     </>
   );

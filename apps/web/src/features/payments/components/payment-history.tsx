@@ -36,7 +36,10 @@ const money = (tx: TransactionView) =>
     ? formatCents(tx.amountCents)
     : `${formatCents(tx.amountCents)} ${tx.currency.toUpperCase()}`;
 
-function HistoryTable({ items }: { items: TransactionView[] }) {
+/** What a route adds beside a payment's receipt (its factura's downloads, decision 093). */
+export type PaymentDocuments = (tx: TransactionView) => ReactNode;
+
+function HistoryTable({ items, documents }: { items: TransactionView[]; documents?: PaymentDocuments }) {
   const zone = timeZoneName(items[0]?.createdAt);
   return (
     <div className="hidden overflow-hidden rounded-xl border bg-card shadow-sm md:block">
@@ -79,7 +82,10 @@ function HistoryTable({ items }: { items: TransactionView[] }) {
               </td>
               <td className="px-4 py-3 font-mono text-xs">{tx.discountCode ?? '—'}</td>
               <td className="px-4 py-3 whitespace-nowrap">
-                <ReceiptLink tx={tx} />
+                <div className="flex flex-col gap-1">
+                  <ReceiptLink tx={tx} />
+                  {documents?.(tx)}
+                </div>
               </td>
             </tr>
           ))}
@@ -89,7 +95,7 @@ function HistoryTable({ items }: { items: TransactionView[] }) {
   );
 }
 
-function HistoryCards({ items }: { items: TransactionView[] }) {
+function HistoryCards({ items, documents }: { items: TransactionView[]; documents?: PaymentDocuments }) {
   return (
     <div className="grid gap-3 md:hidden">
       <p className="text-xs text-muted-foreground">
@@ -116,6 +122,7 @@ function HistoryCards({ items }: { items: TransactionView[] }) {
                 <ReceiptLink tx={tx} />
               </div>
             ) : null}
+            {documents ? <div className="text-sm">{documents(tx)}</div> : null}
           </li>
         ))}
       </ul>
@@ -124,7 +131,7 @@ function HistoryCards({ items }: { items: TransactionView[] }) {
 }
 
 /** The payment history: a table on wide screens, cards on a phone, "Cargar más" page by page. */
-export function PaymentHistory() {
+export function PaymentHistory({ documents }: { documents?: PaymentDocuments } = {}) {
   const history = useTransactions();
 
   let content: ReactNode;
@@ -161,8 +168,8 @@ export function PaymentHistory() {
         </EmptyState>
       ) : (
         <>
-          <HistoryTable items={items} />
-          <HistoryCards items={items} />
+          <HistoryTable items={items} documents={documents} />
+          <HistoryCards items={items} documents={documents} />
           {history.hasNextPage ? (
             <div className="flex justify-center">
               <Button

@@ -4,11 +4,18 @@ import { useUser } from '@/lib/session';
 import { useMySubscription } from '../api/get-subscription';
 import { paymentErrorMessage } from '../lib/errors';
 import { CreditsSummary } from './credits-summary';
-import { PaymentHistory } from './payment-history';
+import { type PaymentDocuments, PaymentHistory } from './payment-history';
 import { SubscriptionOverview } from './subscription-overview';
 
 /** /subscription: the plan, the listing credits (sellers) and the payment history. */
-export function SubscriptionDashboard({ preselectedPlanId }: { preselectedPlanId: number | null }) {
+export function SubscriptionDashboard({
+  preselectedPlanId,
+  paymentDocuments,
+}: {
+  preselectedPlanId: number | null;
+  /** Beside each payment's receipt: its factura's downloads, from the route (decision 093). */
+  paymentDocuments?: PaymentDocuments;
+}) {
   const { data: user } = useUser();
   const mine = useMySubscription();
   const isSeller = Boolean(
@@ -34,7 +41,7 @@ export function SubscriptionDashboard({ preselectedPlanId }: { preselectedPlanId
         <SubscriptionOverview data={mine.data} preselectedPlanId={preselectedPlanId} />
       )}
       {isSeller ? <CreditsSummary /> : null}
-      <PaymentHistory />
+      <PaymentHistory documents={paymentDocuments} />
     </div>
   );
 }
