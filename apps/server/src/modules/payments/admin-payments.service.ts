@@ -14,6 +14,8 @@ import {
   revenueSince,
 } from './payments.repository.ts';
 import { BAD_CURSOR } from './subscription.service.ts';
+import { isTransferPaymentId } from './transfers/transfer-effects.service.ts';
+import { refundTransferPayment } from './transfers/transfer-plans.service.ts';
 import {
   countPendingEvents,
   countUnresolvedFailedEvents,
@@ -84,6 +86,12 @@ export class AdminPaymentsService {
     const view = this.toAdminView(row);
     if (!view.refundable)
       throw AppError.conflict('Solo se reembolsan pagos cobrados que todavía no se reembolsaron.');
+    // Paid by bank transfer: no provider to ask; a refund paid back by transfer (decision 094).
+    if (isTransferPaymentId(row.tx.paymentIntentId)) {
+      await refundTransferPayment(this.app, admin, id, row.username, reason);
+      const [after] = await adminTransactionRows(this.app.db, { id }, 1);
+      return this.toAdminView(after!);
+    }
     const { provider } = this.app.payments;
     try {
       await provider.refund(row.tx.paymentIntentId!, `refund:${id}`);

@@ -24,6 +24,7 @@ import {
   subscriptionsWithProductOf,
 } from './payments.repository.ts';
 import { transactionsOf } from './transactions.repository.ts';
+import { isTransferPlan, setTransferRenewal } from './transfers/transfer-plans.service.ts';
 import { syncSubscription } from './webhook/effects.service.ts';
 
 const NO_PLAN = 'No tienes un plan activo.';
@@ -102,6 +103,11 @@ export class SubscriptionService {
     if (!cancel && current.status === 'canceled') {
       throw AppError.conflict('Ese plan ya terminó. Elige un plan nuevo en Planes.');
     }
+    // Paid by transfer: its renewals are orders of ours, no provider to ask (decision 094).
+    if (isTransferPlan(current)) {
+      await setTransferRenewal(this.app, current.id, cancel);
+      return this.mine(user);
+    }
     const key = `renewal:${current.stripeSubscriptionId}:${cancel ? 'cancel' : 'resume'}:${Date.now()}`;
     await this.providerCall(() =>
       this.app.payments.provider.setCancelAtPeriodEnd(current.stripeSubscriptionId, cancel, key),
@@ -116,6 +122,11 @@ export class SubscriptionService {
     if (current.status !== 'active' || current.cancelAtPeriodEnd) {
       throw AppError.conflict(
         'Para cambiar de plan, tu suscripción tiene que estar al día y con la renovación activa.',
+      );
+    }
+    if (isTransferPlan(current)) {
+      throw AppError.conflict(
+        'Tu plan se paga por transferencia y no cambia a mitad de año. Cancela la renovación y, cuando termine, elige el plan nuevo.',
       );
     }
     const target = await productOnSale(this.app.db, productId);

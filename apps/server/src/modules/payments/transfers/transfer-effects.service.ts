@@ -8,21 +8,35 @@ import { creditGrantedFor, grantCredits } from '../credits.repository.ts';
 import { featuresOf } from '../entitlements.rules.ts';
 import { syncEntitlements } from '../entitlements.service.ts';
 import { productById } from '../payments.repository.ts';
-import type { TransactionRow } from '../transactions.repository.ts';
+import { cancelUnpaid, type TransactionRow } from '../transactions.repository.ts';
 import {
+  endSubscriptionNow,
   extendSubscription,
   insertTransferSubscription,
+  moveOrder,
+  openRenewalOrdersOf,
   orderOfTransaction,
   setTransactionSubscription,
   subscriptionByProviderId,
   subscriptionForUpdate,
 } from './transfers.repository.ts';
+import { OPEN_RENEWAL } from './transfers.rules.ts';
 
 /** The event type a transfer approval stores in the payment inbox. */
 export const TRANSFER_APPROVED_EVENT = 'traspasa.transfer.approved';
 
 /** The inbox id of an order's approval: one per order, so two approvals store one event. */
 export const transferEventId = (orderId: number) => `evt_trf_${orderId}`;
+
+/** The event an admin's refund of a transfer payment stores: a refund paid back by transfer. */
+export const TRANSFER_REFUNDED_EVENT = 'traspasa.transfer.refunded';
+
+/** One refund event per payment, so two refunds at once apply it once. */
+export const transferRefundEventId = (transactionId: number) => `evt_trf_refund_${transactionId}`;
+
+/** Payments made by bank transfer are named `trf_<reference>` (decision 094). */
+export const isTransferPaymentId = (paymentIntentId: string | null) =>
+  paymentIntentId?.startsWith('trf_') ?? false;
 
 /** Our own id for a subscription paid by transfer (no provider knows it). */
 export const transferSubscriptionId = (transactionId: number) => `trf_sub_${transactionId}`;
@@ -87,4 +101,22 @@ export async function applyTransferPlan(db: Db, tx: TransactionRow, now = new Da
       transactionId: tx.id,
     });
   }
+}
+
+/**
+ * The plan's part of a refunded transfer payment: a card plan's provider cancels it now, this
+ * one is ours to end — now, with its unpaid renewal orders closed — and its features go.
+ */
+export async function endTransferPlan(db: Db, tx: TransactionRow, now = new Date()): Promise<boolean> {
+  if (!tx.subscriptionId) return false;
+  const sub = await subscriptionByProviderId(db, tx.subscriptionId);
+  if (!sub || (sub.metadata as { paidBy?: string } | null)?.paidBy !== 'transfer') return false;
+  await endSubscriptionNow(db, sub.id, now);
+  for (const order of await openRenewalOrdersOf(db, sub.id)) {
+    // A receipt waiting too: the plan it would renew is gone. Renewal orders carry no discount
+    // code, so closing the payment is all there is to release.
+    if (await moveOrder(db, order.id, OPEN_RENEWAL, 'vencida')) await cancelUnpaid(db, order.transactionId);
+  }
+  await syncEntitlements(db, tx.userId, now);
+  return true;
 }

@@ -292,7 +292,13 @@ export const renewalOrderDue = (now: Date, leadMs: number): SQL =>
 
 /** Transfer-paid plans whose period ended without a paid renewal: past due, like a declined card. */
 export const periodEndedUnpaid = (now: Date): SQL =>
-  and(PAID_BY_TRANSFER, eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now))!;
+  and(
+    PAID_BY_TRANSFER,
+    eq(subscriptions.status, 'active'),
+    // A plan whose renewal was cancelled simply ends (lifecycle.job.ts), it is not past due.
+    eq(subscriptions.cancelAtPeriodEnd, false),
+    lte(subscriptions.currentPeriodEnd, now),
+  )!;
 
 export async function subscriptionsMatching(db: Db, condition: SQL, afterId: number, limit: number) {
   const rows = await db
@@ -385,19 +391,6 @@ export async function personRow(db: Db, userId: number) {
   return row ?? null;
 }
 
-/** Transactions of transfer orders, for the payment history's link to the order page. */
-export async function ordersOfTransactions(db: Db, transactionIds: number[]) {
-  if (transactionIds.length === 0) return [];
-  return db
-    .select({
-      id: transferOrders.id,
-      transactionId: transferOrders.transactionId,
-      reference: transferOrders.reference,
-    })
-    .from(transferOrders)
-    .where(inArray(transferOrders.transactionId, transactionIds));
-}
-
 export async function setTransferPaymentId(db: Db, transactionId: number, paymentId: string): Promise<void> {
   await db
     .update(stripeTransactions)
@@ -422,4 +415,43 @@ export async function renewalOrderOf(db: Db, subscriptionId: number, periodEnd: 
       and(eq(transferOrders.subscriptionId, subscriptionId), eq(transferOrders.renewsPeriodEnd, periodEnd)),
     );
   return row ?? null;
+}
+
+/** The unpaid renewal orders of a subscription (waiting for the transfer or rejected). */
+export function openRenewalOrdersOf(db: Db, subscriptionId: number): Promise<TransferOrderRow[]> {
+  return db
+    .select()
+    .from(transferOrders)
+    .where(
+      and(
+        eq(transferOrders.subscriptionId, subscriptionId),
+        eq(transferOrders.kind, 'renewal'),
+        inArray(transferOrders.status, ['esperando_pago', 'rechazada', 'por_conciliar']),
+      ),
+    )
+    .orderBy(asc(transferOrders.id))
+    .for('update');
+}
+
+export async function setCancelAtPeriodEnd(db: Db, id: number, cancel: boolean): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ cancelAtPeriodEnd: cancel, updatedAt: new Date() })
+    .where(eq(subscriptions.id, id));
+}
+
+/** A refunded plan paid by transfer ends now (a card plan's provider would cancel it now). */
+export async function endSubscriptionNow(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ status: 'canceled', cancelAtPeriodEnd: false, currentPeriodEnd: now, updatedAt: now })
+    .where(eq(subscriptions.id, id));
+}
+
+/** A renewal order closed by «Cancelar renovación» is payable again once the renewal resumes. */
+export async function reopenPayment(db: Db, transactionId: number): Promise<void> {
+  await db
+    .update(stripeTransactions)
+    .set({ status: 'pending', updatedAt: new Date() })
+    .where(and(eq(stripeTransactions.id, transactionId), eq(stripeTransactions.status, 'canceled')));
 }

@@ -42,6 +42,11 @@ export const OPEN_FOR_RECEIPTS: readonly TransferOrderStatus[] = [
   'vencida',
 ];
 
+/** A renewal order nobody has paid yet: what cancelling the renewal closes. */
+export const UNPAID_RENEWAL: readonly TransferOrderStatus[] = ['esperando_pago', 'rechazada'];
+/** A renewal order not decided yet, a receipt waiting included: what a refund of the plan closes. */
+export const OPEN_RENEWAL: readonly TransferOrderStatus[] = [...UNPAID_RENEWAL, 'por_conciliar'];
+
 /** What the receipts' amounts still leave unpaid (0 when they cover it). */
 export function missingCents(amountCents: number, reported: ReadonlyArray<number | null>): number {
   const sum = reported.reduce<number>((s, c) => s + (c ?? 0), 0);

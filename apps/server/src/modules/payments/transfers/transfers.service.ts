@@ -10,6 +10,7 @@ import type { CurrentUser } from '../../../plugins/auth.ts';
 import { consumeUpload } from '../../business-media/business-media-access.rules.ts';
 import { checkDiscountCode, reserveDiscountUse } from '../../discount-codes/discount-codes.service.ts';
 import { type IdempotentCall, idempotentCreate } from '../../idempotency/idempotency.service.ts';
+import { requireBillingIdentityFor } from '../../invoices/invoices.service.ts';
 import { PRODUCT_NOT_FOUND } from '../checkout.service.ts';
 import { centsToDecimal, toCents } from '../payments.mapper.ts';
 import { productOnSale } from '../payments.repository.ts';
@@ -118,6 +119,8 @@ export class TransfersService {
         'Con este código no hay nada que transferir: usa «Pagar con tarjeta», que lo confirma sin cobro.',
       );
     }
+    // The factura needs the buyer's identification above the consumidor final limit, as for cards.
+    await requireBillingIdentityFor(this.app.db, user.id, amountCents);
     const expiresAt = new Date(Date.now() + this.holdMs());
     const { id, replayed } = await idempotentCreate(this.app.db, idempotent, async (tx) => {
       if (code && !(await reserveDiscountUse(tx, code.id))) {

@@ -35,7 +35,12 @@ import {
   recordProcessedPayment,
   type TransactionRow,
 } from '../transactions.repository.ts';
-import { applyTransferPlan, TRANSFER_APPROVED_EVENT } from '../transfers/transfer-effects.service.ts';
+import {
+  applyTransferPlan,
+  endTransferPlan,
+  TRANSFER_APPROVED_EVENT,
+  TRANSFER_REFUNDED_EVENT,
+} from '../transfers/transfer-effects.service.ts';
 
 export interface ProviderEvent {
   id: string;
@@ -187,6 +192,19 @@ export async function applyEvent(
       userId = tx.userId;
       await markPaid(deps, tx, { paymentIntentId: tx.paymentIntentId }, after);
       await applyTransferPlan(deps.db, tx);
+      break;
+    }
+    // An admin's refund of a transfer payment, paid back by transfer (decision 094): the
+    // effects of a card refund, and the plan it paid for ends now.
+    case TRANSFER_REFUNDED_EVENT: {
+      const tx = await findTransaction(deps.db, { metadata: metaOf(object) });
+      if (!tx) break;
+      userId = tx.userId;
+      if (!(await markRefunded(deps.db, tx.id))) break;
+      await revokeCreditsOf(deps.db, { transactionId: tx.id });
+      await endTransferPlan(deps.db, tx);
+      await deps.invoices?.issueCreditNote(deps.db, tx.id, after);
+      after.push(() => deps.notify.refund(tx.id));
       break;
     }
     case 'charge.refunded': {
