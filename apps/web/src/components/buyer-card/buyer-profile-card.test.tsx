@@ -73,7 +73,9 @@ describe('BuyerProfileCardView', () => {
     const html = renderToStaticMarkup(<BuyerProfileCardView card={card} showName={false} />);
     expect(html).toContain('aria-label="Perfil de comprador de Carla Compradora Pérez"');
     expect(html).not.toContain('>Carla Compradora Pérez</p>');
-    expect(renderToStaticMarkup(<BuyerProfileCardView card={card} />)).toContain('>Carla Compradora Pérez</p>');
+    expect(renderToStaticMarkup(<BuyerProfileCardView card={card} />)).toContain(
+      '>Carla Compradora Pérez</p>',
+    );
     expect(text(html)).toContain('Inversiones Carla');
   });
 
