@@ -1,6 +1,9 @@
 // SRI documents through the real payment path (decision 092): the buyer's billing identity,
 // the factura a paid checkout issues once, the nota de crédito of a refund, and numbering
 // under concurrency.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,10 +14,12 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../../../test/helpers.ts';
+import { loadConfig } from '../../config.ts';
 import { billingIdentities, electronicDocuments } from '../../db/schema/invoices.ts';
 import { stripeProducts, stripeTransactions } from '../../db/schema/payments.ts';
 import { accessKeyCheckDigit } from './invoices.rules.ts';
-import { validateSriXml } from './invoices.test-kit.ts';
+import { INVOICE_SUBMIT_JOB, InvoicesService } from './invoices.service.ts';
+import { makeTestP12, validateSriXml } from './invoices.test-kit.ts';
 
 let t: TestApp;
 const products: Record<string, number> = {};
@@ -249,6 +254,8 @@ describe('secuenciales under concurrency', () => {
       .from(electronicDocuments)
       .where(eq(electronicDocuments.transactionId, doomed!));
     expect(none).toHaveLength(0);
+    // Their signing (after commit) is not part of this test: out of the sweep's way.
+    await t.db.delete(electronicDocuments).where(inArray(electronicDocuments.transactionId, paid));
   });
 });
 
@@ -272,5 +279,104 @@ describe('the identity a factura names', () => {
       .where(eq(electronicDocuments.transactionId, tx.id));
     expect(doc!.buyer).toMatchObject({ idType: '06', idNumber: 'AB123456', legalName: 'John Smith' });
     expect(doc!.signedXml).toContain('<tipoIdentificacionComprador>06</tipoIdentificacionComprador>');
+  });
+});
+
+describe('signing after commit, and the sweep', () => {
+  it('a document left «generada» is signed by the sweep', async () => {
+    const buyer = await createUser(t.db, { role: 'seller' });
+    const [row] = await t.db
+      .insert(stripeTransactions)
+      .values({
+        userId: buyer.id,
+        checkoutSessionId: `sweep_${Date.now()}`,
+        amount: '19.00',
+        status: 'succeeded',
+        productId: products[PREMIUM_1]!,
+      })
+      .returning({ id: stripeTransactions.id });
+    // The after-commit signing never runs (a crash right after the payment's commit).
+    await t.db.transaction((db) => t.app.invoices.issueInvoice(db, row!.id, []));
+    const [left] = await t.db
+      .select()
+      .from(electronicDocuments)
+      .where(eq(electronicDocuments.transactionId, row!.id));
+    expect(left).toMatchObject({ state: 'generada', signedXml: null, buyer: { idType: '07' } });
+    const sweep = new InvoicesService({
+      db: t.db,
+      sri: t.app.config.sri,
+      log: t.app.log,
+      trigger: () => {},
+      now: () => new Date(Date.now() + 120_000),
+    });
+    expect((await sweep.signPending()).signed).toBeGreaterThanOrEqual(1);
+    const [signed] = await t.db
+      .select()
+      .from(electronicDocuments)
+      .where(eq(electronicDocuments.id, left!.id));
+    expect(signed!.state).toBe('sin_enviar');
+    expect(await validateSriXml(signed!.signedXml!, 'factura')).toEqual({ valid: true, errors: [] });
+  });
+
+  it('with SRI_ENVIRONMENT and the issuer certificate, documents are signed with it and handed to the submission', async () => {
+    const cert = makeTestP12('clave-emisor');
+    const dir = await mkdtemp(path.join(tmpdir(), 'sri-p12-'));
+    const p12Path = path.join(dir, 'emisor.p12');
+    await writeFile(p12Path, cert.p12);
+    const config = loadConfig({
+      ...process.env,
+      SRI_ENVIRONMENT: 'produccion',
+      SRI_RUC: '0992345678001',
+      SRI_RAZON_SOCIAL: 'EMISOR DE PRUEBA S.A.',
+      SRI_DIR_MATRIZ: 'Av. 9 de Octubre 100, Guayaquil',
+      SRI_ESTABLECIMIENTO: '002',
+      SRI_PUNTO_EMISION: '003',
+      SRI_P12_PATH: p12Path,
+      SRI_P12_PASSWORD: 'clave-emisor',
+    });
+    const triggered: string[] = [];
+    const issuing = new InvoicesService({
+      db: t.db,
+      sri: config.sri,
+      log: t.app.log,
+      trigger: (j) => triggered.push(j),
+    });
+    const buyer = await createUser(t.db, { role: 'seller' });
+    const [row] = await t.db
+      .insert(stripeTransactions)
+      .values({
+        userId: buyer.id,
+        checkoutSessionId: `production_${Date.now()}`,
+        amount: '29.00',
+        status: 'succeeded',
+        productId: products[PREMIUM_1]!,
+        metadata: { paidBy: 'transfer' },
+      })
+      .returning({ id: stripeTransactions.id });
+    const after: Array<() => Promise<void>> = [];
+    await t.db.transaction((db) => issuing.issueInvoice(db, row!.id, after));
+    for (const run of after) await run();
+    const [doc] = await t.db
+      .select()
+      .from(electronicDocuments)
+      .where(eq(electronicDocuments.transactionId, row!.id));
+    expect(doc).toMatchObject({
+      state: 'firmada',
+      environment: '2',
+      establishment: '002',
+      emissionPoint: '003',
+      sequential: 1,
+      paymentMethod: '20',
+    });
+    expect(doc!.accessKey.slice(10, 30)).toBe('0992345678001' + '2' + '002003');
+    expect(triggered).toEqual([INVOICE_SUBMIT_JOB]);
+    expect(doc!.signedXml).toContain(cert.certificatePem.split('\n').slice(1, 2)[0]!.slice(0, 40));
+    expect(await validateSriXml(doc!.signedXml!, 'factura')).toEqual({ valid: true, errors: [] });
+  });
+
+  it('SRI_ENVIRONMENT without the issuer certificate stops the configuration', () => {
+    expect(() =>
+      loadConfig({ ...process.env, SRI_ENVIRONMENT: 'pruebas', SRI_RUC: '0992345678001' }),
+    ).toThrow(/SRI_RAZON_SOCIAL: required with SRI_ENVIRONMENT/);
   });
 });
