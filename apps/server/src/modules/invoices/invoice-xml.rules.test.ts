@@ -5,7 +5,7 @@ import { SignedXml } from 'xml-crypto';
 import type { InvoiceBuyer } from '../../db/schema/invoices.ts';
 import { signDocumentXml } from './invoice-signing.service.ts';
 import { documentNumber, facturaXml, type Issuer, notaCreditoXml } from './invoice-xml.rules.ts';
-import { accessKeyCheckDigit, buildAccessKey, figuresOf, sriAmount } from './invoices.rules.ts';
+import { accessKeyCheckDigit, buildAccessKey, ecuadorDay, figuresOf, sriAmount } from './invoices.rules.ts';
 import { makeTestP12, validateSriXml } from './invoices.test-kit.ts';
 
 const issuer: Issuer = {
@@ -221,5 +221,31 @@ describe('XAdES-BES signature', () => {
   it('fails with another certificate', () => {
     const other = makeTestP12();
     expect(verify(signed, other.certificatePem)).toBe(false);
+  });
+});
+
+describe('dates and figures', () => {
+  it('fechaEmision is the day in Ecuador, not in UTC', () => {
+    // 03:30 UTC on 2 December is still 1 December at 22:30 in Guayaquil (UTC−5).
+    expect(ecuadorDay(new Date('2026-12-02T03:30:00Z'))).toBe('2026-12-01');
+    expect(ecuadorDay(new Date('2026-12-02T05:00:00Z'))).toBe('2026-12-02');
+  });
+
+  it("a line's unit price minus its discount is the total's base, and base + IVA the price paid", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        (price, percent) => {
+          const discount = Math.floor((price * percent) / 100);
+          const f = figuresOf({ code: 'x', description: 'x', priceCents: price, discountCents: discount });
+          const line = f.lines[0]!;
+          expect(line.unitPriceCents - line.discountCents).toBe(line.baseCents);
+          expect(line.baseCents).toBe(f.subtotalCents);
+          expect(line.discountCents).toBeGreaterThanOrEqual(0);
+          expect(f.subtotalCents + f.ivaCents).toBe(price - discount);
+        },
+      ),
+    );
   });
 });
