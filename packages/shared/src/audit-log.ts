@@ -65,6 +65,7 @@ export const auditActionLabels = {
   'nda.approve': 'Aprobó la firma física de un acuerdo',
   'nda.reject': 'Rechazó la firma física de un acuerdo',
   'nda.revoke': 'Revocó un acuerdo de confidencialidad',
+  'nda.access_revoke': 'Revocó el acceso de un comprador a la información confidencial de un anuncio',
   'nda_document.publish': 'Publicó una versión del acuerdo de confidencialidad',
   'discount_code.create': 'Creó un código de descuento',
   'discount_code.update': 'Editó un código de descuento',
