@@ -16,7 +16,7 @@ import {
 } from '../../../test/helpers.ts';
 import { loadConfig } from '../../config.ts';
 import { billingIdentities, electronicDocuments } from '../../db/schema/invoices.ts';
-import { stripeProducts, stripeTransactions } from '../../db/schema/payments.ts';
+import { stripeProducts, stripeTransactions, subscriptions } from '../../db/schema/payments.ts';
 import { accessKeyCheckDigit } from './invoices.rules.ts';
 import { INVOICE_SUBMIT_JOB, InvoicesService } from './invoices.service.ts';
 import { makeTestP12, validateSriXml } from './invoices.test-kit.ts';
@@ -207,6 +207,40 @@ describe('a paid checkout issues its factura once; a refund its nota de crédito
       `<numDocModificado>001-001-${String(factura.sequential).padStart(9, '0')}</numDocModificado>`,
     );
     expect(await validateSriXml(nota.signedXml!, 'notaCredito')).toEqual({ valid: true, errors: [] });
+  });
+});
+
+describe('a plan: its first payment and each renewal get a factura', () => {
+  it('subscribes with the sandbox card, renews a month later, and holds two facturas', async () => {
+    const seller = await loginAs(t, 'seller');
+    const first = await buy(seller.headers, 'prod_local_vendedor_profesional_mensual');
+    const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, seller.user.id));
+    expect(
+      await t.app.payments.sandbox!.advance(
+        sub!.stripeSubscriptionId,
+        new Date(sub!.currentPeriodEnd!.getTime() + 1000),
+      ),
+    ).toBe('renewed');
+    await t.app.payments.settle();
+    const payments = await t.db
+      .select({ id: stripeTransactions.id, kind: stripeTransactions.kind })
+      .from(stripeTransactions)
+      .where(and(eq(stripeTransactions.userId, seller.user.id), eq(stripeTransactions.status, 'succeeded')));
+    expect(payments.map((p) => p.kind).sort()).toEqual(['checkout', 'renewal']);
+    const docs = await t.db
+      .select()
+      .from(electronicDocuments)
+      .where(
+        inArray(
+          electronicDocuments.transactionId,
+          payments.map((p) => p.id),
+        ),
+      );
+    expect(docs.map((d) => [d.docType, d.totalCents, d.state])).toEqual([
+      ['01', 2900, 'sin_enviar'],
+      ['01', 2900, 'sin_enviar'],
+    ]);
+    expect(docs.find((d) => d.transactionId === first.id)).toBeDefined();
   });
 });
 
