@@ -276,9 +276,13 @@ export async function renderRidePdf(input: RideInput, generatedAt: Date): Promis
   w.y -= 22;
   for (const line of input.lines) {
     const desc = w.wrap(line.description, { size: 8.5 }, cols[2]!.w);
-    const rowH = desc.length * 11 + 4;
+    // Product codes are long identifiers: broken by character inside their column.
+    const code = w.wrap(line.code, { size: 7 }, cols[0]!.w - 6);
+    const rowH = Math.max(desc.length, code.length) * 11 + 4;
     const base = w.y - 10;
-    cell(line.code, cols[0]!, base);
+    code.forEach((c, i) => {
+      cell(c, cols[0]!, base - i * 11, regular, 7);
+    });
     cell(String(line.quantity), cols[1]!, base);
     desc.forEach((d, i) => {
       cell(d, cols[2]!, base - i * 11);

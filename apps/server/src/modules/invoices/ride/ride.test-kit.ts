@@ -31,7 +31,7 @@ export function rideInput(overrides: Partial<RideInput> = {}): RideInput {
     },
     lines: [
       {
-        code: 'PKG-PREMIUM-3',
+        code: 'prod_local_paquete_premium_3',
         description: 'Paquete de 3 créditos Premium',
         quantity: 1,
         unitPriceCents: 4348,
