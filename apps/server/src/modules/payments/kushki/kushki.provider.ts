@@ -17,7 +17,7 @@ import type { ProviderEvent } from '../webhook/effects.service.ts';
 import { type ContactDetails, type KushkiClient, KushkiError } from './kushki.client.ts';
 import { customerOf, eventOf } from './kushki.mapper.ts';
 import { dueSubscriptionIds, getObject, putObject } from './kushki.repository.ts';
-import { kushkiAmount } from './kushki.rules.ts';
+import { kushkiAmount, threeDsReturnPath } from './kushki.rules.ts';
 
 export interface KushkiSession {
   id: string;
@@ -284,7 +284,7 @@ export class KushkiProvider implements PaymentProvider {
       cancelUrl: s.cancelUrl,
       publicMerchantId: this.deps.publicMerchantId,
       tokenUrl: `${this.deps.apiUrl}${s.mode === 'subscription' ? '/subscriptions/v1/card/tokens' : '/card/v1/tokens'}`,
-      callbackUrl: `${this.deps.appUrl}/pago-con-tarjeta/${s.id}`,
+      callbackUrl: `${this.deps.appUrl}${threeDsReturnPath(s.id)}`,
     };
   }
 

@@ -176,9 +176,12 @@ describe('a package paid by card through Kushki', () => {
 
   it('3-D Secure: the token is refused until the bank’s step is approved, then it charges', async () => {
     const { sessionId } = await start(seller, PREMIUM_3);
-    const tokenized = await fake.tokenize(KUSHKI_CARDS.threeDS, {
-      callbackUrl: `http://localhost/pago-con-tarjeta/${sessionId}`,
+    const view = await t.app.inject({
+      url: `/api/payments/kushki/sessions/${sessionId}`,
+      headers: seller.headers,
     });
+    const { callbackUrl } = view.json() as { callbackUrl: string };
+    const tokenized = await fake.tokenize(KUSHKI_CARDS.threeDS, { callbackUrl });
     expect(tokenized).toMatchObject({ secureService: '3dsecure', url: expect.stringContaining('/3ds/') });
     const early = await charge(seller, sessionId, tokenized.token);
     expect(early.json().outcome).toBe('declined');
@@ -190,11 +193,30 @@ describe('a package paid by card through Kushki', () => {
     });
     expect(answered.status).toBe(302);
     const back = new URL(answered.headers.get('location')!);
-    expect(back.pathname).toBe(`/pago-con-tarjeta/${sessionId}`);
+    expect(back.pathname).toBe(`/api/payments/kushki/sessions/${sessionId}/3ds-return`);
     expect(back.searchParams.get('success')).toBe('true');
-    const fresh = await fake.tokenize(KUSHKI_CARDS.threeDS);
-    fake.answerChallenge(fresh.token, true);
-    const res = await charge(seller, sessionId, fresh.token);
+    expect(back.searchParams.get('token')).toBe(tokenized.token);
+    // Traspasa's return sends the buyer on to the card page with the token out of the query
+    // (a ?token= would be taken for a password-reset link) and out of any server's sight.
+    const returned = await t.app.inject({ url: `${back.pathname}${back.search}` });
+    expect(returned.statusCode).toBe(302);
+    expect(returned.headers.location).toBe(
+      `http://localhost:3000/pago-con-tarjeta/${sessionId}?banco=confirmado#token=${tokenized.token}`,
+    );
+    // Nothing was charged by the return itself.
+    const [pending] = await t.db
+      .select()
+      .from(stripeTransactions)
+      .where(eq(stripeTransactions.checkoutSessionId, sessionId));
+    expect(pending!.status).not.toBe('succeeded');
+    // The bank said no, or the address was tampered with: the card page says so, no token.
+    for (const query of ['?success=false&token=abcdefgh1234', '?success=true&token=%3Cscript%3E', '']) {
+      const refused = await t.app.inject({ url: `${back.pathname}${query}` });
+      expect(refused.headers.location).toBe(
+        `http://localhost:3000/pago-con-tarjeta/${sessionId}?banco=rechazado`,
+      );
+    }
+    const res = await charge(seller, sessionId, tokenized.token);
     expect(res.json().outcome).toBe('succeeded');
   });
 

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { errorResponses } from '../../../lib/openapi.ts';
 import { KushkiCheckoutError, type KushkiProvider } from './kushki.provider.ts';
+import { threeDsReturnTarget } from './kushki.rules.ts';
 import { ingestKushkiWebhook, KUSHKI_WEBHOOK_PATH } from './kushki.service.ts';
 
 const sessionParams = z.object({ id: z.string().trim().min(1).max(200) });
@@ -69,6 +70,28 @@ export default async function kushkiRoutes(app: FastifyInstance) {
           30,
         );
       }
+    },
+  );
+
+  // The bank's 3-D Secure page sends the buyer here (a top-level GET, the session cookie may
+  // not come along): nothing is charged here, the card page charges the token it is given.
+  r.get(
+    '/api/payments/kushki/sessions/:id/3ds-return',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Pago con tarjeta (Kushki): vuelta desde la verificación 3-D Secure del banco',
+        params: sessionParams,
+        querystring: z.object({
+          success: z.string().max(10).optional(),
+          token: z.string().max(300).optional(),
+        }),
+        hide: true,
+      },
+    },
+    async (request, reply) => {
+      kushki();
+      return reply.redirect(threeDsReturnTarget(app.config.appUrl, request.params.id, request.query), 302);
     },
   );
 

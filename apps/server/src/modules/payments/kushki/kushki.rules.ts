@@ -53,3 +53,26 @@ export function checkKushkiSignature(
   const at = id.length === 13 ? Number(id) / 1000 : Number(id);
   return Math.abs(now.getTime() / 1000 - at) > KUSHKI_TOLERANCE_S ? 'stale' : 'ok';
 }
+
+/** Where the bank's 3-D Secure page sends the buyer back (the `callbackUrl` of the token request). */
+export const threeDsReturnPath = (sessionId: string) =>
+  `/api/payments/kushki/sessions/${encodeURIComponent(sessionId)}/3ds-return`;
+
+/**
+ * The card page the 3-D Secure return leads to (decision 095). Kushki appends `success` and
+ * `token` to the callback; the token moves to the address's fragment, which no server, log or
+ * page view receives, and `?token=` never reaches the web app, whose reset-link rule would
+ * take it for a password reset (packages/shared/src/reset-link.ts).
+ */
+export function threeDsReturnTarget(
+  appUrl: string,
+  sessionId: string,
+  query: { success?: unknown; token?: unknown },
+): string {
+  const page = `${appUrl}/pago-con-tarjeta/${encodeURIComponent(sessionId)}`;
+  const token = typeof query.token === 'string' ? query.token.trim() : '';
+  if (query.success === 'true' && /^[A-Za-z0-9_-]{8,200}$/.test(token)) {
+    return `${page}?banco=confirmado#token=${token}`;
+  }
+  return `${page}?banco=rechazado`;
+}

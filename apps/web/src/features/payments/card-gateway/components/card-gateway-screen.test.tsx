@@ -24,7 +24,7 @@ const session: CardGatewaySessionView = {
   cancelUrl: 'http://localhost/subscribe?plan=3&canceled=1',
   publicMerchantId: 'pub_1',
   tokenUrl: 'http://kushki.test/subscriptions/v1/card/tokens',
-  callbackUrl: 'http://localhost/pago-con-tarjeta/kcs_abc',
+  callbackUrl: 'http://localhost/api/payments/kushki/sessions/kcs_abc/3ds-return',
 };
 
 function render(node: ReactNode, client = new QueryClient()) {

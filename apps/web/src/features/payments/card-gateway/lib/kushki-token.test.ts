@@ -28,7 +28,7 @@ beforeAll(async () => {
     totalCents: 4900,
     publicMerchantId: fake.publicMerchantId,
     tokenUrl: `${fake.url}/card/v1/tokens`,
-    callbackUrl: 'http://localhost:3000/pago-con-tarjeta/kcs_1',
+    callbackUrl: 'http://localhost:3000/api/payments/kushki/sessions/kcs_1/3ds-return',
   };
 });
 afterAll(() => fake.stop());
@@ -72,15 +72,20 @@ describe('the token request the card page sends to Kushki', () => {
     });
     const location = new URL(back.headers.get('location')!);
     expect(`${location.origin}${location.pathname}`).toBe(session.callbackUrl);
-    expect(readBankReturn(location.searchParams)).toEqual({
+    expect(location.searchParams.get('success')).toBe('true');
+    expect(location.searchParams.get('token')).toBe((answer as { token: string }).token);
+    // What the server's return route sends the page (kushki.routes.test.ts): the answer, the token in the fragment.
+    const token = (answer as { token: string }).token;
+    expect(readBankReturn(new URLSearchParams('banco=confirmado'), `#token=${token}`)).toEqual({
       kind: 'approved',
-      token: (answer as { token: string }).token,
+      token,
     });
-    expect(readBankReturn(new URLSearchParams('success=false&message=Autenticaci%C3%B3n+fallida'))).toEqual({
+    expect(readBankReturn(new URLSearchParams('banco=rechazado'), '')).toEqual({ kind: 'refused' });
+    expect(readBankReturn(new URLSearchParams('banco=confirmado'), '#token=<script>')).toEqual({
       kind: 'refused',
     });
-    expect(readBankReturn(new URLSearchParams('success=true'))).toEqual({ kind: 'refused' });
-    expect(readBankReturn(new URLSearchParams(''))).toEqual({ kind: 'none' });
+    expect(readBankReturn(new URLSearchParams('banco=confirmado'), '')).toEqual({ kind: 'refused' });
+    expect(readBankReturn(new URLSearchParams(''), '')).toEqual({ kind: 'none' });
   });
 
   it('a plan asks for the token of an on-demand card at the subscription token URL', async () => {

@@ -92,12 +92,14 @@ export async function requestCardToken(
 
 export type BankReturn = { kind: 'none' } | { kind: 'approved'; token: string } | { kind: 'refused' };
 
-/** The query string the bank's 3-D Secure page sends the buyer back with. */
-export function readBankReturn(search: URLSearchParams): BankReturn {
-  const success = search.get('success');
-  if (success === null) return { kind: 'none' };
-  const token = text(search.get('token'));
-  if (success === 'true' && token && token.length >= 8 && token.length <= 200)
-    return { kind: 'approved', token };
+/**
+ * Back from the bank's 3-D Secure page, through the server's return route: `?banco=confirmado`
+ * with the token in the fragment (which no server or page view sees), or `?banco=rechazado`.
+ */
+export function readBankReturn(search: URLSearchParams, hash: string): BankReturn {
+  const answer = search.get('banco');
+  if (answer === null) return { kind: 'none' };
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token')?.trim() ?? '';
+  if (answer === 'confirmado' && /^[A-Za-z0-9_-]{8,200}$/.test(token)) return { kind: 'approved', token };
   return { kind: 'refused' };
 }
