@@ -77,12 +77,24 @@ const noticeLabels: Record<NoticeType, string> = {
   'funds-approved': 'Fondos verificados',
   'funds-rejected': 'Comprobante de fondos por corregir',
   'funds-expiring': 'Verificación de fondos por vencer',
+  'access-requested': 'Nueva solicitud de acceso',
+  'access-reminder': 'Solicitud de acceso sin responder',
+  'access-approved': 'Acceso aprobado',
+  'access-declined': 'Solicitud de acceso no aprobada',
+  'access-expired': 'Solicitud de acceso vencida',
+  'access-revoked': 'Acceso retirado',
+  'transfer-approved': 'Transferencia confirmada',
+  'transfer-rejected': 'Comprobante de transferencia por corregir',
 };
+
+/** Notices that ask for something to be done, not a decision on the person's own content. */
+const pendingNotices: ReadonlySet<NoticeType> = new Set(['access-requested', 'access-reminder']);
 
 /** An approval or a rejection: what it means and what to do next. */
 function NoticeLines({ item }: { item: NoticeAlert }) {
   const approved = item.notice.type.endsWith('-approved');
-  const Icon = approved ? CircleCheckIcon : CircleAlertIcon;
+  const pending = pendingNotices.has(item.notice.type);
+  const Icon = approved ? CircleCheckIcon : pending ? BellIcon : CircleAlertIcon;
   return (
     <>
       {item.notice.body ? (
@@ -90,7 +102,10 @@ function NoticeLines({ item }: { item: NoticeAlert }) {
       ) : null}
       <span className="flex items-center gap-1 text-xs text-muted-foreground">
         <Icon
-          className={cn('size-3.5 shrink-0', approved ? 'text-primary' : 'text-destructive')}
+          className={cn(
+            'size-3.5 shrink-0',
+            approved ? 'text-primary' : pending ? 'text-muted-foreground' : 'text-destructive',
+          )}
           aria-hidden="true"
         />
         {noticeLabels[item.notice.type]} · {formatRelative(item.createdAt)}
