@@ -78,6 +78,11 @@ export const paths = {
   subscribe: { path: '/subscribe', href: '/subscribe' },
   subscriptionCheckout: { path: '/subscription-checkout', href: '/subscription-checkout' },
   subscription: { path: '/subscription', href: '/subscription' },
+  /** A payment by bank transfer: amount, reference, accounts, receipts (decision 094). */
+  transferOrder: {
+    path: '/payments/transfers/:id',
+    build: (id: string | number) => `/payments/transfers/${enc(id)}`,
+  },
   /** The sandbox payment provider's hosted checkout page (docs/decisions/090-payments.md). */
   sandboxCheckout: {
     path: '/sandbox-checkout/:sessionId',
@@ -132,6 +137,14 @@ export const paths = {
   adminDiscountCodes: { path: '/admin/discount-codes', href: '/admin/discount-codes' },
   adminStripe: { path: '/admin/stripe', href: '/admin/stripe' },
   adminInvoices: { path: '/admin/invoices', href: '/admin/invoices' },
+  // Decision 094: the reconciliation queue of bank transfers, one transfer, the statement, the accounts.
+  adminTransfers: { path: '/admin/transfers', href: '/admin/transfers' },
+  adminTransfer: {
+    path: '/admin/transfers/:id',
+    build: (id: string | number) => `/admin/transfers/${enc(id)}`,
+  },
+  adminTransferStatement: { path: '/admin/transfer-statement', href: '/admin/transfer-statement' },
+  adminBankAccounts: { path: '/admin/bank-accounts', href: '/admin/bank-accounts' },
   adminUserMetrics: { path: '/admin/user-metrics', href: '/admin/user-metrics' },
   adminFeedback: { path: '/admin/feedback', href: '/admin/feedback' },
   adminFeedbackItem: {

@@ -2,6 +2,7 @@ import type { AdminQueueCounts } from '@traspasa/shared/admin-queues';
 import { countText as countWith } from '@traspasa/shared/plural';
 import {
   ActivityIcon,
+  ArrowLeftRightIcon,
   BadgePercentIcon,
   BookOpenIcon,
   BriefcaseIcon,
@@ -125,6 +126,13 @@ export const adminNav: AdminNavGroup[] = [
         icon: CreditCardIcon,
         count: (c) => c.paymentEventsFailed,
         wording: 'failed',
+      },
+      {
+        to: paths.adminTransfers.href,
+        label: 'Transferencias por conciliar',
+        icon: ArrowLeftRightIcon,
+        alsoActiveOn: [paths.adminTransferStatement.href, paths.adminBankAccounts.href],
+        count: (c) => c.transfersPending,
       },
       { to: paths.adminDiscountCodes.href, label: 'Códigos de descuento', icon: BadgePercentIcon },
       { to: paths.adminInvoices.href, label: 'Facturas electrónicas', icon: FileTextIcon },

@@ -14,6 +14,7 @@ import { recallReturn } from '../lib/checkout-memory';
 import { errorStatus, paymentErrorMessage } from '../lib/errors';
 import { changePlanHref } from '../lib/links';
 import { creditsLabel } from '../lib/plans';
+import { TransferOption } from '../transfers/components/transfer-option';
 import { DiscountCodeField } from './discount-code-field';
 import { OrderSummary } from './order-summary';
 import { PayButton } from './pay-button';
@@ -175,6 +176,13 @@ function SummaryCard({
         />
       )}
       {currentPlan ? null : (
+        <TransferOption
+          product={quote.product}
+          discountCode={quote.discount?.code ?? null}
+          disabled={refreshing || busy}
+        />
+      )}
+      {currentPlan ? null : (
         <>
           <p className="text-xs leading-5 text-muted-foreground">
             Al pagar aceptas los{' '}
@@ -291,8 +299,8 @@ export function CheckoutView({
         title={title}
         description={
           isPlan
-            ? 'Revisa tu plan, aplica tu código de descuento si tienes uno y paga con tarjeta.'
-            : 'Revisa tu pedido, aplica tu código de descuento si tienes uno y paga con tarjeta.'
+            ? 'Revisa tu plan, aplica tu código de descuento si tienes uno y elige cómo pagar.'
+            : 'Revisa tu pedido, aplica tu código de descuento si tienes uno y paga con tarjeta o por transferencia.'
         }
       />
       <PageBody className="flex flex-col gap-6">

@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/lib/session';
 import { useMySubscription } from '../api/get-subscription';
 import { paymentErrorMessage } from '../lib/errors';
+import { TransferOrdersSection } from '../transfers/components/transfer-orders-section';
 import { CreditsSummary } from './credits-summary';
 import { type PaymentDocuments, PaymentHistory } from './payment-history';
 import { SubscriptionOverview } from './subscription-overview';
@@ -41,6 +42,7 @@ export function SubscriptionDashboard({
         <SubscriptionOverview data={mine.data} preselectedPlanId={preselectedPlanId} />
       )}
       {isSeller ? <CreditsSummary /> : null}
+      <TransferOrdersSection />
       <PaymentHistory documents={paymentDocuments} />
     </div>
   );
