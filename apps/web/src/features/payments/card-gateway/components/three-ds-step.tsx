@@ -1,4 +1,5 @@
 import { LandmarkIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { PendingButton } from '@/components/ui/pending-button';
 
@@ -19,12 +20,18 @@ export function ThreeDsStep({
   onContinue: () => void;
   onCancel: () => void;
 }) {
+  // The step replaces the form the buyer was at: focus (and a phone's scroll) moves to it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'center' });
+  }, []);
   return (
     <section aria-labelledby="three-ds-title" className="flex flex-col items-center py-4 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
         <LandmarkIcon className="size-6" aria-hidden="true" />
       </span>
-      <h2 id="three-ds-title" className="mt-4 text-xl font-semibold">
+      <h2 id="three-ds-title" ref={heading} tabIndex={-1} className="mt-4 text-xl font-semibold outline-none">
         Confirma el pago en tu banco
       </h2>
       <p className="mt-2 max-w-sm text-sm leading-6 text-muted-foreground">
