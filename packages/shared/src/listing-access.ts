@@ -188,13 +188,14 @@ export const accessRequestList = z.object({
 export type AccessRequestList = z.infer<typeof accessRequestList>;
 
 /**
- * `POST /api/listing-access/requests/:id/ask` («Hacer una pregunta»): the request stays open; the
- * seller writes in the conversation with the buyer (`/messages/:buyerId`, about the listing), which
- * the buyer may answer before being approved. `conversationId` is null before any message.
+ * `POST /api/listing-access/requests/:id/ask` («Hacer una pregunta», the listing's seller only):
+ * the request stays open and the conversation with the buyer is opened (created about the
+ * listing when the pair has none). The seller writes there (`/messages/:buyerId`); the buyer may
+ * answer while the request waits, and gets nothing of the confidential part for it.
  */
 export const accessQuestionResponse = z.object({
   request: accessRequestItem,
-  conversationId: z.number().int().nullable(),
+  conversationId: z.number().int(),
 });
 export type AccessQuestionResponse = z.infer<typeof accessQuestionResponse>;
 

@@ -1,11 +1,10 @@
 // SQL of the access the seller controls (decision 062): the access columns of `ndas`, the
 // listing's settings on `businesses`, `listing_access_changes`, and the access events of the
 // NDA chain for the admin's history.
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { listingAccessChanges } from '../../db/schema/listing-access.ts';
-import { conversations } from '../../db/schema/messages.ts';
 import { ndaEvents, ndas } from '../../db/schema/ndas.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -183,21 +182,6 @@ export async function countOpenRequests(db: Db, sellerId: number, businessId?: n
     .innerJoin(businesses, eq(businesses.id, ndas.businessId))
     .where(sellersRequests({ sellerId, businessId, state: 'requested' }));
   return row?.n ?? 0;
-}
-
-/** The conversation of each (seller, buyer) pair, by the buyer's id. */
-export async function conversationsWith(db: Db, sellerId: number, buyerIds: number[]) {
-  if (buyerIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ id: conversations.id, one: conversations.participantOne, two: conversations.participantTwo })
-    .from(conversations)
-    .where(
-      or(
-        and(eq(conversations.participantOne, sellerId), inArray(conversations.participantTwo, buyerIds)),
-        and(eq(conversations.participantTwo, sellerId), inArray(conversations.participantOne, buyerIds)),
-      ),
-    );
-  return new Map(rows.map((r) => [r.one === sellerId ? r.two : r.one, r.id]));
 }
 
 /** Days a seller took to answer requests in the last 90 days (median), null with fewer than 3 answers. */

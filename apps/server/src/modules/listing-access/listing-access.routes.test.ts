@@ -6,8 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/helpers.ts';
 import type { businesses } from '../../db/schema/businesses.ts';
 import { fundsVerifications } from '../../db/schema/funds.ts';
+import { identityVerifications } from '../../db/schema/identity.ts';
 import { ndaEvents, ndas } from '../../db/schema/ndas.ts';
 import { notices } from '../../db/schema/notices.ts';
+import { users } from '../../db/schema/users.ts';
 import { multipart, tinyPdf } from '../business-media/media.test-kit.ts';
 import { activeDocument, CONFIDENTIAL, listing, sign, signBody } from '../ndas/nda.test-kit.ts';
 import { runListingAccessRequests } from './listing-access.job.ts';
@@ -275,5 +277,232 @@ describe('an immediate listing (every existing one)', () => {
     const detail = (await get(`/api/businesses/${row.id}`, other.headers)).json();
     expect(detail.confidentialInfo).toBe(CONFIDENTIAL);
     expect(detail.access.canMessage).toBe(true);
+  });
+});
+
+describe('the buyer card on a request', () => {
+  it('shows each buyer of the page with their profile card and badges, never their cédula or documents', async () => {
+    const { row } = await approvalListing();
+    const carded = await loginAs(t, 'buyer');
+    const plain = await loginAs(t, 'buyer');
+    const CEDULA = '0926687856';
+    await t.db
+      .update(users)
+      .set({ cedula: CEDULA, identityVerified: true, identityVerifiedAt: new Date() })
+      .where(eq(users.id, carded.user.id));
+    await t.db.insert(identityVerifications).values({
+      userId: carded.user.id,
+      documentType: 'cedula_ec',
+      documentNumber: CEDULA,
+      documentImages: [`identity/${carded.user.id}/front.jpg`],
+      selfieImage: `identity/${carded.user.id}/selfie.jpg`,
+      status: 'approved',
+      consentAt: new Date(),
+    });
+    const now = new Date();
+    await t.db.insert(fundsVerifications).values({
+      userId: carded.user.id,
+      declaredBand: '25k_100k',
+      approvedBand: '25k_100k',
+      status: 'approved',
+      documentKeys: [`funds/${carded.user.id}/certificado-banco.pdf`],
+      decidedAt: now,
+      expiresAt: new Date(now.getTime() + 90 * DAY),
+    } as typeof fundsVerifications.$inferInsert);
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: '/api/buyer-profile',
+      headers: carded.headers,
+      payload: {
+        presentation: 'Tengo dos panaderías en Quito y busco una tercera en el norte de la ciudad.',
+        experience: 'Dirijo panaderías desde 2015.',
+        sectors: ['restaurant'],
+        places: ['Quito'],
+        priceMinCents: 3_000_000,
+        priceMaxCents: 9_000_000,
+        fundingMethods: ['own_funds'],
+        timeline: 'in_3_to_6_months',
+      },
+    });
+    expect(profile.statusCode).toBe(200);
+    for (const who of [carded, plain]) {
+      expect((await sign(t, who.headers, signBody(row.id, doc))).statusCode).toBe(201);
+    }
+
+    const res = await get(`/api/listing-access/requests?businessId=${row.id}`, seller.headers);
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as { buyer: { id: number; card: Record<string, unknown> | null } }[];
+    const cardOf = (id: number) => items.find((i) => i.buyer.id === id)?.buyer.card;
+    expect(cardOf(carded.user.id)).toMatchObject({
+      userId: carded.user.id,
+      hasProfile: true,
+      profile: { presentation: expect.stringContaining('dos panaderías') },
+      badges: {
+        identityVerified: true,
+        funds: { band: '25k_100k', state: 'valid' },
+        ndasSigned: 1,
+      },
+    });
+    // A buyer without a profile still gets a card: the badges a seller can trust.
+    expect(cardOf(plain.user.id)).toMatchObject({
+      userId: plain.user.id,
+      hasProfile: false,
+      badges: { identityVerified: false, funds: null },
+    });
+    for (const secret of [CEDULA, 'front.jpg', 'selfie.jpg', 'certificado-banco.pdf', carded.user.email]) {
+      expect(res.body).not.toContain(secret);
+    }
+    // The answer to one request carries the card too.
+    const nda = await ndaOf(carded.user.id, row.id);
+    const approved = await post(`/api/listing-access/requests/${nda.id}/approve`, seller.headers);
+    expect(approved.json().buyer.card).toMatchObject({ userId: carded.user.id });
+    expect(approved.body).not.toContain(CEDULA);
+  });
+});
+
+describe('the conversation of a revoked buyer', () => {
+  it('is marked for both sides, and only while the access stays revoked', async () => {
+    const { row } = await approvalListing();
+    const other = await loginAs(t, 'buyer');
+    await sign(t, other.headers, signBody(row.id, doc));
+    const nda = await ndaOf(other.user.id, row.id);
+    await post(`/api/listing-access/requests/${nda.id}/approve`, seller.headers);
+    expect((await message(other, row.id)).statusCode).toBe(201);
+    const buyerThread = () => get(`/api/conversations/with/${seller.user.id}`, other.headers);
+    const first = (await buyerThread()).json();
+    expect(first.accessRevoked).toBe(false);
+    const sellerThread = () => get(`/api/conversations/${first.conversation.id}`, seller.headers);
+    expect((await sellerThread()).json().accessRevoked).toBe(false);
+
+    await post(`/api/listing-access/requests/${nda.id}/revoke`, seller.headers);
+    const revoked = (await buyerThread()).json();
+    expect(revoked).toMatchObject({ accessRevoked: true, canSend: false });
+    expect(revoked.messages).toHaveLength(1);
+    expect((await sellerThread()).json().accessRevoked).toBe(true);
+
+    // The seller changes their mind: the mark goes.
+    await post(`/api/listing-access/requests/${nda.id}/approve`, seller.headers);
+    expect((await buyerThread()).json()).toMatchObject({ accessRevoked: false, canSend: true });
+  });
+});
+
+describe('«Hacer una pregunta»', () => {
+  it('opens the conversation; the waiting buyer reads and answers it, and still sees nothing confidential', async () => {
+    const { row, docUrl } = await approvalListing();
+    const asker = await loginAs(t, 'buyer');
+    await sign(t, asker.headers, signBody(row.id, doc, { accessMessage: 'Quiero comprarlo este año.' }));
+    const nda = await ndaOf(asker.user.id, row.id);
+
+    const asked = await post(`/api/listing-access/requests/${nda.id}/ask`, seller.headers);
+    expect(asked.statusCode).toBe(200);
+    const conversationId = asked.json().conversationId as number;
+    expect(conversationId).toEqual(expect.any(Number));
+    expect(asked.json().request).toMatchObject({ id: nda.id, state: 'requested', conversationId });
+    // Asking again opens the same conversation; the request list points at it.
+    expect(
+      (await post(`/api/listing-access/requests/${nda.id}/ask`, seller.headers)).json().conversationId,
+    ).toBe(conversationId);
+    const listed = (await get(`/api/listing-access/requests?businessId=${row.id}`, seller.headers)).json();
+    expect(listed.items[0]).toMatchObject({ id: nda.id, conversationId });
+
+    // Before the seller writes, the buyer may not write first.
+    const early = await post('/api/messages', asker.headers, { receiverId: seller.user.id, content: 'Hola' });
+    expect(early.statusCode).toBe(403);
+
+    const question = await post('/api/messages', seller.headers, {
+      receiverId: asker.user.id,
+      businessId: row.id,
+      content: '¿Tienes experiencia en panaderías?',
+    });
+    expect(question.statusCode).toBe(201);
+    expect(question.json().conversationId).toBe(conversationId);
+
+    // The buyer sees it in the inbox and may answer while the request waits.
+    const inbox = (await get('/api/conversations', asker.headers)).json();
+    expect(inbox.items.map((c: { id: number }) => c.id)).toContain(conversationId);
+    const thread = (await get(`/api/conversations/with/${seller.user.id}`, asker.headers)).json();
+    expect(thread).toMatchObject({ canSend: true, accessRevoked: false });
+    expect(thread.messages.map((m: { content: string }) => m.content)).toEqual([
+      '¿Tienes experiencia en panaderías?',
+    ]);
+    const answer = await post('/api/messages', asker.headers, {
+      receiverId: seller.user.id,
+      content: 'Sí, dirigí una durante cinco años.',
+    });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().conversationId).toBe(conversationId);
+
+    // Answering opens nothing confidential.
+    const detail = (await get(`/api/businesses/${row.id}`, asker.headers)).json();
+    expect(JSON.stringify(detail)).not.toContain(CONFIDENTIAL);
+    expect(detail.access).toMatchObject({ canViewConfidential: false, accessState: 'requested' });
+    expect((await get(docUrl, asker.headers)).statusCode).toBe(404);
+    expect((await ndaOf(asker.user.id, row.id)).accessState).toBe('requested');
+
+    // Once declined, the request is no longer open to questions.
+    await post(`/api/listing-access/requests/${nda.id}/decline`, seller.headers);
+    expect((await post(`/api/listing-access/requests/${nda.id}/ask`, seller.headers)).statusCode).toBe(409);
+  });
+
+  it('lets a buyer revoked on another listing answer the question about their open request, and no more', async () => {
+    const first = await approvalListing();
+    const second = await approvalListing();
+    const twice = await loginAs(t, 'buyer');
+    await sign(t, twice.headers, signBody(first.row.id, doc));
+    const firstNda = await ndaOf(twice.user.id, first.row.id);
+    await post(`/api/listing-access/requests/${firstNda.id}/approve`, seller.headers);
+    expect((await message(twice, first.row.id)).statusCode).toBe(201);
+    await post(`/api/listing-access/requests/${firstNda.id}/revoke`, seller.headers);
+    expect((await message(twice, first.row.id)).statusCode).toBe(403);
+
+    await sign(t, twice.headers, signBody(second.row.id, doc));
+    const secondNda = await ndaOf(twice.user.id, second.row.id);
+    const asked = (await post(`/api/listing-access/requests/${secondNda.id}/ask`, seller.headers)).json();
+    const question = await post('/api/messages', seller.headers, {
+      receiverId: twice.user.id,
+      businessId: second.row.id,
+      content: '¿Para cuándo quieres comprar?',
+    });
+    expect(question.json().conversationId).toBe(asked.conversationId);
+    const reply = () =>
+      post('/api/messages', twice.headers, { receiverId: seller.user.id, content: 'Para marzo.' });
+    expect((await reply()).statusCode).toBe(201);
+    // Declined, the open request is gone, and the revocation speaks again.
+    await post(`/api/listing-access/requests/${secondNda.id}/decline`, seller.headers);
+    const refused = await reply();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toContain('retiró tu acceso');
+  });
+
+  it("is the seller's only: another seller, an admin and the buyer get the 404 of a missing request", async () => {
+    const { row } = await approvalListing();
+    const other = await loginAs(t, 'buyer');
+    await sign(t, other.headers, signBody(row.id, doc));
+    const nda = await ndaOf(other.user.id, row.id);
+    const missing = await post('/api/listing-access/requests/2147483000/ask', seller.headers);
+    expect(missing.statusCode).toBe(404);
+    for (const who of [otherSeller, admin, other, stranger]) {
+      const res = await post(`/api/listing-access/requests/${nda.id}/ask`, who.headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toBe(missing.body);
+    }
+    expect((await post(`/api/listing-access/requests/${nda.id}/ask`, {})).statusCode).toBe(401);
+  });
+
+  it('gives a buyer without a request no way to write to the seller of an approval listing', async () => {
+    const { row } = await approvalListing();
+    const lone = await loginAs(t, 'buyer');
+    const plain = await post('/api/messages', lone.headers, { receiverId: seller.user.id, content: 'Hola' });
+    const about = await post('/api/messages', lone.headers, {
+      receiverId: seller.user.id,
+      businessId: row.id,
+      content: 'Hola',
+    });
+    expect(plain.statusCode).toBe(403);
+    expect(about.statusCode).toBe(403);
+    expect(about.json().error.message).toBe(
+      'Debes firmar el acuerdo de confidencialidad para contactar al vendedor',
+    );
+    expect((await get(`/api/conversations/with/${seller.user.id}`, lone.headers)).statusCode).toBe(404);
   });
 });

@@ -27,6 +27,16 @@ export function ndaGrantsAccessSql(alias: string): SQL {
   return sql.raw(`(${alias}.status = 'signed' and ${alias}.access_state = 'granted')`);
 }
 
+/**
+ * A signed NDA whose access request is open (`requested`) over an `ndas` row aliased `alias`:
+ * the buyer may answer the seller who wrote to them while it waits (decision 062), and gets
+ * nothing of the confidential part for it.
+ */
+export function ndaAwaitsAnswerSql(alias: string): SQL {
+  if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`bad alias ${alias}`);
+  return sql.raw(`(${alias}.status = 'signed' and ${alias}.access_state = 'requested')`);
+}
+
 /** The seller, an admin, or a buyer whose NDA grants access. */
 export function viewerHasAccess(
   viewer: { id: number; role: string } | null,

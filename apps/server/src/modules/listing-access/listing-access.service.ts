@@ -22,7 +22,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit-log/audit-trail.service.ts';
+import { type CardViewer, cardsFor } from '../buyer-profiles/buyer-profiles.service.ts';
 import { hasFundsAtLeast } from '../funds/funds.service.ts';
+import { conversationsWith, openConversation } from '../messages/conversations.service.ts';
 import { appendNdaEvent } from '../ndas/nda-events.service.ts';
 import { type DecisionNotice, mailNotice, recordNotice } from '../notices/notices.service.ts';
 import {
@@ -34,7 +36,6 @@ import {
 import {
   type AccessListing,
   accessEventsOf,
-  conversationsWith,
   countOpenRequests,
   findAccessListing,
   findNdaAccess,
@@ -281,7 +282,7 @@ export class ListingAccessService {
       limit: query.limit + 1,
     });
     const page = rows.slice(0, query.limit);
-    const items = await this.toItems(user.id, page);
+    const items = await this.toItems(user, user.id, page);
     const last = page.at(-1);
     return {
       items,
@@ -290,7 +291,12 @@ export class ListingAccessService {
     };
   }
 
+  /**
+   * The page's items: one batch for the buyer cards (decision 103, `cardsFor`) and one for the
+   * conversations, whatever the page's size.
+   */
   private async toItems(
+    viewer: CardViewer,
     sellerId: number,
     rows: {
       nda: NdaAccessRow;
@@ -305,7 +311,10 @@ export class ListingAccessService {
     }[],
   ): Promise<AccessRequestItem[]> {
     const buyerIds = [...new Set(rows.map((r) => r.buyer.id))];
-    const conversationOf = await conversationsWith(this.app.db, sellerId, buyerIds);
+    const [conversationOf, cards] = await Promise.all([
+      conversationsWith(this.app.db, sellerId, buyerIds),
+      cardsFor(this.app.db, viewer, buyerIds),
+    ]);
     return rows.map((r) => ({
       id: r.nda.id,
       business: {
@@ -319,7 +328,7 @@ export class ListingAccessService {
         fullName: nameOf(r.buyer),
         identityVerified: r.buyer.identityVerified,
         memberSince: r.buyer.createdAt.toISOString(),
-        card: null,
+        card: cards.get(r.buyer.id) ?? null,
       },
       state: r.nda.accessState as ListingAccessState,
       message: r.nda.accessMessage,
@@ -399,27 +408,41 @@ export class ListingAccessService {
   }
 
   /**
-   * «Hacer una pregunta»: the request stays open and the seller writes to the buyer in their
-   * conversation (the messages module lets a seller write to whoever signed one of their NDAs,
-   * and the buyer may answer a conversation the seller started). Returns where to write.
+   * «Hacer una pregunta»: the request stays open and the seller's conversation with the buyer
+   * is opened (created, about this listing, when the pair has none yet). The seller may write
+   * to a buyer who asked for access; the buyer may answer there while the request waits, and
+   * sees nothing of the confidential part for it (chat.rules.ts, decision 062).
    */
   async ask(
     user: CurrentUser,
     ndaId: number,
-  ): Promise<{ request: AccessRequestItem; conversationId: number | null }> {
-    const request = await this.item(user, ndaId);
-    if (request.state !== 'requested') {
+  ): Promise<{ request: AccessRequestItem; conversationId: number }> {
+    const found = await this.visibleRequest(user, ndaId);
+    // Only the seller asks: an admin reads the request but has no question for the buyer.
+    if (found.listing.sellerId !== user.id) throw AppError.notFound(REQUEST_NOT_FOUND);
+    if (found.nda.accessState !== 'requested') {
       throw AppError.conflict('Esta solicitud ya tiene respuesta: escríbele desde tus mensajes.');
     }
-    return { request, conversationId: request.conversationId };
+    const conversationId = await openConversation(this.app.db, {
+      userId: user.id,
+      otherId: found.buyer.id,
+      businessId: found.listing.id,
+    });
+    return { request: await this.item(user, ndaId), conversationId };
+  }
+
+  /** A request the seller (or an admin) may see; the same 404 for anyone else. */
+  private async visibleRequest(user: CurrentUser, ndaId: number): Promise<LockedRequest> {
+    const found = ndaId <= MAX_ID ? await lockRequest(this.app.db, ndaId, { forUpdate: false }) : null;
+    const allowed = found && (found.listing.sellerId === user.id || user.role === 'admin');
+    if (!found || !allowed || found.nda.status !== 'signed') throw AppError.notFound(REQUEST_NOT_FOUND);
+    return found;
   }
 
   /** One request as the seller (or an admin) sees it; 404 for anyone else. */
   private async item(user: CurrentUser, ndaId: number): Promise<AccessRequestItem> {
-    const found = ndaId <= MAX_ID ? await lockRequest(this.app.db, ndaId, { forUpdate: false }) : null;
-    const allowed = found && (found.listing.sellerId === user.id || user.role === 'admin');
-    if (!found || !allowed || found.nda.status !== 'signed') throw AppError.notFound(REQUEST_NOT_FOUND);
-    const [one] = await this.toItems(found.listing.sellerId, [found]);
+    const found = await this.visibleRequest(user, ndaId);
+    const [one] = await this.toItems(user, found.listing.sellerId, [found]);
     return one!;
   }
 

@@ -22,7 +22,15 @@ export interface SendFacts {
   senderSignedReceiverNda: boolean;
   /** The receiver revoked the sender's access to one of their listings (decision 062). */
   senderAccessRevoked?: boolean;
-  /** The receiver has a signed NDA on one of the sender's listings. */
+  /**
+   * The sender's access request to one of the receiver's listings is open and the receiver
+   * (its seller) wrote in their conversation — «Hacer una pregunta» (decision 062).
+   */
+  senderAnswersOpenRequest?: boolean;
+  /**
+   * The receiver has a signed NDA on one of the sender's listings, whatever its access state:
+   * a seller may always write to a buyer who asked for access, before answering (decision 062).
+   */
   receiverSignedSenderNda: boolean;
   /** The receiver sells something anyone may ask about (after signing its NDA). */
   receiverHasPublicListing: boolean;
@@ -83,11 +91,16 @@ export function relationRefusal(
     // The sender's own listing: writing about it needs the usual relation with the receiver.
   }
 
-  // A revoked buyer keeps the conversation to read, not to write in (decision 062).
+  // A buyer waiting for the seller's answer may answer the seller's questions (decision 062).
+  const answersOpenRequest = facts.senderAnswersOpenRequest === true;
+
+  // A revoked buyer keeps the conversation to read, not to write in (decision 062), unless the
+  // seller asks them about another request of theirs that is still open.
   if (
     !isAdmin &&
     facts.senderAccessRevoked &&
     !facts.senderSignedReceiverNda &&
+    !answersOpenRequest &&
     !facts.receiverIsProfessional
   ) {
     return AppError.forbidden(ACCESS_REVOKED);
@@ -97,6 +110,7 @@ export function relationRefusal(
     isAdmin ||
     facts.receiverIsProfessional ||
     facts.senderSignedReceiverNda ||
+    answersOpenRequest ||
     facts.receiverSignedSenderNda ||
     // Whoever starts a conversation may be answered, whatever gave them the right to start it.
     (facts.conversation !== null &&

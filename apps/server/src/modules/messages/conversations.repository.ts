@@ -222,3 +222,63 @@ export async function loadBuyerFacts(db: Db, viewer: number, otherId: number) {
   `);
   return rows[0] ?? null;
 }
+
+/** The conversation of `userId` with each of `otherIds`, by the other's id (one per pair). */
+export async function conversationIdsWith(
+  db: Db,
+  userId: number,
+  otherIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (otherIds.length === 0) return new Map();
+  const { rows } = await db.execute<{ id: number; other: number }>(sql`
+    select c.id, case when c.participant_one = ${userId} then c.participant_two else c.participant_one end as other
+    from conversations c
+    where (c.participant_one = ${userId} and c.participant_two = any(${list([...otherIds])}::int[]))
+       or (c.participant_two = ${userId} and c.participant_one = any(${list([...otherIds])}::int[]))
+  `);
+  return new Map(rows.map((r) => [r.other, r.id]));
+}
+
+/**
+ * The pair's one conversation, created empty (no message yet: the inbox lists it from its
+ * first message) about `businessId` when the pair has none. Race-free on the pair's unique key.
+ */
+export async function ensureConversation(
+  db: Db,
+  a: number,
+  b: number,
+  businessId: number | null,
+): Promise<number> {
+  const [one, two] = a < b ? [a, b] : [b, a];
+  // A second try reads the row a concurrent insert committed after this statement's snapshot.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const { rows } = await db.execute<{ id: number }>(sql`
+      with inserted as (
+        insert into conversations (participant_one, participant_two, business_id)
+        values (${one}, ${two}, ${businessId})
+        on conflict (participant_one, participant_two) do nothing
+        returning id
+      )
+      select id from inserted
+      union all
+      select id from conversations where participant_one = ${one} and participant_two = ${two}
+      limit 1
+    `);
+    if (rows[0]) return rows[0].id;
+  }
+  throw new Error(`conversation ${one}-${two} neither inserted nor found`);
+}
+
+/**
+ * Whether the buyer of the conversation's listing (the participant who is not its seller)
+ * had their access to that listing revoked (decision 062).
+ */
+export async function listingAccessRevoked(db: Db, listingId: number, buyerId: number): Promise<boolean> {
+  const { rows } = await db.execute<{ revoked: boolean }>(sql`
+    select exists (
+      select 1 from ndas n
+      where n.business_id = ${listingId} and n.user_id = ${buyerId} and n.access_state = 'revoked'
+    ) as revoked
+  `);
+  return rows[0]?.revoked === true;
+}

@@ -7,13 +7,17 @@ import type {
   ThreadResponse,
 } from '@traspasa/shared/messages';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, isIdCursor } from '../../lib/cursor.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { relationRefusal } from './chat.rules.ts';
 import {
+  conversationIdsWith,
+  ensureConversation,
   findSummary,
   listConversations,
+  listingAccessRevoked,
   loadBuyerFacts,
   markRead,
   threadMessages,
@@ -23,6 +27,27 @@ import { unreadTotals } from './messages.repository.ts';
 import { type MessagesService, USER_NOT_FOUND } from './messages.service.ts';
 
 const CONVERSATION_NOT_FOUND = 'No encontramos esa conversación.';
+
+// ---------- what other modules call (decision 160) ----------
+
+/** The conversation of `userId` with each of `otherIds` (one per pair), by the other's id. */
+export function conversationsWith(db: Db, userId: number, otherIds: readonly number[]) {
+  return conversationIdsWith(db, userId, otherIds);
+}
+
+/**
+ * Opens the pair's conversation when it has none yet, about `businessId`, and returns its id
+ * (the existing one otherwise). It holds no message: what each may write there is still
+ * decided by the rules at every send (chat.rules.ts), and the inbox lists it from its first
+ * message. «Hacer una pregunta» of an access request opens it this way (decision 062).
+ */
+export function openConversation(
+  db: Db,
+  pair: { userId: number; otherId: number; businessId: number | null },
+): Promise<number> {
+  if (pair.userId === pair.otherId) throw new Error('a conversation needs two people');
+  return ensureConversation(db, pair.userId, pair.otherId, pair.businessId);
+}
 const BAD_CURSOR = 'El cursor de la lista de conversaciones no es válido. Vuelve a cargar la lista.';
 
 /** The inbox, threads and read marks (decision 070). Someone outside a conversation gets a 404. */
@@ -49,10 +74,11 @@ export class ConversationsService {
   async thread(user: CurrentUser, conversationId: number, query: ThreadQuery): Promise<ThreadResponse> {
     const summary = await findSummary(this.app.db, user.id, conversationId);
     if (!summary) throw AppError.notFound(CONVERSATION_NOT_FOUND);
-    const [page, rights, card] = await Promise.all([
+    const [page, rights, card, accessRevoked] = await Promise.all([
       threadMessages(this.app.db, conversationId, query),
       this.messages.sendingRights(user, summary.other.id),
       this.buyerCard(user, summary.other.id, summary),
+      this.accessRevoked(user.id, summary),
     ]);
     return {
       conversation: toSummary(summary, user.id),
@@ -62,6 +88,7 @@ export class ConversationsService {
       canSend: rights !== null && rights.refusal === null,
       cannotSendReason: rights?.refusal?.userMessage ?? null,
       buyerCard: card,
+      accessRevoked,
     };
   }
 
@@ -105,9 +132,10 @@ export class ConversationsService {
     if (facts.conversation) {
       const summary = await findSummary(this.app.db, user.id, facts.conversation.id);
       if (summary) {
-        const [page, card] = await Promise.all([
+        const [page, card, accessRevoked] = await Promise.all([
           threadMessages(this.app.db, summary.id, query),
           this.buyerCard(user, otherId, summary),
+          this.accessRevoked(user.id, summary),
         ]);
         return {
           conversation: toSummary(summary, user.id),
@@ -117,6 +145,7 @@ export class ConversationsService {
           canSend: refusal === null,
           cannotSendReason: refusal?.userMessage ?? null,
           buyerCard: card,
+          accessRevoked,
         };
       }
     }
@@ -129,7 +158,27 @@ export class ConversationsService {
       canSend: refusal === null,
       cannotSendReason: refusal?.userMessage ?? null,
       buyerCard: await this.buyerCard(user, otherId, null),
+      accessRevoked: false,
     };
+  }
+
+  /**
+   * The mark of a conversation whose listing's seller revoked the other participant's access
+   * (decision 062): both sides see it; the messages stay as a record.
+   */
+  private async accessRevoked(
+    viewerId: number,
+    summary: Pick<SummaryRow, 'listing' | 'other'>,
+  ): Promise<boolean> {
+    const listing = summary.listing;
+    if (!listing) return false;
+    const buyerId =
+      listing.sellerId === viewerId
+        ? summary.other.id
+        : listing.sellerId === summary.other.id
+          ? viewerId
+          : null;
+    return buyerId === null ? false : listingAccessRevoked(this.app.db, listing.id, buyerId);
   }
 
   /** Marks every message of the conversation the caller has not read as read (idempotent). */

@@ -2,12 +2,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ndaGrantsAccessSql } from '../listing-access/listing-access.rules.ts';
+import { ndaAwaitsAnswerSql, ndaGrantsAccessSql } from '../listing-access/listing-access.rules.ts';
 import type { SendFacts } from './chat.rules.ts';
 import { type AttachmentRow, type MessageRow, type ProfileRow, toDate } from './messages.mapper.ts';
 
 /** A signed NDA whose access the seller granted (decision 062): the one access predicate, in SQL. */
 const NDA_GRANTS_ACCESS = ndaGrantsAccessSql('n');
+/** A signed NDA whose access request waits for the seller's answer (decision 062). */
+const NDA_AWAITS_ANSWER = ndaAwaitsAnswerSql('n');
 
 /** The NOTIFY channel of the live fan-out (chat-fanout.service.ts reads what this module writes). */
 export const CHAT_CHANNEL = 'traspasa_chat';
@@ -47,6 +49,7 @@ type FactsRow = ProfileRow & {
   receiverIsProfessional: boolean;
   senderSignedReceiverNda: boolean;
   senderAccessRevoked: boolean;
+  senderAnswersOpenRequest: boolean;
   receiverSignedSenderNda: boolean;
   receiverHasPublicListing: boolean;
   conversationId: number | null;
@@ -103,6 +106,11 @@ export async function loadSendFactsMany(
         select 1 from ndas n join businesses b on b.id = n.business_id
         where n.user_id = q.sender_id and n.access_state = 'revoked' and b.seller_id = u.id
       ) as "senderAccessRevoked",
+      case when c.id is not null and exists (
+        select 1 from ndas n join businesses b on b.id = n.business_id
+        where n.user_id = q.sender_id and ${NDA_AWAITS_ANSWER} and b.seller_id = u.id
+      ) then exists (select 1 from chat_messages m where m.conversation_id = c.id and m.sender_id = u.id)
+      else false end as "senderAnswersOpenRequest",
       exists (
         select 1 from ndas n join businesses b on b.id = n.business_id
         where n.user_id = u.id and n.status = 'signed' and b.seller_id = q.sender_id
@@ -144,6 +152,7 @@ function toFacts(r: FactsRow): { receiver: ProfileRow; facts: SendFacts } {
       receiverIsProfessional: r.receiverIsProfessional,
       senderSignedReceiverNda: r.senderSignedReceiverNda,
       senderAccessRevoked: r.senderAccessRevoked,
+      senderAnswersOpenRequest: r.senderAnswersOpenRequest,
       receiverSignedSenderNda: r.receiverSignedSenderNda,
       receiverHasPublicListing: r.receiverHasPublicListing,
       conversation:
