@@ -28,8 +28,67 @@ export type InvoiceState = (typeof invoiceStates)[number];
 export const taxIdTypes = ['04', '05', '06', '07'] as const;
 export type TaxIdType = (typeof taxIdTypes)[number];
 
-/** formaPago (tabla 24): 16 débito, 19 tarjeta de crédito, 20 otros con utilización del sistema financiero. */
-export const paymentMethodCodes = ['16', '19', '20'] as const;
+/**
+ * The SRI's formas de pago (decision 092). 01–15 are the table the published factura XSD
+ * 1.1.0 accepts (its `formaPago` pattern stops at 15); 16–21 were added later (table 24 of the
+ * current ficha técnica) and are refused by that XSD. A stored document may carry any of them
+ * (what its XML says); Traspasa emits only `paymentMethodCodes`.
+ */
+export const formaPagoCodes = [
+  '01',
+  '02',
+  '03',
+  '04',
+  '05',
+  '06',
+  '07',
+  '08',
+  '09',
+  '10',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '16',
+  '17',
+  '18',
+  '19',
+  '20',
+  '21',
+] as const;
+export type FormaPagoCode = (typeof formaPagoCodes)[number];
+export const formaPagoLabels: Record<FormaPagoCode, string> = {
+  '01': 'Sin utilización del sistema financiero',
+  '02': 'Cheque propio',
+  '03': 'Cheque certificado',
+  '04': 'Cheque de gerencia',
+  '05': 'Cheque del exterior',
+  '06': 'Débito de cuenta',
+  '07': 'Transferencia propio banco',
+  '08': 'Transferencia otro banco nacional',
+  '09': 'Transferencia banco exterior',
+  '10': 'Tarjeta de crédito nacional',
+  '11': 'Tarjeta de crédito internacional',
+  '12': 'Giro',
+  '13': 'Depósito en cuenta (corriente/ahorros)',
+  '14': 'Endoso de inversión',
+  '15': 'Compensación de deudas',
+  '16': 'Tarjeta de débito',
+  '17': 'Dinero electrónico',
+  '18': 'Tarjeta prepago',
+  '19': 'Tarjeta de crédito',
+  '20': 'Otros con utilización del sistema financiero',
+  '21': 'Endoso de títulos',
+};
+
+/**
+ * The formaPago codes Traspasa writes, all within the published XSD's 01–15 (decision 092):
+ * 10 tarjeta de crédito nacional for any card (gateway, Stripe, sandbox), 08 transferencia otro
+ * banco nacional for a bank transfer or deposit. Which payment gets which: `paymentMethodOf`
+ * in the invoices module.
+ */
+export const paymentMethodCodes = ['08', '10'] as const satisfies readonly FormaPagoCode[];
 export type PaymentMethodCode = (typeof paymentMethodCodes)[number];
 
 /** A message of the SRI's recepción or autorización, as it gave it. */

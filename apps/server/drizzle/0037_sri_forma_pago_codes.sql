@@ -1,0 +1,2 @@
+ALTER TABLE "electronic_documents" DROP CONSTRAINT "electronic_documents_payment_method_check";--> statement-breakpoint
+ALTER TABLE "electronic_documents" ADD CONSTRAINT "electronic_documents_payment_method_check" CHECK ("electronic_documents"."payment_method" in ('01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21'));
