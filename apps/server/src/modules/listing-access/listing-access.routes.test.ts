@@ -1,6 +1,10 @@
 // The access the seller controls (decision 062), as a buyer, a seller, another seller, an admin
 // and the clock see it: nothing opens before the approval, everything opens after it, and
 // everything closes again at a revocation, with the same bodies as for a buyer without an NDA.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/helpers.ts';
@@ -12,6 +16,7 @@ import { notices } from '../../db/schema/notices.ts';
 import { users } from '../../db/schema/users.ts';
 import { multipart, tinyPdf } from '../business-media/media.test-kit.ts';
 import { activeDocument, CONFIDENTIAL, listing, sign, signBody } from '../ndas/nda.test-kit.ts';
+import { verifyAllNdaChains } from '../ndas/nda-events.service.ts';
 import { runListingAccessRequests } from './listing-access.job.ts';
 
 type Login = Awaited<ReturnType<typeof loginAs>>;
@@ -505,4 +510,65 @@ describe('«Hacer una pregunta»', () => {
     );
     expect((await get(`/api/conversations/with/${seller.user.id}`, lone.headers)).statusCode).toBe(404);
   });
+});
+
+describe('npm run nda:verify with access events in the chains', () => {
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+  const verify = () =>
+    promisify(execFile)(
+      'node',
+      ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/scripts/nda-verify.ts')],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: (t.pool.options as { connectionString: string }).connectionString,
+          NODE_ENV: 'test',
+          DATA_DIR: t.dataDir,
+        },
+        cwd: repoRoot,
+      },
+    ).then(
+      (ok) => ({ code: 0, ...ok }),
+      (err: { code: number; stdout: string; stderr: string }) => err,
+    );
+
+  it('verifies every request, answer, reminder, expiry and revocation, and names an altered one', async () => {
+    // This file's tests left every kind of access event behind.
+    const kinds = await t.db.selectDistinct({ type: ndaEvents.eventType }).from(ndaEvents);
+    expect(kinds.map((k) => k.type)).toEqual(
+      expect.arrayContaining([
+        'access_requested',
+        'access_approved',
+        'access_declined',
+        'access_reminder_sent',
+        'access_expired',
+        'access_revoked',
+      ]),
+    );
+    expect((await verifyAllNdaChains(t.db)).broken).toEqual([]);
+    const clean = await verify();
+    expect(clean.code).toBe(0);
+    expect(clean.stdout).toContain('Todas las cadenas de evidencia están intactas.');
+
+    const [revoked] = await t.db
+      .select()
+      .from(ndaEvents)
+      .where(eq(ndaEvents.eventType, 'access_revoked'))
+      .orderBy(ndaEvents.id)
+      .limit(1);
+    const client = await t.pool.connect();
+    try {
+      await client.query('set session_replication_role = replica');
+      // Someone rewrites who revoked the access.
+      await client.query(`update nda_events set metadata = metadata || '{"by":"admin"}' where id = $1`, [
+        revoked!.id,
+      ]);
+    } finally {
+      await client.query('reset session_replication_role');
+      client.release();
+    }
+    const failed = await verify();
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain(`nda_events.id = ${revoked!.id}`);
+  }, 60_000);
 });
