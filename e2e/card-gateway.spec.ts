@@ -2,7 +2,7 @@
 // own runs with PAYMENT_PROVIDER=kushki against the local fake of Kushki's API. A buyer pays
 // a plan on Traspasa's card page (a declined card first), the card going from the browser to
 // Kushki's token endpoint and never to our server, finds the plan on /subscription and the
-// receipt in the outbox; a seller pays a package with a card whose bank asks for 3-D Secure.
+// receipt with its factura (RIDE and XML) in the outbox; a seller pays a package with a card whose bank asks for 3-D Secure.
 // Screenshots of the card page (empty, declined, 3-D Secure step) go to /tmp/shots/gateway/.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -172,6 +172,43 @@ describe.each([390, 1280])('at %i px', (width) => {
       CONFIRMATION_MS,
     );
     expect(receipt.text).toContain('Gracias por tu pago de $19,00 por «Comprador Pro»');
+    // The factura of a Kushki payment rides with the receipt as for any other (decision 093): the
+    // mail names it and says the RIDE and the XML are attached (the dev outbox keeps the text only).
+    const invoice = /También adjuntamos tu factura electrónica (001-001-\d{9}) \(RIDE en PDF y XML\)/.exec(
+      receipt.text,
+    );
+    expect(invoice, receipt.text).not.toBeNull();
+    const { rows } = await server.pool.query<{ access_key: string }>(
+      `select access_key from electronic_documents where user_id = $1 and doc_type = '01'`,
+      [account.userId],
+    );
+    expect(rows).toHaveLength(1);
+    // And it downloads from the payment history on /subscription.
+    const ride = page.getByRole('link', {
+      name: new RegExp(`^Factura \\(PDF\\) ${invoice![1]} de Comprador Pro`),
+    });
+    await expect
+      .poll(
+        async () => {
+          if (await ride.first().isVisible()) return true;
+          await page.reload();
+          return ride
+            .first()
+            .waitFor({ timeout: 5_000 })
+            .then(() => true)
+            .catch(() => false);
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), ride.first().click()]);
+    expect(download.suggestedFilename()).toBe(`factura-${invoice![1]}.pdf`);
+    expect(
+      fs
+        .readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   }, 150_000);
 
   it('a seller pays a package with a card whose bank asks for 3-D Secure: the bank’s page, then back and paid', async () => {
