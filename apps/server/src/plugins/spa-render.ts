@@ -44,7 +44,12 @@ export function webRenderer(app: FastifyInstance, opts: { distDir: string }) {
       url,
       headers: { accept: 'application/json', 'user-agent': 'traspasa-ssr' },
     });
-    const body = NULL_BODY_STATUSES.has(res.statusCode) ? null : res.rawPayload;
+    const raw = res.rawPayload;
+    // A Uint8Array view, not the Buffer: with the DOM library in the same program (a test's
+    // XML dependency brings it) Buffer is not a BodyInit.
+    const body = NULL_BODY_STATUSES.has(res.statusCode)
+      ? null
+      : new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength);
     const contentType = res.headers['content-type'];
     return new Response(body, {
       status: res.statusCode,
