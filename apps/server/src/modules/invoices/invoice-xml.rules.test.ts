@@ -1,3 +1,4 @@
+import { paymentMethodCodes } from '@traspasa/shared/invoices';
 import { DOMParser } from '@xmldom/xmldom';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -5,8 +6,22 @@ import { SignedXml } from 'xml-crypto';
 import type { InvoiceBuyer } from '../../db/schema/invoices.ts';
 import { signDocumentXml } from './invoice-signing.service.ts';
 import { documentNumber, facturaXml, type Issuer, notaCreditoXml } from './invoice-xml.rules.ts';
-import { accessKeyCheckDigit, buildAccessKey, ecuadorDay, figuresOf, sriAmount } from './invoices.rules.ts';
-import { makeTestP12, validateSriXml } from './invoices.test-kit.ts';
+import {
+  accessKeyCheckDigit,
+  buildAccessKey,
+  ecuadorDay,
+  figuresOf,
+  paymentMethodOf,
+  sriAmount,
+} from './invoices.rules.ts';
+import {
+  DSIG_LOCAL,
+  DSIG_URL,
+  makeTestP12,
+  publishedSriSchema,
+  sriSchema,
+  validateSriXml,
+} from './invoices.test-kit.ts';
 
 const issuer: Issuer = {
   ambiente: '1',
@@ -97,11 +112,11 @@ describe('factura and nota de crédito XML', () => {
       discountCents: 250,
     });
     expect(figures.subtotalCents + figures.ivaCents).toBe(2250);
-    const xml = facturaXml(issuer, header(1, '01'), figures, { method: '19' });
+    const xml = facturaXml(issuer, header(1, '01'), figures, { method: '10' });
     expect(await validateSriXml(xml, 'factura')).toEqual({ valid: true, errors: [] });
     expect(xml).toContain('<codigoPorcentaje>4</codigoPorcentaje>');
     expect(xml).toContain('<importeTotal>22.50</importeTotal>');
-    expect(xml).toContain('<formaPago>19</formaPago>');
+    expect(xml).toContain('<formaPago>10</formaPago>');
     expect(xml).toContain('Ana Pérez &amp; Hijos &lt;Cía&gt;');
   });
 
@@ -111,7 +126,7 @@ describe('factura and nota de crédito XML', () => {
         fc.integer({ min: 50, max: 99_999_999 }),
         fc.integer({ min: 0, max: 100 }),
         fc.constantFrom('04', '05', '06', '07'),
-        fc.constantFrom('16', '19', '20' as const),
+        fc.constantFrom(...paymentMethodCodes),
         fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim().length > 0),
         async (price, percent, idType, method, name) => {
           const figures = figuresOf({
@@ -157,7 +172,7 @@ describe('factura and nota de crédito XML', () => {
 
   it('the XSD check is real: a broken document is refused', async () => {
     const figures = figuresOf({ code: 'plan', description: 'Plan', priceCents: 1900, discountCents: 0 });
-    const xml = facturaXml(issuer, header(3, '01'), figures, { method: '19' }).replace(
+    const xml = facturaXml(issuer, header(3, '01'), figures, { method: '10' }).replace(
       '<secuencial>000000003</secuencial>',
       '<secuencial>3</secuencial>',
     );
@@ -166,11 +181,57 @@ describe('factura and nota de crédito XML', () => {
     expect(result.errors.join(' ')).toMatch(/secuencial/);
   });
 
+  it('formaPago: every code Traspasa emits is one the published XSD accepts; a code of table 24 is refused', async () => {
+    const figures = figuresOf({ code: 'plan', description: 'Plan', priceCents: 1900, discountCents: 0 });
+    for (const method of paymentMethodCodes) {
+      const xml = facturaXml(issuer, header(4, '01'), figures, { method });
+      expect(await validateSriXml(xml, 'factura')).toEqual({ valid: true, errors: [] });
+    }
+    // 19 «tarjeta de crédito» (table 24) is past the published 01–15: the schema is not widened.
+    const newer = facturaXml(issuer, header(5, '01'), figures, { method: '10' }).replace(
+      '<formaPago>10</formaPago>',
+      '<formaPago>19</formaPago>',
+    );
+    const result = await validateSriXml(newer, 'factura');
+    expect(result.valid).toBe(false);
+    expect(result.errors.join(' ')).toMatch(/formaPago/);
+  });
+
   it('amounts are written with two decimals', () => {
     expect(sriAmount(0)).toBe('0.00');
     expect(sriAmount(5)).toBe('0.05');
     expect(sriAmount(123456)).toBe('1234.56');
   });
+});
+
+describe('formaPago of a payment', () => {
+  it('a transfer or deposit is 08, any card payment 10', () => {
+    expect(paymentMethodOf({ paidBy: 'transfer', discountCents: 0 })).toBe('08');
+    expect(paymentMethodOf({ discountCents: 0, subtotalCents: 2900 })).toBe('10');
+    expect(paymentMethodOf(null)).toBe('10');
+  });
+});
+
+describe('the SRI XSDs the tests validate against', () => {
+  it.each(['factura', 'notaCredito'] as const)(
+    '%s: the published file, except its xmldsig import line',
+    (kind) => {
+      const published = publishedSriSchema(kind).split('\n');
+      const used = sriSchema(kind).split('\n');
+      // Only the notaCredito file has something before its XML declaration: one blank line,
+      // which the XML parser refuses and the kit drops.
+      const start = published.findIndex((line) => line.startsWith('<?xml'));
+      expect(start).toBe(kind === 'factura' ? 0 : 1);
+      expect(published.slice(0, start).join('').trim()).toBe('');
+      const body = published.slice(start);
+      expect(used).toHaveLength(body.length);
+      const differing = body.flatMap((line, i) => (line === used[i] ? [] : [i]));
+      expect(differing).toHaveLength(1);
+      const at = differing[0]!;
+      expect(body[at]).toContain(`schemaLocation="${DSIG_URL}"`);
+      expect(used[at]).toBe(body[at]!.replace(DSIG_URL, DSIG_LOCAL));
+    },
+  );
 });
 
 function verify(signedXml: string, certificatePem: string) {
@@ -193,7 +254,7 @@ describe('XAdES-BES signature', () => {
     priceCents: 2500,
     discountCents: 0,
   });
-  const signed = signDocumentXml(facturaXml(issuer, header(9, '01'), figures, { method: '19' }), '01', cert);
+  const signed = signDocumentXml(facturaXml(issuer, header(9, '01'), figures, { method: '10' }), '01', cert);
 
   it('is enveloped with SignedProperties, SigningTime, SigningCertificate and the certificate', async () => {
     expect(signed).toContain('<ds:Signature');

@@ -166,7 +166,7 @@ describe('a paid checkout issues its factura once; a refund its nota de crédito
       totalCents: 6000,
       subtotalCents: 5217,
       ivaCents: 783,
-      paymentMethod: '19',
+      paymentMethod: '10',
       buyer: { idType: '05', idNumber: '1710034065' },
     });
     expect(Number(doc.accessKey[48])).toBe(accessKeyCheckDigit(doc.accessKey.slice(0, 48)));
@@ -400,7 +400,7 @@ describe('signing after commit, and the sweep', () => {
       establishment: '002',
       emissionPoint: '003',
       sequential: 1,
-      paymentMethod: '20',
+      paymentMethod: '08',
     });
     expect(doc!.accessKey.slice(10, 30)).toBe('0992345678001' + '2' + '002003');
     expect(triggered).toEqual([INVOICE_SUBMIT_JOB]);

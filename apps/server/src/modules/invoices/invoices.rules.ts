@@ -128,12 +128,16 @@ export function figuresOf(item: {
 }
 
 /**
- * formaPago (tabla 24 of the ficha técnica): a bank transfer or deposit is 20 «otros con
- * utilización del sistema financiero»; a card is 19 «tarjeta de crédito» (the providers do
- * not tell a debit card apart reliably; decision 092).
+ * formaPago, the one place that names it (decision 092). The published factura XSD 1.1.0 we
+ * validate against takes 01–15 only, so: a card (the local gateway, Stripe, the sandbox) is 10
+ * «tarjeta de crédito nacional» (that table has no debit card, and 06 «débito de cuenta» is a
+ * direct debit, not a card); a bank transfer or deposit is 08 «transferencia otro banco
+ * nacional» (the order does not record whether the buyer transferred, from which bank, or
+ * deposited). Moving to the current table 24 (19 tarjeta de crédito, 20 otros con utilización
+ * del sistema financiero) is this function, once the SRI's current XSD is the reference.
  */
 export function paymentMethodOf(metadata: Record<string, unknown> | null | undefined): PaymentMethodCode {
   // The transfer checkout marks its payments `paidBy: 'transfer'` (decision 094).
-  if (metadata?.paidBy === 'transfer') return '20';
-  return '19';
+  if (metadata?.paidBy === 'transfer') return '08';
+  return '10';
 }
