@@ -44,12 +44,9 @@ export function webRenderer(app: FastifyInstance, opts: { distDir: string }) {
       url,
       headers: { accept: 'application/json', 'user-agent': 'traspasa-ssr' },
     });
-    const raw = res.rawPayload;
-    // A Uint8Array view, not the Buffer: with the DOM library in the same program (a test's
-    // XML dependency brings it) Buffer is not a BodyInit.
-    const body = NULL_BODY_STATUSES.has(res.statusCode)
-      ? null
-      : new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength);
+    // A Uint8Array copy, not the Buffer: with the DOM library in the same program (a test's
+    // XML dependency brings it) a Buffer is not a BodyInit.
+    const body = NULL_BODY_STATUSES.has(res.statusCode) ? null : new Uint8Array(res.rawPayload);
     const contentType = res.headers['content-type'];
     return new Response(body, {
       status: res.statusCode,
