@@ -23,7 +23,7 @@ export async function collectPersonalData(db: Db, userId: number) {
       .where(eq(userLogins.userId, userId))
       .orderBy(desc(userLogins.timestamp)),
     listings: await db.select().from(businesses).where(eq(businesses.sellerId, userId)),
-    ndas: await db.select().from(ndas).where(eq(ndas.userId, userId)),
+    ndas: (await db.select().from(ndas).where(eq(ndas.userId, userId))).map(ownNda),
     favorites: await db.select().from(favorites).where(eq(favorites.userId, userId)),
     messagesSent: await db.select().from(chatMessages).where(eq(chatMessages.senderId, userId)),
     reports: await db.select().from(businessReports).where(eq(businessReports.userId, userId)),
@@ -34,6 +34,25 @@ export async function collectPersonalData(db: Db, userId: number) {
       .where(eq(valuationCalculatorInterests.userId, userId)),
     identityVerifications: await identityRequestsOf(db, userId),
   };
+}
+
+/**
+ * An NDA as its signer gets it: without the reviewer's internal notes; the access request on it
+ * (state, message, who answered) is the export's `listingAccess` section, said in words.
+ */
+function ownNda(row: typeof ndas.$inferSelect) {
+  const {
+    adminNotes: _notes,
+    accessState: _state,
+    accessMessage: _message,
+    accessRequestedAt: _requested,
+    accessDecidedAt: _decided,
+    accessDecidedBy: _decidedBy,
+    accessReason: _reason,
+    accessReminderSentAt: _reminder,
+    ...rest
+  } = row;
+  return rest;
 }
 
 /**

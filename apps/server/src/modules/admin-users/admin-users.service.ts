@@ -324,7 +324,7 @@ export class AdminUsersService {
   /** The erasure of decision 014, done by an admin: the email typed again confirms it. */
   async erase(admin: CurrentUser, id: number, input: AdminUserEraseInput): Promise<AdminUserDetail> {
     const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-    const { avatarUrl, identityImageKeys, chatFileKeys } = await this.db.transaction(async (tx) => {
+    const { avatarUrl, privateFileKeys } = await this.db.transaction(async (tx) => {
       const { target, admins } = await this.lockForChange(tx, id);
       if (input.email.toLowerCase() !== target.email.toLowerCase()) {
         throw AppError.invalidField(
@@ -343,9 +343,9 @@ export class AdminUsersService {
     this.closeSockets(id);
     if (avatarUrl) await this.app.storage.deletePublic(avatarUrl);
     // ID photos are biometric data (LOPDP): erased now, as when the person deletes the account;
-    // files sent in chat go with them.
+    // files sent in chat, bank documents and transfer receipts go with them.
     await Promise.all(
-      [...identityImageKeys, ...chatFileKeys].map((key) =>
+      privateFileKeys.map((key) =>
         this.app.storage
           .deletePrivate(key)
           .catch((err: unknown) =>
