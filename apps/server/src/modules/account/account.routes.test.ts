@@ -361,4 +361,18 @@ describe('the buyer and payment data (decision 014, «Buyers and payments»)', (
       message: 'Mensaje de la otra compradora.',
     });
   });
+
+  it('removes the funds document from storage when an admin erases the account too', async () => {
+    const erased = await loginAs(t, 'buyer');
+    expect((await uploadPdf(t, erased.headers)).statusCode).toBe(201);
+    const keys = await fundsKeysOf(erased.user.id);
+    expect(keys).toHaveLength(1);
+    expect(await stored(keys[0]!)).toBe(true);
+    const res = await call('POST', `/api/admin/users/${erased.user.id}/erase`, admin, {
+      email: erased.user.email,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stored(keys[0]!)).toBe(false);
+    expect(await fundsKeysOf(erased.user.id)).toEqual([]);
+  });
 });
