@@ -7,12 +7,16 @@ import { accessKeys } from './keys';
 const buyerAccessPath = (businessId: number) =>
   `/api/listing-access/${encodeURIComponent(String(businessId))}`;
 
-/** GET /api/listing-access/:businessId: what the seller requires, what is missing, this buyer's request. */
+/**
+ * GET /api/listing-access/:businessId: what the seller requires, what is missing, this buyer's
+ * request. Read again whenever a screen showing it opens: the seller answers from elsewhere.
+ */
 export function useBuyerAccess(businessId: number, enabled = true) {
   return useQuery({
     queryKey: accessKeys.forBusiness(businessId),
     queryFn: ({ signal }) => api.get<BuyerAccessView>(buyerAccessPath(businessId), { signal }),
     enabled,
+    refetchOnMount: 'always',
   });
 }
 

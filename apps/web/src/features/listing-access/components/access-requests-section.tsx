@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { businessHref } from '@/lib/listings/images';
 import { useAccessRequests } from '../api/seller-requests';
 import { accessErrorMessage } from '../lib/errors';
@@ -62,8 +62,13 @@ export function AccessRequestsSection() {
             ))}
           </TabsList>
         </div>
+        {tabs.map((tab) => (
+          // Radix mounts only the open tab's panel: one list read at a time.
+          <TabsContent key={tab.state} value={tab.state} className="grid gap-3">
+            <RequestList state={tab.state} />
+          </TabsContent>
+        ))}
       </Tabs>
-      <RequestList state={state} />
     </section>
   );
 }
@@ -145,6 +150,7 @@ export function AccessRequestCard({ request }: { request: AccessRequestItem }) {
       <BuyerProfileCard
         userId={request.buyer.id}
         data={(request.buyer.card as BuyerCardData | null) ?? undefined}
+        showName={false}
         className="bg-muted/30"
       />
       {request.message ? (

@@ -42,26 +42,28 @@ export function AccessRequirementsView({ view, className }: { view: BuyerAccessV
           <p className="font-semibold">Para firmar, el vendedor pide:</p>
           <ul className="grid gap-1.5">
             {requirements.map((r) => (
-              <li key={r.kind} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <li key={r.kind} className="flex gap-2">
                 {r.met ? (
-                  <CheckCircle2Icon className="size-4 shrink-0 text-green-800" aria-hidden="true" />
+                  <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-green-800" aria-hidden="true" />
                 ) : (
-                  <CircleIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  <CircleIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                 )}
-                <span>{r.label}</span>
-                <span className="sr-only">{r.met ? ' (lo cumples)' : ' (te falta)'}</span>
-                {r.met ? (
-                  <span className="text-xs font-medium text-green-800" aria-hidden="true">
-                    Lo cumples
-                  </span>
-                ) : (
-                  <Link
-                    to={r.path}
-                    className="inline-flex min-h-11 items-center font-medium text-primary underline"
-                  >
-                    {r.kind === 'identity' ? 'Verificar mi identidad' : 'Verificar mis fondos'}
-                  </Link>
-                )}
+                <span className="flex min-w-0 flex-wrap items-center gap-x-2">
+                  <span>{r.label}</span>
+                  <span className="sr-only">{r.met ? ' (lo cumples)' : ' (te falta)'}</span>
+                  {r.met ? (
+                    <span className="text-xs font-medium text-green-800" aria-hidden="true">
+                      Lo cumples
+                    </span>
+                  ) : (
+                    <Link
+                      to={r.path}
+                      className="inline-flex min-h-11 items-center font-medium text-primary underline"
+                    >
+                      {r.kind === 'identity' ? 'Verificar mi identidad' : 'Verificar mis fondos'}
+                    </Link>
+                  )}
+                </span>
               </li>
             ))}
           </ul>

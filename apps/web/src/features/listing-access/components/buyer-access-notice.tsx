@@ -18,7 +18,10 @@ import { accessErrorMessage } from '../lib/errors';
  */
 export function BuyerAccessNotice({ businessId, className }: { businessId: number; className?: string }) {
   const query = useBuyerAccess(businessId);
-  if (query.isPending) return <Skeleton className={cn('h-20 w-full', className)} />;
+  // Shown once the agreement is signed: a view read before signing (no request yet) is being read again.
+  if (query.isPending || (query.isFetching && !query.data?.state)) {
+    return <Skeleton className={cn('h-20 w-full', className)} />;
+  }
   if (!query.data) {
     return (
       <div className={cn('grid gap-2', className)}>
