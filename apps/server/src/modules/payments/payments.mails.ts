@@ -178,6 +178,8 @@ export interface RefundSummary {
   creditsRevoked?: number;
   /** The refunded payment paid for a plan, which ends with the refund. */
   planEnded?: boolean;
+  /** Paid by bank transfer: the money goes back by transfer, not to a card (decision 094). */
+  byTransfer?: boolean;
 }
 
 /** A payment was refunded; the updated receipt (status Reembolsado) is attached when given. */
@@ -195,7 +197,9 @@ export function refundMail(
     [
       `Hola ${person.name}:`,
       `Reembolsamos tu pago ${number} de ${receiptMoney(refund.amountCents)} por «${refund.productName}» el ${formatDateEc(refund.refundedAt)}.`,
-      'El dinero vuelve a la tarjeta con la que pagaste; según tu banco, puede tardar entre 5 y 10 días hábiles en aparecer en tu estado de cuenta.',
+      refund.byTransfer
+        ? 'Como pagaste por transferencia, te devolvemos el dinero con una transferencia a tu cuenta: si no tenemos sus datos, te escribimos para pedírtelos.'
+        : 'El dinero vuelve a la tarjeta con la que pagaste; según tu banco, puede tardar entre 5 y 10 días hábiles en aparecer en tu estado de cuenta.',
       ...(credits > 0
         ? [
             credits === 1
@@ -269,7 +273,7 @@ async function loadReceipt(db: Db, transactionId: number, now: Date) {
     card: last4 ? { brand: metaString(meta.cardBrand), last4 } : null,
     generatedAt: now,
   };
-  return { input, userId: tx.userId };
+  return { input, userId: tx.userId, byTransfer: meta.paidBy === 'transfer' };
 }
 
 /**
@@ -360,6 +364,7 @@ export async function sendRefundNotice(
           productName: input.product.name,
           amountCents: input.totalCents,
           refundedAt: input.refundedAt ?? new Date(),
+          byTransfer: found.byTransfer,
           ...extra,
         },
         deps.appUrl,

@@ -339,7 +339,7 @@ export function TransferReview({ id }: { id: number }) {
             {o.claimedBy!.name} la está revisando. Puedes tomarla si lleva más de 30 minutos sin decisión.
           </p>
         ) : null}
-        {decided || o.claimedBy?.id === me?.id ? null : (
+        {decided || (o.claimedBy !== null && o.claimedBy.id === me?.id) ? null : (
           <div>
             <PendingButton
               className="min-h-11"

@@ -58,7 +58,8 @@ export function TransferOption({
       <PendingButton
         size="lg"
         variant="outline"
-        className="w-full"
+        // Wraps on a phone rather than widen the page (the label is long).
+        className="h-auto min-h-11 w-full py-2.5 whitespace-normal"
         onClick={pay}
         disabled={disabled}
         pending={start.isPending || start.isSuccess}

@@ -205,7 +205,8 @@ function NextSteps({ order }: { order: TransferOrderView }) {
             <strong>{formatCents(order.amountCents)}</strong> a una de las cuentas.
           </li>
           <li>
-            En la descripción escribe el código <strong className="font-mono">{order.reference}</strong>.
+            En la descripción escribe el código{' '}
+            <strong className="font-mono whitespace-nowrap">{order.reference}</strong>.
           </li>
           <li>Sube aquí la foto o el PDF del comprobante que te da el banco.</li>
           <li>
