@@ -410,9 +410,18 @@ describe('«Hacer una pregunta»', () => {
     const listed = (await get(`/api/listing-access/requests?businessId=${row.id}`, seller.headers)).json();
     expect(listed.items[0]).toMatchObject({ id: nda.id, conversationId });
 
-    // Before the seller writes, the buyer may not write first.
+    // Before the seller writes, the buyer neither finds the conversation nor writes first.
     const early = await post('/api/messages', asker.headers, { receiverId: seller.user.id, content: 'Hola' });
     expect(early.statusCode).toBe(403);
+    const unknown = await get('/api/conversations/2147483000', asker.headers);
+    const hidden = await get(`/api/conversations/${conversationId}`, asker.headers);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).toBe(unknown.body);
+    expect((await get(`/api/conversations/with/${seller.user.id}`, asker.headers)).statusCode).toBe(404);
+    expect((await get('/api/conversations', asker.headers)).json().items).toEqual([]);
+    // The seller opens it already, empty, ready to write.
+    const ready = (await get(`/api/conversations/with/${asker.user.id}`, seller.headers)).json();
+    expect(ready).toMatchObject({ conversation: { id: conversationId }, messages: [], canSend: true });
 
     const question = await post('/api/messages', seller.headers, {
       receiverId: asker.user.id,

@@ -80,6 +80,11 @@ export class ConversationsService {
       this.buyerCard(user, summary.other.id, summary),
       this.accessRevoked(user.id, summary),
     ]);
+    // An empty conversation (opened by a seller's question, decision 062) is nobody's business
+    // but the seller's until they write in it: the same 404 as a missing one.
+    if (!summary.lastMessage && (!rights || relationRefusal(user, summary.other.id, rights.facts))) {
+      throw AppError.notFound(CONVERSATION_NOT_FOUND);
+    }
     return {
       conversation: toSummary(summary, user.id),
       otherParticipant: toParticipant(summary.other),
@@ -131,7 +136,8 @@ export class ConversationsService {
     const { facts, refusal, other } = rights;
     if (facts.conversation) {
       const summary = await findSummary(this.app.db, user.id, facts.conversation.id);
-      if (summary) {
+      // Empty (a seller's question not written yet), it shows only to whoever may write in it.
+      if (summary && (summary.lastMessage || !relationRefusal(user, otherId, facts))) {
         const [page, card, accessRevoked] = await Promise.all([
           threadMessages(this.app.db, summary.id, query),
           this.buyerCard(user, otherId, summary),
