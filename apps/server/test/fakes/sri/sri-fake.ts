@@ -71,7 +71,7 @@ function operationOf(xml: string, operation: string, namespace: string): Node {
   const rootName = Object.keys(doc).find((k) => k === 'Envelope' || k.endsWith(':Envelope'));
   if (!rootName) throw new Error('sin elemento Envelope');
   const root = doc[rootName] as Node;
-  const prefix = rootName.includes(':') ? rootName.split(':')[0] : '';
+  const prefix = rootName.includes(':') ? (rootName.split(':')[0] ?? '') : '';
   const nsOf = (p: string, el: Node) =>
     (el[p ? `@xmlns:${p}` : '@xmlns'] as string | undefined) ??
     (root[p ? `@xmlns:${p}` : '@xmlns'] as string | undefined);
