@@ -76,7 +76,9 @@ export function ConfidentialSection({
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
           {access.ndaStatus === 'signed'
-            ? 'Puedes ver esta sección porque tienes un acuerdo de confidencialidad firmado para este negocio. No la compartas con terceros.'
+            ? business.accessMode === 'approval'
+              ? 'Puedes ver esta sección porque firmaste el acuerdo de confidencialidad y el vendedor aprobó tu solicitud. No la compartas con terceros.'
+              : 'Puedes ver esta sección porque tienes un acuerdo de confidencialidad firmado para este negocio. No la compartas con terceros.'
             : 'Solo la ven los compradores que firman el acuerdo de confidencialidad de este negocio.'}
         </p>
         {access.ndaStatus === 'signed' ? <SignedNdaLine businessId={business.id} /> : null}

@@ -20,7 +20,7 @@ import { type AuditBusinessOption, AuditFilters } from './audit-filters';
 import { AuditResults, type AuditRowAccessPart } from './audit-results';
 
 const description =
-  'Quién firmó el acuerdo de confidencialidad de cada negocio, cuándo y cómo, y cada descarga de documentos confidenciales. Desde aquí apruebas o rechazas las firmas en papel y descargas los certificados.';
+  'Quién firmó el acuerdo de confidencialidad de cada negocio, cuándo y cómo, y cada descarga de documentos confidenciales. Desde aquí respondes a las solicitudes de acceso, apruebas o rechazas las firmas en papel y descargas los certificados.';
 
 function BuyerExplanation() {
   return (

@@ -229,7 +229,11 @@ export function NdaSignatureScreen({ unlockedState }: { unlockedState: unknown }
     <Screen
       title="Firmar acuerdo de confidencialidad"
       eyebrow="Acuerdo de confidencialidad"
-      description="Lee el acuerdo, confirma que lo aceptas y escribe tu nombre. Al firmarlo verás el nombre, la dirección, las finanzas y los documentos de este negocio, y podrás escribirle al vendedor."
+      description={
+        approval
+          ? 'Lee el acuerdo, confirma que lo aceptas y escribe tu nombre. Al firmarlo le envías al vendedor una solicitud de acceso; cuando la apruebe verás el nombre, la dirección, las finanzas y los documentos de este negocio, y podrás escribirle.'
+          : 'Lee el acuerdo, confirma que lo aceptas y escribe tu nombre. Al firmarlo verás el nombre, la dirección, las finanzas y los documentos de este negocio, y podrás escribirle al vendedor.'
+      }
       actions={
         <Button asChild variant="outline">
           <Link to={back}>
