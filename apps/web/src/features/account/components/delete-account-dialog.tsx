@@ -80,11 +80,13 @@ export function DeleteAccountDialog({ triggerClassName }: { triggerClassName: st
             <DialogDescription>
               Borraremos tu nombre, correo, foto, cédula e historial de accesos, tu perfil de comprador, tus
               comprobantes de fondos y de transferencias y tus datos de facturación guardados, y retiraremos
-              tus negocios publicados. No se puede deshacer. Conservamos, sin tus datos de contacto, la
-              evidencia de los acuerdos de confidencialidad firmados y los registros de pagos, y las facturas
-              electrónicas tal como se emitieron, con los datos de facturación que llevan, porque la ley nos
-              pide guardarlas 7 años.
+              tus negocios publicados. No se puede deshacer.
             </DialogDescription>
+            <p className="text-sm text-muted-foreground">
+              Conservamos, sin tus datos de contacto, la evidencia de los acuerdos de confidencialidad
+              firmados y los registros de pagos, y las facturas electrónicas tal como se emitieron, con los
+              datos de facturación que llevan, porque la ley nos pide guardarlas 7 años.
+            </p>
           </DialogHeader>
           <div className="mt-4 grid gap-2">
             <Label htmlFor={passwordId}>Escribe tu contraseña para confirmar</Label>
