@@ -5,6 +5,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -15,6 +16,7 @@ import {
   type TestApp,
 } from '../../../test/helpers.ts';
 import { loadConfig } from '../../config.ts';
+import { createDb } from '../../db/client.ts';
 import { billingIdentities, electronicDocuments } from '../../db/schema/invoices.ts';
 import { stripeProducts, stripeTransactions, subscriptions } from '../../db/schema/payments.ts';
 import { accessKeyCheckDigit } from './invoices.rules.ts';
@@ -273,7 +275,22 @@ describe('secuenciales under concurrency', () => {
         throw new Error('effects failed');
       }),
     ).rejects.toThrow('effects failed');
-    await Promise.all(paid.map((id) => t.db.transaction((db) => t.app.invoices.issueInvoice(db, id, []))));
+    // Their own pool: 20 connections at once on the counter row, and room to wait for one (the
+    // app pool's 5 s wait for a free connection is about requests, not 200 queued payments on
+    // a loaded machine).
+    const pool = new pg.Pool({
+      connectionString: t.pool.options.connectionString,
+      max: 20,
+      connectionTimeoutMillis: 120_000,
+    });
+    const concurrentDb = createDb(pool);
+    try {
+      await Promise.all(
+        paid.map((id) => concurrentDb.transaction((db) => t.app.invoices.issueInvoice(db, id, []))),
+      );
+    } finally {
+      await pool.end();
+    }
     const docs = await t.db
       .select({ sequential: electronicDocuments.sequential, accessKey: electronicDocuments.accessKey })
       .from(electronicDocuments)
