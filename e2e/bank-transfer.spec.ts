@@ -118,6 +118,25 @@ describe.each([
     await shot(admin, `review-${width}`);
     await admin.getByRole('button', { name: 'Aprobar el pago de $49' }).click();
     await admin.getByText('Pagado', { exact: true }).first().waitFor({ timeout: 20_000 });
+
+    // The accounts and the statement screens the queue links to.
+    await admin.getByRole('link', { name: 'Volver a la cola' }).click();
+    await admin.getByRole('link', { name: 'Cuentas bancarias' }).click();
+    await expectHeading(admin, 'Cuentas bancarias');
+    await admin.locator('text=2100123456 >> visible=true').first().waitFor({ timeout: 15_000 });
+    await shot(admin, `bank-accounts-${width}`);
+    await admin.goto('/admin/transfer-statement');
+    await expectHeading(admin, 'Extracto bancario');
+    await admin.getByRole('button', { name: 'Buscar coincidencias' }).click();
+    await admin.getByText('Elige el archivo CSV del extracto.').waitFor();
+    await admin.locator('input[type="file"]').setInputFiles({
+      name: 'extracto.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`Fecha;Descripción;Monto;Referencia\n02/12/2026;TRANSFERENCIA SIN CODIGO;12,50;\n`),
+    });
+    await admin.getByRole('button', { name: 'Buscar coincidencias' }).click();
+    await admin.getByText('Sin referencia conocida').waitFor({ timeout: 15_000 });
+    await shot(admin, `statement-${width}`);
     await admin.close();
 
     // The seller: the order is paid, the credit is there, the factura's RIDE downloads.

@@ -1,6 +1,6 @@
 import type { StatementLayout, StatementMatch, StatementResult } from '@traspasa/shared/transfers';
 import { DEFAULT_STATEMENT_LAYOUT } from '@traspasa/shared/transfers';
-import { ArrowLeftIcon, CheckCircle2Icon, UploadIcon } from 'lucide-react';
+import { ArrowLeftIcon, CheckCircle2Icon, FileSpreadsheetIcon, UploadIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page/page-header';
@@ -293,17 +293,30 @@ export function StatementScreen() {
           <CardContent>
             <form className="flex flex-wrap items-end gap-3" onSubmit={submit} noValidate>
               <div className="grid gap-2">
-                <label htmlFor={fileId} className="text-sm font-medium">
+                <span id={`${fileId}-label`} className="text-sm font-medium">
                   Archivo CSV
-                </label>
-                <input
-                  id={fileId}
-                  type="file"
-                  accept=".csv,text/csv,text/plain"
-                  onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                  aria-invalid={fileError ? true : undefined}
-                  className="text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-input file:bg-background file:px-4 file:font-medium"
-                />
+                </span>
+                <div className="flex flex-wrap items-center gap-3">
+                  <input
+                    id={fileId}
+                    type="file"
+                    accept=".csv,text/csv,text/plain"
+                    aria-labelledby={`${fileId}-label`}
+                    aria-invalid={fileError ? true : undefined}
+                    onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                    className="peer sr-only"
+                  />
+                  <label
+                    htmlFor={fileId}
+                    className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-input bg-background px-4 text-sm font-medium shadow-xs hover:bg-muted peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring"
+                  >
+                    <FileSpreadsheetIcon className="size-4" aria-hidden="true" />
+                    {file ? 'Cambiar archivo' : 'Elegir archivo'}
+                  </label>
+                  <span className="min-w-0 truncate text-sm text-muted-foreground">
+                    {file ? file.name : 'Ningún archivo elegido'}
+                  </span>
+                </div>
               </div>
               <PendingButton
                 type="submit"
