@@ -119,7 +119,7 @@ describe('renderRidePdf', () => {
       '$43,48',
       'VALOR TOTAL',
       '$50,00',
-      '19 - Tarjeta de crédito',
+      '10 - Tarjeta de crédito nacional',
     ]) {
       expect(all).toContain(expected);
     }

@@ -4,7 +4,14 @@
 // as a Code 128 barcode, the buyer, the lines and the totals with IVA.
 import { formatDateTime, formatDay } from '@traspasa/shared/dates';
 import { documentNumber, invoiceDocTypeLabels } from '@traspasa/shared/electronic-documents';
-import type { InvoiceDocType, InvoiceState, PaymentMethodCode, TaxIdType } from '@traspasa/shared/invoices';
+import {
+  type FormaPagoCode,
+  formaPagoLabels,
+  type InvoiceDocType,
+  type InvoiceState,
+  type PaymentMethodCode,
+  type TaxIdType,
+} from '@traspasa/shared/invoices';
 import { formatMoney } from '@traspasa/shared/money';
 import bwipjs from 'bwip-js/node';
 import { PDFDocument } from 'pdf-lib';
@@ -71,12 +78,11 @@ const ID_TYPES: Record<string, string> = {
   '07': 'Consumidor final',
 };
 
-/** formaPago, tabla 24 of the SRI's technical sheet. */
-const PAYMENT_METHODS: Record<string, string> = {
-  '16': '16 - Tarjeta de débito',
-  '19': '19 - Tarjeta de crédito',
-  '20': '20 - Otros con utilización del sistema financiero',
-};
+/** «10 - Tarjeta de crédito nacional»: the code and its name in the SRI's formas de pago table. */
+function paymentMethodLine(code: string): string {
+  const label = formaPagoLabels[code as FormaPagoCode];
+  return label ? `${code} - ${label}` : code;
+}
 
 /** Amounts always with their cents: "$19,00". */
 export function rideMoney(cents: number): string {
@@ -313,11 +319,7 @@ export async function renderRidePdf(input: RideInput, generatedAt: Date): Promis
   ly -= 20;
   text('Forma de pago', left, ly, 9, bold, colors.primary);
   ly -= 14;
-  for (const l of w.wrap(
-    PAYMENT_METHODS[input.paymentMethod] ?? input.paymentMethod,
-    { size: 8.5 },
-    colW - 70,
-  )) {
+  for (const l of w.wrap(paymentMethodLine(input.paymentMethod), { size: 8.5 }, colW - 70)) {
     text(l, left, ly, 8.5);
     ly -= 12;
   }

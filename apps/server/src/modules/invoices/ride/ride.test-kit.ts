@@ -44,7 +44,7 @@ export function rideInput(overrides: Partial<RideInput> = {}): RideInput {
     ivaCents: 652,
     totalCents: 5000,
     ivaPercent: 15,
-    paymentMethod: '19',
+    paymentMethod: '10',
     modifies: null,
     supportEmail: 'ayuda@traspasa.test',
     ...overrides,

@@ -73,7 +73,7 @@ export async function insertSignedDocument(
       ivaCents: 652,
       totalCents: 5000,
       ivaPercent: 15,
-      paymentMethod: '19',
+      paymentMethod: '10',
       unsignedXml: signedXmlFor(accessKey, seq).replace(/<ds:Signature.*<\/ds:Signature>/, ''),
       signedXml: signedXmlFor(accessKey, seq),
       state: 'firmada',
