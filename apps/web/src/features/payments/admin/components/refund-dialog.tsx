@@ -36,6 +36,8 @@ export function RefundDialog({
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const refund = useRefundTransaction();
+  // Paid by bank transfer (decision 094): no provider gives it back; the platform transfers it.
+  const byTransfer = transaction?.provider.paymentIntentId?.startsWith('trf_') ?? false;
 
   const close = () => {
     if (refund.isPending) return;
@@ -57,7 +59,12 @@ export function RefundDialog({
       {
         onSuccess: (updated) => {
           // Only what the server confirmed: a refund the provider still has to confirm is said so.
-          if (updated.status === 'refunded') {
+          if (updated.status === 'refunded' && byTransfer) {
+            toast({
+              title: 'Reembolso registrado',
+              description: `Transfiere ${formatCents(updated.amountCents)} a la cuenta de ${updated.email}: le avisamos por correo.`,
+            });
+          } else if (updated.status === 'refunded') {
             toast({
               title: 'Pago reembolsado',
               description: `Devolvimos ${formatCents(updated.amountCents)} a ${updated.email}.`,
@@ -91,6 +98,9 @@ export function RefundDialog({
             </strong>{' '}
             a {transaction?.username} ({transaction?.email}) por «{transaction?.description}». Si el pago
             compró créditos de anuncios, se anulan, y el anuncio que ya usó uno vuelve a Básico.
+            {byTransfer
+              ? ' Se pagó por transferencia: el reembolso queda registrado (con su nota de crédito) y el dinero se lo devuelves tú por transferencia.'
+              : ''}
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
