@@ -14,7 +14,9 @@ import {
   approvalListing,
   approveFundsAsAdmin,
   completeProfile,
+  expireRequest,
   shot,
+  signWithMessage,
   uploadProofOfFunds,
 } from './support/listing-access';
 import { confidentialSection } from './support/ndas';
@@ -159,6 +161,89 @@ describe('access the seller controls', () => {
       await admin.getByText(`Mensaje del comprador: «${MESSAGE}»`).waitFor();
       await shot(admin, `admin-history-${width}`);
       expect(await seriousViolations(admin)).toEqual([]);
+    });
+  }
+
+  for (const width of [390, 1280]) {
+    it(`the listing form's mode, a declined request with its reason, an expired one sent again (${width} px)`, async () => {
+      const seller = await registerAccount('seller');
+      const listing = await approvalListing(seller, {
+        title: `Papelería junto a dos colegios (${width})`,
+        askingPrice: 45_000,
+        tradeName: `Papelería Los Andes ${width}`,
+        requireVerifiedFunds: false,
+      });
+      const declined = await registerAccount('buyer');
+      const expired = await registerAccount('buyer');
+      await signWithMessage(declined, listing.id, 'Quiero conocer las ventas del último año.');
+      const expiredNda = await signWithMessage(expired, listing.id, 'Me interesa para mi familia.');
+
+      // The seller sees the mode in the listing form and declines one request with a reason.
+      const sellerPage = await browser.newPage({ width, height: 900 });
+      await signIn(sellerPage, seller.email, seller.password);
+      await waitForPath(sellerPage, '/seller/dashboard');
+      await sellerPage.goto(`/seller/edit-listing/${listing.id}?paso=5`);
+      const mode = sellerPage.getByRole('group', { name: 'Quién ve la parte confidencial' });
+      await mode.waitFor();
+      expect(await mode.getByRole('radio', { name: 'Yo apruebo cada solicitud' }).isChecked()).toBe(true);
+      expect(await mode.getByRole('radio', { name: 'Acceso inmediato al firmar' }).isChecked()).toBe(false);
+      await sellerPage.getByText('«De $25.000 a $100.000» o una mayor', { exact: false }).waitFor();
+      await mode.scrollIntoViewIfNeeded();
+      await shot(sellerPage, `listing-form-access-${width}`);
+
+      await sellerPage.goto('/seller/dashboard');
+      const requests = sellerPage.getByRole('region', { name: /Solicitudes de acceso/ });
+      await requests.getByText('2 pendientes').waitFor();
+      const request = requests.getByRole('article', { name: `Solicitud de ${declined.fullName}` });
+      await request.getByRole('button', { name: `Rechazar a ${declined.fullName}` }).click();
+      const dialog = sellerPage.getByRole('dialog', { name: 'Rechazar la solicitud' });
+      await dialog
+        .getByLabel('Motivo para el comprador (opcional)')
+        .fill('Busco a alguien con experiencia en papelerías.');
+      await shot(sellerPage, `decline-dialog-${width}`);
+      await dialog.getByRole('button', { name: 'Rechazar solicitud' }).click();
+      await waitForToast(sellerPage, 'Solicitud rechazada');
+      await requests.getByText('1 pendiente').waitFor();
+      await requests.getByRole('tab', { name: 'Rechazadas' }).click();
+      await requests
+        .getByRole('article', { name: `Solicitud de ${declined.fullName}` })
+        .getByText('Busco a alguien con experiencia en papelerías.')
+        .waitFor();
+      await shot(sellerPage, `seller-requests-declined-${width}`);
+
+      // The declined buyer reads the reason; nothing confidential opens.
+      const declinedPage = await browser.newPage({ width, height: 900 });
+      await signIn(declinedPage, declined.email, declined.password);
+      await waitForPath(declinedPage, '/buyer/dashboard');
+      await declinedPage.goto(`/businesses/${listing.slug}`);
+      const closed = confidentialSection(declinedPage);
+      await closed.getByText('El vendedor rechazó tu solicitud de acceso').waitFor();
+      await closed.getByText('Busco a alguien con experiencia en papelerías.').waitFor();
+      expect(await declinedPage.getByText(`Papelería Los Andes ${width}`).count()).toBe(0);
+      await shot(declinedPage, `listing-declined-${width}`);
+
+      // Fourteen days without an answer: the request expires and the buyer may send it again.
+      await expireRequest(expiredNda);
+      const expiredPage = await browser.newPage({ width, height: 900 });
+      await signIn(expiredPage, expired.email, expired.password);
+      await waitForPath(expiredPage, '/buyer/dashboard');
+      await expiredPage.goto(`/businesses/${listing.slug}`);
+      const lapsed = confidentialSection(expiredPage);
+      await lapsed.getByText('Tu solicitud de acceso venció sin respuesta').waitFor();
+      await lapsed
+        .getByLabel('Mensaje para el vendedor (opcional)')
+        .fill('Sigo interesado, ¿podemos hablar?');
+      await shot(expiredPage, `listing-expired-${width}`);
+      expect(await seriousViolations(expiredPage)).toEqual([]);
+      await lapsed.getByRole('button', { name: 'Enviar la solicitud de nuevo' }).click();
+      await waitForToast(expiredPage, 'Solicitud enviada');
+      await lapsed.getByText('Tu solicitud de acceso está en manos del vendedor').waitFor();
+      await lapsed.getByText('Sigo interesado, ¿podemos hablar?').waitFor();
+      await sellerPage.reload();
+      await requests
+        .getByRole('article', { name: `Solicitud de ${expired.fullName}` })
+        .getByText('Sigo interesado, ¿podemos hablar?')
+        .waitFor();
     });
   }
 });

@@ -8,15 +8,19 @@ import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { createDb } from '../../apps/server/src/db/client.ts';
+import { runListingAccessRequests } from '../../apps/server/src/modules/listing-access/listing-access.job.ts';
 import { apiClient, expectHeading, type NewAccount, settle } from './app';
-import { DEMO, signIn } from './browser';
+import { baseUrl, DEMO, signIn } from './browser';
+import { e2ePool } from './db';
 import { adminHeaders } from './listings';
 
 /** A published listing of `seller` with confidential fields, «Yo apruebo cada solicitud» and verified funds required. */
 export async function approvalListing(
   seller: NewAccount,
-  input: { title: string; askingPrice: number; tradeName: string },
+  input: { title: string; askingPrice: number; tradeName: string; requireVerifiedFunds?: boolean },
 ): Promise<{ id: number; slug: string; title: string }> {
+  const requireVerifiedFunds = input.requireVerifiedFunds ?? true;
   const api = await apiClient();
   const headers = { 'x-session-token': seller.sessionToken };
   try {
@@ -33,7 +37,7 @@ export async function approvalListing(
         tradeName: input.tradeName,
         exactAddress: 'Av. Amazonas N34-120 y Av. Naciones Unidas, Quito',
         accessMode: 'approval',
-        requireVerifiedFunds: true,
+        requireVerifiedFunds,
       },
     });
     expect(created.status(), await created.text()).toBe(201);
@@ -55,7 +59,7 @@ export async function approvalListing(
       requireVerifiedFunds?: boolean;
     };
     expect(detail.accessMode).toBe('approval');
-    expect(detail.requireVerifiedFunds).toBe(true);
+    expect(detail.requireVerifiedFunds).toBe(requireVerifiedFunds);
     return { id, slug, title: input.title };
   } finally {
     await api.dispose();
@@ -124,4 +128,70 @@ export async function shot(page: Page, name: string): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
   await settle(page);
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** The clickwrap through the API, with the message of the access request. Returns the NDA's id. */
+export async function signWithMessage(
+  buyer: NewAccount,
+  businessId: number,
+  message: string,
+): Promise<number> {
+  const api = await apiClient();
+  try {
+    const doc = (await (await api.get('/api/nda-documents/active')).json()) as {
+      id: number;
+      documentHash: string;
+    };
+    const res = await api.post('/api/ndas', {
+      headers: { 'x-session-token': buyer.sessionToken },
+      data: {
+        businessId,
+        ndaDocumentId: doc.id,
+        documentHash: doc.documentHash,
+        signerName: buyer.fullName,
+        accepted: true,
+        acceptedAtLocal: '2026-12-01T10:15:00-05:00',
+        accessMessage: message,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Makes the request of NDA `ndaId` 15 days old and runs the real reminder and expiry job on the
+ * e2e server's database, as the hourly scheduler would: the request expires and the buyer is told.
+ */
+export async function expireRequest(ndaId: number): Promise<void> {
+  const pool = e2ePool();
+  try {
+    const moved = await pool.query(
+      `update ndas set access_requested_at = now() - interval '15 days' where id = $1 and access_state = 'requested'`,
+      [ndaId],
+    );
+    if (moved.rowCount !== 1) throw new Error(`NDA ${ndaId} has no open request`);
+    const db = createDb(pool);
+    const quiet = () => undefined;
+    const app = {
+      db,
+      mailer: { send: async () => undefined },
+      config: { appUrl: baseUrl() },
+      log: { error: quiet, warn: quiet, info: quiet, debug: quiet },
+    };
+    await runListingAccessRequests({
+      db,
+      app: app as unknown as Parameters<typeof runListingAccessRequests>[0]['app'],
+    });
+    const { rows } = await pool.query<{ access_state: string }>(
+      'select access_state from ndas where id = $1',
+      [ndaId],
+    );
+    if (rows[0]?.access_state !== 'expired')
+      throw new Error(`NDA ${ndaId} did not expire (${rows[0]?.access_state})`);
+  } finally {
+    await pool.end();
+  }
 }
