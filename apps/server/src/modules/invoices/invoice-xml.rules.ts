@@ -26,8 +26,24 @@ export interface DocumentHeader {
   buyer: InvoiceBuyer;
 }
 
-/** The SRI refuses line breaks in its one-line fields; we never store them, and keep it so. */
-const oneLine = (s: string, max = 300) => s.replace(/[\r\n]+/g, ' ').slice(0, max);
+/** Characters XML 1.0 cannot hold (control characters, U+FFFE/U+FFFF, halves of a surrogate pair). */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/**
+ * A one-line field as the XSD takes it: without line breaks (the SRI refuses them) nor
+ * characters XML cannot hold (a billing name is typed by the buyer), at most `max`
+ * characters as the XSD counts them — code points, so an emoji is never cut in half.
+ */
+const oneLine = (s: string, max = 300) =>
+  Array.from(
+    s
+      .replace(NOT_XML, '')
+      .replace(/[\r\n]+/g, ' ')
+      .trim(),
+  )
+    .slice(0, max)
+    .join('')
+    .trim();
 
 function infoTributaria(root: XMLBuilder, issuer: Issuer, h: DocumentHeader, docType: '01' | '04') {
   const info = root.ele('infoTributaria');
@@ -63,10 +79,12 @@ function lineTax(detail: XMLBuilder, line: InvoiceLine, ivaPercent: number) {
 
 function additional(root: XMLBuilder, buyer: InvoiceBuyer, extra: Record<string, string>) {
   const fields = { ...(buyer.email ? { Email: buyer.email } : {}), ...extra };
-  const entries = Object.entries(fields).filter(([, v]) => v);
+  const entries = Object.entries(fields)
+    .map(([name, value]) => [name, oneLine(value)] as const)
+    .filter(([, v]) => v);
   if (entries.length === 0) return;
   const info = root.ele('infoAdicional');
-  for (const [name, value] of entries) info.ele('campoAdicional', { nombre: name }).txt(oneLine(value));
+  for (const [name, value] of entries) info.ele('campoAdicional', { nombre: name }).txt(value);
 }
 
 const serialize = (doc: XMLBuilder) => doc.end({ prettyPrint: false, headless: false });
@@ -87,7 +105,8 @@ export function facturaXml(
   info.ele('tipoIdentificacionComprador').txt(h.buyer.idType);
   info.ele('razonSocialComprador').txt(oneLine(h.buyer.legalName));
   info.ele('identificacionComprador').txt(h.buyer.idNumber);
-  if (h.buyer.address) info.ele('direccionComprador').txt(oneLine(h.buyer.address));
+  const address = h.buyer.address ? oneLine(h.buyer.address) : '';
+  if (address) info.ele('direccionComprador').txt(address);
   info.ele('totalSinImpuestos').txt(sriAmount(f.subtotalCents));
   info.ele('totalDescuento').txt(sriAmount(f.discountCents));
   ivaTotal(info, f).ele('valor').txt(sriAmount(f.ivaCents));
