@@ -19,7 +19,7 @@ import {
   signWithMessage,
   uploadProofOfFunds,
 } from './support/listing-access';
-import { confidentialSection } from './support/ndas';
+import { confidentialSection, sidewaysScroll } from './support/ndas';
 
 const browser = useBrowser();
 
@@ -94,6 +94,7 @@ describe('access the seller controls', () => {
       await request.getByText(MESSAGE).waitFor();
       await request.getByRole('region', { name: `Perfil de comprador de ${buyer.fullName}` }).waitFor();
       await requests.getByText('1 pendiente').waitFor();
+      expect(await sidewaysScroll(sellerPage), 'the dashboard scrolls sideways').toBe(false);
       await shot(sellerPage, `seller-requests-${width}`);
       expect(await seriousViolations(sellerPage)).toEqual([]);
       await request.getByRole('button', { name: `Aprobar a ${buyer.fullName}` }).click();
@@ -209,6 +210,7 @@ describe('access the seller controls', () => {
         .getByRole('article', { name: `Solicitud de ${declined.fullName}` })
         .getByText('Busco a alguien con experiencia en papelerías.')
         .waitFor();
+      expect(await sidewaysScroll(sellerPage), 'the dashboard scrolls sideways').toBe(false);
       await shot(sellerPage, `seller-requests-declined-${width}`);
 
       // The declined buyer reads the reason; nothing confidential opens.

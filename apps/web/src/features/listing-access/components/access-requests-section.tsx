@@ -36,7 +36,7 @@ export function AccessRequestsSection() {
   const open = useAccessRequests({ state: 'requested' });
   const openCount = open.data?.pages[0]?.openCount;
   return (
-    <section aria-labelledby="access-requests" className="grid gap-4">
+    <section aria-labelledby="access-requests" className="grid min-w-0 gap-4">
       <div className="grid gap-1">
         <h2 id="access-requests" className="flex flex-wrap items-center gap-2 text-xl font-semibold">
           Solicitudes de acceso
@@ -49,8 +49,8 @@ export function AccessRequestsSection() {
           te recordamos a los 7 días y la solicitud vence a los 14.
         </p>
       </div>
-      <Tabs value={state} onValueChange={(v) => setState(v as ListingAccessState)}>
-        <div className="overflow-x-auto">
+      <Tabs value={state} onValueChange={(v) => setState(v as ListingAccessState)} className="min-w-0">
+        <div className="min-w-0 overflow-x-auto">
           <TabsList aria-label="Estado de las solicitudes" className="min-w-max">
             {tabs.map((tab) => (
               <TabsTrigger key={tab.state} value={tab.state}>
