@@ -1,5 +1,5 @@
 // The local card gateway's checkout page (decision 095): what the page needs to tokenize the
-// card with Kushki in the browser, and the charge Traspasa makes with that token.
+// card with kushki.js in the browser, and the charge Traspasa makes with that token.
 import { z } from 'zod';
 
 export const cardGatewaySessionView = z.object({
@@ -12,12 +12,13 @@ export const cardGatewaySessionView = z.object({
   customerEmail: z.string(),
   successUrl: z.string(),
   cancelUrl: z.string(),
-  /** Kushki's public merchant id: the `Public-Merchant-Id` of the token request (public by design). */
+  /** Kushki's public merchant id: kushki.js's `merchantId` (public by design). */
   publicMerchantId: z.string(),
-  /** Where the browser asks Kushki for the card token (one-time charges or an on-demand card for plans). */
-  tokenUrl: z.string(),
-  /** Where Kushki sends the buyer back after the 3-D Secure step. */
-  callbackUrl: z.string(),
+  /**
+   * Kushki's environment: `uat` is its test environment (kushki.js's `inTestEnvironment`,
+   * test cards only, the page says «Pago de prueba»); `production` charges real cards.
+   */
+  environment: z.enum(['uat', 'production']),
 });
 export type CardGatewaySessionView = z.infer<typeof cardGatewaySessionView>;
 

@@ -51,6 +51,7 @@ export default fp(
           appUrl: config.appUrl,
           apiUrl: config.kushki.apiUrl,
           publicMerchantId: config.kushki.publicMerchantId,
+          environment: config.kushki.environment,
           webhookSignature: config.kushki.webhookSignature,
           emit: async (event) => {
             if (await inbox.store(event.id, event.type, JSON.stringify(event))) kickEvents();

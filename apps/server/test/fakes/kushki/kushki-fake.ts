@@ -3,6 +3,8 @@
 // amount object, token use, the Idempotency-Key of refunds), answers come in Kushki's
 // shapes, a 3-D Secure card sends the buyer to a challenge page and back to callbackUrl,
 // and each approved transaction is notified by a webhook signed as Kushki signs it.
+// kushki.js (the card page's library) is served too: the merchant's settings, the 3-D Secure
+// sandbox's JWT, the subscription token path it uses and the sandbox's secure validation.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -35,6 +37,21 @@ interface Token {
   secureId: string | null;
   used: boolean;
 }
+
+/**
+ * The merchant's settings kushki.js reads first (`GET /merchant/v1/merchant/settings`): a UAT
+ * merchant with 3-D Secure on in Kushki's sandbox (no Cardinal script), no Sift Science.
+ */
+export const KUSHKI_MERCHANT_SETTINGS = {
+  processor_name: 'Kushki Acquirer Processor',
+  processors: { card: [{ processorName: 'Kushki Acquirer Processor' }] },
+  country: 'Ecuador',
+  merchant_name: 'Traspasa (pruebas)',
+  sandboxBaconKey: null,
+  prodBaconKey: null,
+  sandboxEnable: true,
+  active_3dsecure: true,
+} as const;
 
 interface Charge {
   ticketNumber: string;
@@ -105,6 +122,7 @@ export class KushkiFake {
     { number: string; deleted: boolean; body: Record<string, unknown> }
   >();
   private readonly tokens = new Map<string, Token>();
+  private readonly jwts = new Set<string>();
   private readonly refunds = new Map<string, unknown>();
   private server: Server | null = null;
   url = '';
@@ -179,8 +197,8 @@ export class KushkiFake {
     if (method === 'OPTIONS') {
       res.writeHead(204, {
         'access-control-allow-origin': '*',
-        'access-control-allow-methods': 'POST, OPTIONS',
-        'access-control-allow-headers': 'Public-Merchant-Id, Content-Type',
+        'access-control-allow-methods': 'GET, POST, OPTIONS',
+        'access-control-allow-headers': 'Public-Merchant-Id, Content-Type, X-Amz-Meta-Kushki-Info',
       });
       res.end();
       return;
@@ -202,11 +220,27 @@ export class KushkiFake {
     if (method === 'GET' && p.startsWith('/3ds/')) return this.challengePage(res, p.slice(5));
     if (method === 'POST' && p.startsWith('/3ds/'))
       return this.challengeAnswer(res, p.slice(5), new URLSearchParams(raw));
-    if (method === 'POST' && (p === '/card/v1/tokens' || p === '/subscriptions/v1/card/tokens')) {
+    const publicPaths = [
+      '/card/v1/tokens',
+      '/subscriptions/v1/card/tokens',
+      '/v1/subscription-tokens',
+      '/merchant/v1/merchant/settings',
+      '/card/v1/authToken',
+      '/rules/v1/secureValidation',
+    ];
+    if (publicPaths.includes(p)) {
       if (headers['public-merchant-id'] !== this.publicMerchantId) {
         return err(res, 401, 'K004', 'ID de comercio o credencial no válido');
       }
-      return this.createToken(res, body, p === '/card/v1/tokens' ? 'card' : 'subscription');
+      if (method === 'GET' && p === '/merchant/v1/merchant/settings') {
+        return send(res, 200, KUSHKI_MERCHANT_SETTINGS);
+      }
+      if (method === 'GET' && p === '/card/v1/authToken') return this.authToken(res, url);
+      if (method === 'POST' && p === '/rules/v1/secureValidation') return this.secureValidation(res, body);
+      if (method === 'POST') {
+        return this.createToken(res, body, p === '/card/v1/tokens' ? 'card' : 'subscription');
+      }
+      return err(res, 404, 'K404', 'Recurso no encontrado');
     }
     if (headers['private-merchant-id'] !== this.privateMerchantId) {
       return err(res, 401, 'K004', 'ID de comercio o credencial no válido');
@@ -240,8 +274,14 @@ export class KushkiFake {
       return err(res, 400, 'K001', 'totalAmount es obligatorio');
     const number = (body.card as { number: string }).number;
     const token = randomBytes(16).toString('hex');
-    const needs3DS = kind === 'card' && number === KUSHKI_CARDS.threeDS;
-    if (needs3DS && (body.authValidation !== 'url' || typeof body.callbackUrl !== 'string')) {
+    // kushki.js with 3-D Secure on sends the JWT of `GET /card/v1/authToken`; the API path asks
+    // for the bank's page with authValidation "url" and a callbackUrl instead.
+    const viaLibrary = typeof body.jwt === 'string';
+    if (viaLibrary && !this.jwts.has(body.jwt as string)) {
+      return err(res, 400, 'K001', 'jwt no es válido');
+    }
+    const needs3DS = number === KUSHKI_CARDS.threeDS && (kind === 'card' || viaLibrary);
+    if (needs3DS && !viaLibrary && (body.authValidation !== 'url' || typeof body.callbackUrl !== 'string')) {
       return err(res, 400, 'K001', 'authValidation y callbackUrl son obligatorios para 3DS');
     }
     const secureId = needs3DS ? randomUUID() : null;
@@ -254,7 +294,43 @@ export class KushkiFake {
       used: false,
     });
     if (!needs3DS) return send(res, 200, { token });
+    if (viaLibrary) {
+      // kushki.js's sandbox answer: the library shows its challenge, then validates `secureId`.
+      return send(res, 200, {
+        token,
+        secureService: '3dsecure',
+        secureId,
+        security: {
+          acsURL: `${this.url}/3ds/${token}`,
+          authenticationTransactionId: randomUUID(),
+          authRequired: true,
+          paReq: 'sandbox',
+          specificationVersion: '2.2.0',
+        },
+      });
+    }
     return send(res, 200, { token, url: `${this.url}/3ds/${token}`, secureService: '3dsecure', secureId });
+  }
+
+  /** kushki.js's `GET /card/v1/authToken?securityAuthConfiguration=true`: the 3-D Secure JWT. */
+  private authToken(res: ServerResponse, url: URL) {
+    if (url.searchParams.get('securityAuthConfiguration') !== 'true') {
+      return err(res, 400, 'K001', 'securityAuthConfiguration es obligatorio');
+    }
+    const jwt = `eyJhbGciOiJIUzI1NiJ9.${randomBytes(24).toString('base64url')}.${randomBytes(16).toString('base64url')}`;
+    this.jwts.add(jwt);
+    return send(res, 200, { jwt });
+  }
+
+  /** The 3-D Secure sandbox's validation of `secureServiceId` (what kushki.js does after its challenge). */
+  private secureValidation(res: ServerResponse, body: Record<string, unknown> | null) {
+    const id = body?.secureServiceId;
+    const t = [...this.tokens.values()].find((x) => x.secureId !== null && x.secureId === id);
+    if (!t || typeof body?.otpValue !== 'string') {
+      return send(res, 200, { code: '3DS500', message: 'Transacción no encontrada' });
+    }
+    if (t.threeDS === 'pending') t.threeDS = 'approved';
+    return send(res, 200, { code: '3DS000', message: 'ok' });
   }
 
   private challengePage(res: ServerResponse, token: string) {

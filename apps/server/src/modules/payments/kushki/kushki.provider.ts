@@ -17,7 +17,7 @@ import type { ProviderEvent } from '../webhook/effects.service.ts';
 import { type ContactDetails, type KushkiClient, KushkiError } from './kushki.client.ts';
 import { customerOf, eventOf } from './kushki.mapper.ts';
 import { dueSubscriptionIds, getObject, putObject } from './kushki.repository.ts';
-import { kushkiAmount, threeDsReturnPath } from './kushki.rules.ts';
+import { kushkiAmount } from './kushki.rules.ts';
 
 export interface KushkiSession {
   id: string;
@@ -96,6 +96,8 @@ export class KushkiProvider implements PaymentProvider {
       appUrl: string;
       apiUrl: string;
       publicMerchantId: string;
+      /** Kushki's environment, which kushki.js on the card page is told (decision 095). */
+      environment: 'uat' | 'production';
       webhookSignature: string;
       /** Stores an event in the pipeline's inbox (a repeated id is a no-op). */
       emit: (event: ProviderEvent) => Promise<void>;
@@ -283,8 +285,7 @@ export class KushkiProvider implements PaymentProvider {
       successUrl: s.successUrl,
       cancelUrl: s.cancelUrl,
       publicMerchantId: this.deps.publicMerchantId,
-      tokenUrl: `${this.deps.apiUrl}${s.mode === 'subscription' ? '/subscriptions/v1/card/tokens' : '/card/v1/tokens'}`,
-      callbackUrl: `${this.deps.appUrl}${threeDsReturnPath(s.id)}`,
+      environment: this.deps.environment,
     };
   }
 

@@ -18,7 +18,7 @@ import {
   stripeTransactions,
   subscriptions,
 } from '../../../db/schema/payments.ts';
-import { kushkiSignature } from './kushki.rules.ts';
+import { kushkiSignature, threeDsReturnPath } from './kushki.rules.ts';
 
 const fake = new KushkiFake();
 let t: TestApp;
@@ -83,8 +83,13 @@ describe('a package paid by card through Kushki', () => {
     });
     expect(view.statusCode).toBe(200);
     const page = view.json();
-    expect(page).toMatchObject({ state: 'open', mode: 'payment', publicMerchantId: fake.publicMerchantId });
-    expect(page.tokenUrl).toBe(`${fake.url}/card/v1/tokens`);
+    // What kushki.js on the card page is given: the public merchant id and Kushki's environment.
+    expect(page).toMatchObject({
+      state: 'open',
+      mode: 'payment',
+      publicMerchantId: fake.publicMerchantId,
+      environment: 'uat',
+    });
     // Someone else's session is not found, as a missing one.
     const other = await t.app.inject({
       url: `/api/payments/kushki/sessions/${sessionId}`,
@@ -176,11 +181,8 @@ describe('a package paid by card through Kushki', () => {
 
   it('3-D Secure: the token is refused until the bank’s step is approved, then it charges', async () => {
     const { sessionId } = await start(seller, PREMIUM_3);
-    const view = await t.app.inject({
-      url: `/api/payments/kushki/sessions/${sessionId}`,
-      headers: seller.headers,
-    });
-    const { callbackUrl } = view.json() as { callbackUrl: string };
+    // Kushki's API 3-D Secure (authValidation "url"): the bank's page returns to this route.
+    const callbackUrl = `http://localhost:3000${threeDsReturnPath(sessionId)}`;
     const tokenized = await fake.tokenize(KUSHKI_CARDS.threeDS, { callbackUrl });
     expect(tokenized).toMatchObject({ secureService: '3dsecure', url: expect.stringContaining('/3ds/') });
     const early = await charge(seller, sessionId, tokenized.token);
@@ -247,7 +249,7 @@ describe('a plan paid by card through Kushki', () => {
       url: `/api/payments/kushki/sessions/${sessionId}`,
       headers: buyer.headers,
     });
-    expect(view.json().tokenUrl).toBe(`${fake.url}/subscriptions/v1/card/tokens`);
+    expect(view.json()).toMatchObject({ mode: 'subscription', environment: 'uat' });
     const { token } = await fake.tokenize(KUSHKI_CARDS.approved, { kind: 'subscription' });
     const res = await charge(buyer, sessionId, token);
     expect(res.json().outcome).toBe('succeeded');
@@ -322,18 +324,33 @@ describe('Kushki’s webhook', () => {
 });
 
 describe('the card page’s content security policy', () => {
-  const connectSrc = async (app: TestApp) => {
+  const directives = async (app: TestApp) => {
     const res = await app.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
-    return csp.split(';').find((d) => d.trim().startsWith('connect-src ')) ?? '';
+    const of = (name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
+    return { connect: of('connect-src'), script: of('script-src'), frame: of('frame-src'), all: csp };
   };
 
-  it('lets the browser reach Kushki’s token endpoint only when Kushki is the provider', async () => {
-    // With PAYMENT_PROVIDER=kushki the page's fetch to the token URL is allowed (here the fake's origin).
-    expect(await connectSrc(t)).toContain(new URL(fake.url).origin);
-    const sandbox = await buildTestAppOnSameDatabase(t, NO_RATE_LIMITS);
-    const withoutKushki = await connectSrc(sandbox);
-    expect(withoutKushki).not.toContain(new URL(fake.url).origin);
-    expect(withoutKushki).not.toMatch(/kushki/i);
+  it('lets kushki.js reach Kushki’s environment and Cardinal’s 3-D Secure only when Kushki is the provider', async () => {
+    // kushki.js talks to Kushki's UAT hosts whatever KUSHKI_API_URL says (the fake serves the server only).
+    const uat = await directives(t);
+    expect(uat.connect).toContain('https://api-uat.kushkipagos.com');
+    expect(uat.connect).not.toContain('https://api.kushkipagos.com');
+    expect(uat.connect).not.toContain(new URL(fake.url).origin);
+    expect(uat.script).toContain('https://songbirdstag.cardinalcommerce.com');
+    expect(uat.frame).toContain('https://*.cardinalcommerce.com');
+    const production = await directives(
+      await buildTestAppOnSameDatabase(t, {
+        ...NO_RATE_LIMITS,
+        ...fake.env(),
+        KUSHKI_ENVIRONMENT: 'production',
+      }),
+    );
+    expect(production.connect).toContain('https://api.kushkipagos.com');
+    expect(production.connect).not.toContain('api-uat');
+    expect(production.script).toContain('https://songbird.cardinalcommerce.com');
+    const sandbox = await directives(await buildTestAppOnSameDatabase(t, NO_RATE_LIMITS));
+    expect(sandbox.all).not.toMatch(/kushki|cardinal/i);
+    expect(sandbox.frame).toBe('');
   });
 });

@@ -23,8 +23,7 @@ const session: CardGatewaySessionView = {
   successUrl: 'http://localhost/subscription-success?session_id={CHECKOUT_SESSION_ID}',
   cancelUrl: 'http://localhost/subscribe?plan=3&canceled=1',
   publicMerchantId: 'pub_1',
-  tokenUrl: 'http://kushki.test/subscriptions/v1/card/tokens',
-  callbackUrl: 'http://localhost/api/payments/kushki/sessions/kcs_abc/3ds-return',
+  environment: 'production',
 };
 
 function render(node: ReactNode, client = new QueryClient()) {
@@ -43,10 +42,7 @@ const text = (html: string) =>
 const screen = (data?: CardGatewaySessionView) => {
   const client = new QueryClient();
   if (data) client.setQueryData(cardGatewayKeys.session(data.sessionId), data);
-  return render(
-    <CardGatewayScreen sessionId={data?.sessionId ?? 'kcs_abc'} bankReturn={{ kind: 'none' }} />,
-    client,
-  );
+  return render(<CardGatewayScreen sessionId={data?.sessionId ?? 'kcs_abc'} />, client);
 };
 
 const panel = (state: CardPaymentState, extra: Partial<CardPaymentPanelProps> = {}) =>
@@ -112,6 +108,17 @@ describe('the open card page', () => {
     expect(html).toContain('href="http://localhost/subscribe?plan=3&amp;canceled=1"');
   });
 
+  it('says «Pago de prueba» when Kushki runs in its UAT, and nothing of the kind in production', () => {
+    const uat = screen({ ...session, environment: 'uat' });
+    expect(uat).toMatch(/role="note"[^>]*>.*Pago de prueba — Kushki está en su entorno de pruebas/s);
+    expect(text(uat)).toContain('no se cobra dinero real');
+    const production = screen(session);
+    expect(production).not.toContain('Pago de prueba');
+    expect(production).not.toContain('role="note"');
+    // Loading: the environment is not known yet, so no banner either way.
+    expect(screen()).not.toContain('Pago de prueba');
+  });
+
   it('a declined card: the Spanish message in an alert, the fields kept and editable', () => {
     const html = panel({
       phase: { step: 'form' },
@@ -143,16 +150,14 @@ describe('the open card page', () => {
   });
 
   it('3-D Secure: the bank’s step instead of the form, nothing charged yet, a way back to another card', () => {
-    const step = text(panel({ phase: { step: 'three-ds', url: 'https://banco/3ds' }, error: null }));
+    const step = text(panel({ phase: { step: 'three-ds' }, error: null }));
     expect(step).toContain('Confirma el pago en tu banco');
     expect(step).toContain('$19');
     expect(step).toContain('Todavía no se hizo ningún cargo');
-    expect(step).toContain('Ir a la página de mi banco');
+    expect(step).toContain('Confirmar con mi banco');
     expect(step).toContain('Usar otra tarjeta');
     expect(step).not.toContain('Número de tarjeta');
-    expect(text(panel({ phase: { step: 'to-bank', url: 'https://banco/3ds' }, error: null }))).toContain(
-      'Abriendo tu banco…',
-    );
+    expect(text(panel({ phase: { step: 'to-bank' }, error: null }))).toContain('Esperando a tu banco…');
   });
 
   it('back from the bank: confirming the payment; the bank said no: the form with its message', () => {

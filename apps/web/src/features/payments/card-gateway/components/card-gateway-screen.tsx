@@ -1,6 +1,13 @@
 import type { CardGatewaySessionView } from '@traspasa/shared/card-gateway';
 import type { LucideIcon } from 'lucide-react';
-import { ArrowLeftIcon, CheckCircle2Icon, ClockIcon, LockIcon, SearchXIcon } from 'lucide-react';
+import {
+  ArrowLeftIcon,
+  CheckCircle2Icon,
+  ClockIcon,
+  FlaskConicalIcon,
+  LockIcon,
+  SearchXIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/page/states';
@@ -9,7 +16,6 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorStatus, paymentErrorMessage } from '../../lib/errors';
 import { useCardGatewaySession } from '../api/card-gateway';
-import type { BankReturn } from '../lib/kushki-token';
 import { CardOrderSummary } from './card-order-summary';
 import { CardPayment } from './card-payment';
 
@@ -94,8 +100,22 @@ export function SessionLoadFailed({ error, onRetry }: { error: unknown; onRetry:
   );
 }
 
+/** Kushki's UAT takes only its test cards: the page says so before anyone types a real card (decision 095). */
+export function UatBanner() {
+  return (
+    <div
+      role="note"
+      className="border-b border-amber-300 bg-amber-100 px-4 py-2.5 text-center text-sm font-semibold text-amber-950"
+    >
+      <FlaskConicalIcon className="mr-1.5 inline size-4 align-[-2px]" aria-hidden="true" />
+      Pago de prueba — Kushki está en su entorno de pruebas; usa una tarjeta de prueba, no se cobra dinero
+      real
+    </div>
+  );
+}
+
 /** /pago-con-tarjeta/:sessionId — Traspasa's card page for the local card gateway (decision 095). */
-export function CardGatewayScreen({ sessionId, bankReturn }: { sessionId: string; bankReturn: BankReturn }) {
+export function CardGatewayScreen({ sessionId }: { sessionId: string }) {
   const session = useCardGatewaySession(sessionId);
 
   let content: ReactNode;
@@ -125,11 +145,7 @@ export function CardGatewayScreen({ sessionId, bankReturn }: { sessionId: string
         </div>
         <div className="p-6 sm:p-8">
           {data.state === 'open' ? (
-            <CardPayment
-              session={data}
-              bankReturn={bankReturn}
-              onSessionGone={() => void session.refetch()}
-            />
+            <CardPayment session={data} onSessionGone={() => void session.refetch()} />
           ) : (
             <SessionClosed session={data} />
           )}
@@ -141,6 +157,7 @@ export function CardGatewayScreen({ sessionId, bankReturn }: { sessionId: string
   return (
     <div className="flex flex-1 flex-col bg-slate-100">
       <title>Pago con tarjeta | Traspasa</title>
+      {session.data?.environment === 'uat' ? <UatBanner /> : null}
       <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
         <h1 className="sr-only">Pago con tarjeta</h1>
         {content}

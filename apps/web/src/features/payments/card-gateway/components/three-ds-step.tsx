@@ -5,7 +5,8 @@ import { PendingButton } from '@/components/ui/pending-button';
 
 /**
  * The bank's 3-D Secure step (docs/decisions/095-local-card-gateway.md): the bank asks the
- * buyer to confirm on its own page; they go there, and come back here to finish the payment.
+ * buyer to confirm the payment; kushki.js opens the bank's check over this page, and once it
+ * approves the payment is completed here.
  */
 export function ThreeDsStep({
   amount,
@@ -15,7 +16,7 @@ export function ThreeDsStep({
 }: {
   /** "$49", already formatted. */
   amount: string;
-  /** The browser is already on its way to the bank's page. */
+  /** The bank's check is open over the page. */
   leaving: boolean;
   onContinue: () => void;
   onCancel: () => void;
@@ -36,15 +37,15 @@ export function ThreeDsStep({
       </h2>
       <p className="mt-2 max-w-sm text-sm leading-6 text-muted-foreground">
         Tu banco pide que confirmes este pago de{' '}
-        <span className="font-semibold text-foreground">{amount}</span> en su página segura (3-D Secure). Al
-        terminar vuelves aquí y completamos el pago.
+        <span className="font-semibold text-foreground">{amount}</span> con su verificación segura (3-D
+        Secure), que se abre sobre esta página. Al terminar completamos el pago aquí.
       </p>
       <p className="mt-3 max-w-sm text-sm leading-6 text-muted-foreground">
         Todavía no se hizo ningún cargo.
       </p>
       <div className="mt-6 grid w-full max-w-xs gap-2">
-        <PendingButton size="lg" pending={leaving} pendingLabel="Abriendo tu banco…" onClick={onContinue}>
-          Ir a la página de mi banco
+        <PendingButton size="lg" pending={leaving} pendingLabel="Esperando a tu banco…" onClick={onContinue}>
+          Confirmar con mi banco
         </PendingButton>
         <Button variant="outline" disabled={leaving} onClick={onCancel}>
           Usar otra tarjeta

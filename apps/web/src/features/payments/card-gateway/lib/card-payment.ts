@@ -1,17 +1,15 @@
 // The steps of paying on the card page (docs/decisions/095-local-card-gateway.md): the form,
-// the token request to Kushki, the bank's 3-D Secure step, the charge on Traspasa's server,
-// and the way to the success page. One reducer, so every screen state is a value a test reads.
-import { tokenMessages } from './kushki-token';
-
+// the token request through kushki.js, the bank's 3-D Secure step (its challenge over the page),
+// the charge on Traspasa's server, and the way to the success page. One reducer, so every screen state is a value a test reads.
 export type CardPaymentPhase =
   | { step: 'form' }
   /** The card is on its way to Kushki for a token. */
   | { step: 'tokenizing' }
-  /** The bank asks the buyer to confirm on its page before the charge. */
-  | { step: 'three-ds'; url: string }
-  /** The browser is going to the bank's page. */
-  | { step: 'to-bank'; url: string }
-  /** Back from the bank (or straight from the token): Traspasa charges the token. */
+  /** The bank asks the buyer to confirm the payment before the charge. */
+  | { step: 'three-ds' }
+  /** The bank's challenge is open over the page. */
+  | { step: 'to-bank' }
+  /** After the bank's approval (or straight from the token): Traspasa charges the token. */
   | { step: 'charging'; afterBank: boolean }
   /** Paid: on the way to the success page. */
   | { step: 'leaving'; redirectUrl: string };
@@ -25,18 +23,14 @@ export interface CardPaymentState {
 export type CardPaymentAction =
   | { type: 'submit' }
   | { type: 'token' }
-  | { type: 'three-ds'; url: string }
+  | { type: 'three-ds' }
   | { type: 'go-to-bank' }
+  | { type: 'bank-approved' }
   | { type: 'cancel-three-ds' }
   | { type: 'refused'; message: string }
   | { type: 'paid'; redirectUrl: string };
 
-/** Where the page starts: back from the bank with its answer, or on the empty form. */
-export function initialCardPayment(bank: 'none' | 'approved' | 'refused'): CardPaymentState {
-  if (bank === 'approved') return { phase: { step: 'charging', afterBank: true }, error: null };
-  if (bank === 'refused') return { phase: { step: 'form' }, error: tokenMessages.bankRefused };
-  return { phase: { step: 'form' }, error: null };
-}
+export const initialCardPayment: CardPaymentState = { phase: { step: 'form' }, error: null };
 
 export function cardPaymentReducer(state: CardPaymentState, action: CardPaymentAction): CardPaymentState {
   switch (action.type) {
@@ -45,10 +39,12 @@ export function cardPaymentReducer(state: CardPaymentState, action: CardPaymentA
     case 'token':
       return { phase: { step: 'charging', afterBank: false }, error: null };
     case 'three-ds':
-      return { phase: { step: 'three-ds', url: action.url }, error: null };
+      return { phase: { step: 'three-ds' }, error: null };
     case 'go-to-bank':
-      return state.phase.step === 'three-ds'
-        ? { phase: { step: 'to-bank', url: state.phase.url }, error: null }
+      return state.phase.step === 'three-ds' ? { phase: { step: 'to-bank' }, error: null } : state;
+    case 'bank-approved':
+      return state.phase.step === 'to-bank'
+        ? { phase: { step: 'charging', afterBank: true }, error: null }
         : state;
     case 'cancel-three-ds':
       return { phase: { step: 'form' }, error: null };

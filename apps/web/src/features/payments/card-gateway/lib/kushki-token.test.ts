@@ -1,19 +1,24 @@
-// The browser's token request against the local fake of Kushki's API (decision 095): the fake
-// checks the documented fields (Public-Merchant-Id, card, currency, 3-D Secure return), so a
-// request the page builds wrongly fails here, not only in the browser test.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KUSHKI_CARDS, KushkiFake } from '../../../../../../server/test/fakes/kushki/kushki-fake';
+// The card page's use of kushki.js (decision 095), against a stand-in of the library's three
+// calls that answers as kushki.js does ({ token, secureId, security } or { code, message, error }).
+// The real library against the local Kushki fake runs in the browser test (e2e/card-gateway.spec.ts).
+import { describe, expect, it } from 'vitest';
 import { cardPaymentReducer, initialCardPayment } from './card-payment';
 import {
-  readBankReturn,
+  type KushkiAnswer,
+  type KushkiLibrary,
   readTokenAnswer,
   requestCardToken,
   type TokenSession,
   tokenMessages,
+  tokenRequestBody,
 } from './kushki-token';
 
-const fake = new KushkiFake();
-let session: TokenSession;
+const session: TokenSession = {
+  mode: 'payment',
+  totalCents: 4900,
+  publicMerchantId: 'pub_1',
+  environment: 'uat',
+};
 const card = (number: string) => ({
   cardNumber: number.replace(/(\d{4})(?=\d)/g, '$1 '),
   expiry: '12/30',
@@ -21,113 +26,130 @@ const card = (number: string) => ({
   name: '  Ana Pérez ',
 });
 
-beforeAll(async () => {
-  await fake.start();
-  session = {
-    mode: 'payment',
-    totalCents: 4900,
-    publicMerchantId: fake.publicMerchantId,
-    tokenUrl: `${fake.url}/card/v1/tokens`,
-    callbackUrl: 'http://localhost:3000/api/payments/kushki/sessions/kcs_1/3ds-return',
+/** A stand-in of kushki.js: records each call and answers with what it is given. */
+function library(answers: { token?: KushkiAnswer; validate?: KushkiAnswer } = {}) {
+  const calls: { method: keyof KushkiLibrary; body: Record<string, unknown> }[] = [];
+  const lib: KushkiLibrary = {
+    requestToken: (body, cb) => {
+      calls.push({ method: 'requestToken', body });
+      setTimeout(() => cb(answers.token ?? { token: 'tok_123456789' }), 0);
+    },
+    requestSubscriptionToken: (body, cb) => {
+      calls.push({ method: 'requestSubscriptionToken', body });
+      setTimeout(() => cb(answers.token ?? { token: 'tok_sub_123456' }), 0);
+    },
+    requestValidate3DS: (body, cb) => {
+      calls.push({ method: 'requestValidate3DS', body });
+      setTimeout(() => cb(answers.validate ?? { isValid: true }), 0);
+    },
   };
-});
-afterAll(() => fake.stop());
+  return { lib, calls, load: async () => lib };
+}
 
-const lastTokenRequest = () => [...fake.requests].reverse().find((r) => r.path.endsWith('/tokens'))!;
-
-describe('the token request the card page sends to Kushki', () => {
-  it('sends the card in Kushki’s fields with the public merchant id and gets a token', async () => {
-    const answer = await requestCardToken(session, card(KUSHKI_CARDS.approved));
-    expect(answer).toMatchObject({ kind: 'token', token: expect.any(String) });
-    const sent = lastTokenRequest();
-    expect(sent.headers['public-merchant-id']).toBe(fake.publicMerchantId);
-    // Never the private id: that one stays on the server.
-    expect(sent.headers['private-merchant-id']).toBeUndefined();
-    expect(sent.body).toEqual({
-      card: {
-        name: 'Ana Pérez',
-        number: KUSHKI_CARDS.approved,
-        expiryMonth: '12',
-        expiryYear: '30',
-        cvv: '123',
+describe('the token the card page asks through kushki.js', () => {
+  it('a one-time charge: the card in kushki.js’s fields and the amount in dollars, answered with a token', async () => {
+    const k = library();
+    const answer = await requestCardToken(session, card('5451951574925480'), k.load);
+    expect(answer).toEqual({ kind: 'token', token: 'tok_123456789' });
+    expect(k.calls).toEqual([
+      {
+        method: 'requestToken',
+        body: {
+          card: {
+            name: 'Ana Pérez',
+            number: '5451951574925480',
+            expiryMonth: '12',
+            expiryYear: '30',
+            cvc: '123',
+          },
+          amount: 49,
+          currency: 'USD',
+        },
       },
-      totalAmount: 49,
-      currency: 'USD',
-      authValidation: 'url',
-      callbackUrl: session.callbackUrl,
+    ]);
+  });
+
+  it('a plan asks for the token of a card Kushki keeps (requestSubscriptionToken), with no amount', async () => {
+    const k = library();
+    const plan = { ...session, mode: 'subscription' as const };
+    expect(await requestCardToken(plan, card('5451951574925480'), k.load)).toEqual({
+      kind: 'token',
+      token: 'tok_sub_123456',
+    });
+    expect(k.calls.map((c) => c.method)).toEqual(['requestSubscriptionToken']);
+    expect(tokenRequestBody(plan, card('5451951574925480'))).not.toHaveProperty('amount');
+  });
+
+  it('3-D Secure: the token waits for the bank; confirming opens kushki.js’s check with its secureId', async () => {
+    const security = {
+      acsURL: 'https://kushki.test/3ds/x',
+      authenticationTransactionId: 'a1',
+      authRequired: true,
+      paReq: 'sandbox',
+      specificationVersion: '2.2.0',
+    };
+    const k = library({
+      token: { token: 'tok_3ds_123456', secureId: 'sec-1', secureService: '3dsecure', security },
+    });
+    const answer = await requestCardToken(session, card('4000002760003184'), k.load);
+    expect(answer).toMatchObject({ kind: 'three-ds', token: 'tok_3ds_123456' });
+    // Nothing is shown to the bank before the buyer says so.
+    expect(k.calls.map((c) => c.method)).toEqual(['requestToken']);
+    if (answer.kind !== 'three-ds') throw new Error('expected the bank’s step');
+    expect(await answer.confirm()).toBe(true);
+    expect(k.calls.at(-1)).toEqual({ method: 'requestValidate3DS', body: { secureId: 'sec-1', security } });
+
+    // The bank said no, or the library answered with an error: not approved.
+    for (const validate of [{ isValid: false }, { code: 'E008', message: 'x', error: 'E008 - x' }]) {
+      const refused = readTokenAnswer(
+        { token: 'tok_3ds_123456', secureId: 'sec-1', security },
+        library({ validate }).lib,
+      );
+      if (refused.kind !== 'three-ds') throw new Error('expected the bank’s step');
+      expect(await refused.confirm()).toBe(false);
+    }
+    // A token whose bank asks for nothing is charged straight away.
+    expect(readTokenAnswer({ token: 'tok_123456789', security: { authRequired: false } }, k.lib)).toEqual({
+      kind: 'token',
+      token: 'tok_123456789',
     });
   });
 
-  it('a card whose bank asks for 3-D Secure answers with the bank’s page, whose return says yes or no', async () => {
-    const answer = await requestCardToken(session, card(KUSHKI_CARDS.threeDS));
-    expect(answer).toMatchObject({
-      kind: 'three-ds',
-      url: `${fake.url}/3ds/${(answer as { token: string }).token}`,
-    });
-    // The bank's page sends the buyer back to callbackUrl with success and the token.
-    const back = await fetch((answer as { url: string }).url, {
-      method: 'POST',
-      body: new URLSearchParams({ decision: 'approve' }),
-      redirect: 'manual',
-    });
-    const location = new URL(back.headers.get('location')!);
-    expect(`${location.origin}${location.pathname}`).toBe(session.callbackUrl);
-    expect(location.searchParams.get('success')).toBe('true');
-    expect(location.searchParams.get('token')).toBe((answer as { token: string }).token);
-    // What the server's return route sends the page (kushki.routes.test.ts): the answer, the token in the fragment.
-    const token = (answer as { token: string }).token;
-    expect(readBankReturn(new URLSearchParams('banco=confirmado'), `#token=${token}`)).toEqual({
-      kind: 'approved',
-      token,
-    });
-    expect(readBankReturn(new URLSearchParams('banco=rechazado'), '')).toEqual({ kind: 'refused' });
-    expect(readBankReturn(new URLSearchParams('banco=confirmado'), '#token=<script>')).toEqual({
-      kind: 'refused',
-    });
-    expect(readBankReturn(new URLSearchParams('banco=confirmado'), '')).toEqual({ kind: 'refused' });
-    expect(readBankReturn(new URLSearchParams(''), '')).toEqual({ kind: 'none' });
-  });
-
-  it('a plan asks for the token of an on-demand card at the subscription token URL', async () => {
-    const answer = await requestCardToken(
-      { ...session, mode: 'subscription', tokenUrl: `${fake.url}/subscriptions/v1/card/tokens` },
-      card(KUSHKI_CARDS.approved),
-    );
-    expect(answer.kind).toBe('token');
-    expect(lastTokenRequest().path).toBe('/subscriptions/v1/card/tokens');
-  });
-
-  it('says in Spanish what went wrong: a card Kushki refuses, a wrong merchant id, no connection', async () => {
-    expect(await requestCardToken(session, { ...card(KUSHKI_CARDS.approved), cvc: '1' })).toEqual({
+  it('says in Spanish what went wrong, never Kushki’s words: the card, our merchant id, no connection', async () => {
+    const refusal = async (token: KushkiAnswer) =>
+      (await requestCardToken(session, card('4000000000000002'), library({ token }).load)) as {
+        message?: string;
+      };
+    expect(await refusal({ code: 'K001', message: 'card.number no es válido', error: 'x' })).toEqual({
       kind: 'refused',
       message: tokenMessages.invalidCard,
     });
+    expect((await refusal({ code: 'E005', message: 'Número de tarjeta inválido', error: 'x' })).message).toBe(
+      tokenMessages.invalidCard,
+    );
+    // K004: Kushki does not know the public merchant id (our configuration, not the card).
+    expect((await refusal({ code: 'K004', message: 'ID de comercio', error: 'x' })).message).toBe(
+      tokenMessages.unavailable,
+    );
+    // Kushki answered nothing readable (a 5xx), or nothing at all (axios's "Network Error").
     expect(
-      await requestCardToken({ ...session, publicMerchantId: 'otro' }, card(KUSHKI_CARDS.approved)),
-    ).toEqual({ kind: 'refused', message: tokenMessages.unavailable });
-    expect(
-      await requestCardToken(
-        { ...session, tokenUrl: 'http://127.0.0.1:9/card/v1/tokens' },
-        card(KUSHKI_CARDS.approved),
-      ),
-    ).toEqual({
-      kind: 'refused',
-      message: tokenMessages.unreachable,
+      (await refusal({ code: 'K002', message: 'x', error: 'Request failed with status code 502' })).message,
+    ).toBe(tokenMessages.unavailable);
+    expect((await refusal({ code: 'K002', message: 'x', error: 'Network Error' })).message).toBe(
+      tokenMessages.unreachable,
+    );
+    // The library's chunk could not load (offline): no connection, nothing charged.
+    const failed = await requestCardToken(session, card('5451951574925480'), async () => {
+      throw new Error('Failed to fetch dynamically imported module');
     });
-    // A "url" without Kushki's 3-D Secure fields, or not http(s), is not sent to as a bank page.
-    expect(
-      readTokenAnswer(200, { token: 'abcdefgh12', url: 'javascript:alert(1)', secureService: '3dsecure' }),
-    ).toEqual({
-      kind: 'token',
-      token: 'abcdefgh12',
-    });
-    expect(readTokenAnswer(200, {})).toEqual({ kind: 'refused', message: tokenMessages.invalidCard });
+    expect(failed).toEqual({ kind: 'refused', message: tokenMessages.unreachable });
+    for (const message of Object.values(tokenMessages)) expect(message).toMatch(/ningún cargo|inténtalo/);
   });
 });
 
 describe('the steps of the card page', () => {
   it('goes form → token → charge → leaving, and a declined card back to the form with the message', () => {
-    let s = initialCardPayment('none');
+    let s = initialCardPayment;
     expect(s).toEqual({ phase: { step: 'form' }, error: null });
     s = cardPaymentReducer(s, { type: 'submit' });
     expect(s.phase.step).toBe('tokenizing');
@@ -145,22 +167,24 @@ describe('the steps of the card page', () => {
     });
   });
 
-  it('3-D Secure: the bank’s step, going there, or back to the form with another card', () => {
-    const s = cardPaymentReducer(initialCardPayment('none'), { type: 'three-ds', url: 'https://banco/3ds' });
-    expect(s.phase).toEqual({ step: 'three-ds', url: 'https://banco/3ds' });
-    expect(cardPaymentReducer(s, { type: 'go-to-bank' }).phase).toEqual({
-      step: 'to-bank',
-      url: 'https://banco/3ds',
+  it('3-D Secure: the bank’s step, its check open, approved → the charge, or back to the form', () => {
+    const s = cardPaymentReducer(initialCardPayment, { type: 'three-ds' });
+    expect(s.phase).toEqual({ step: 'three-ds' });
+    const open = cardPaymentReducer(s, { type: 'go-to-bank' });
+    expect(open.phase).toEqual({ step: 'to-bank' });
+    expect(cardPaymentReducer(open, { type: 'bank-approved' }).phase).toEqual({
+      step: 'charging',
+      afterBank: true,
+    });
+    // An approval that does not follow an open check changes nothing.
+    expect(cardPaymentReducer(s, { type: 'bank-approved' })).toBe(s);
+    expect(cardPaymentReducer(open, { type: 'refused', message: tokenMessages.bankRefused })).toEqual({
+      phase: { step: 'form' },
+      error: tokenMessages.bankRefused,
     });
     expect(cardPaymentReducer(s, { type: 'cancel-three-ds' })).toEqual({
       phase: { step: 'form' },
       error: null,
-    });
-    // Back from the bank: approved → the charge starts at once; refused → the form says so.
-    expect(initialCardPayment('approved').phase).toEqual({ step: 'charging', afterBank: true });
-    expect(initialCardPayment('refused')).toEqual({
-      phase: { step: 'form' },
-      error: tokenMessages.bankRefused,
     });
   });
 });

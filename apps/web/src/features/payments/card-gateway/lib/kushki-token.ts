@@ -1,8 +1,9 @@
-// The card token the browser asks Kushki for (docs/decisions/095-local-card-gateway.md): the
-// card goes from this page straight to Kushki's token endpoint with the public merchant id,
-// so its number never reaches Traspasa's server, which only charges the token. When the
-// bank asks for 3-D Secure, Kushki's answer carries the page the buyer confirms the payment
-// on; the bank sends them back to `callbackUrl` with `success` and the token.
+// The card token, asked through Kushki's browser library kushki.js (docs/decisions/095-local-card-gateway.md):
+// the library sends the card from this page to Kushki's API with the public merchant id, so
+// its number never reaches Traspasa's server, which only charges the token. When the bank asks
+// for 3-D Secure, the library shows the bank's challenge over the page (Cardinal Commerce's, or
+// Kushki's sandbox in UAT) and validates it; the page then charges the same token.
+// kushki.js is loaded only here, as a chunk of its own, when the buyer pays.
 import type { CardGatewaySessionView } from '@traspasa/shared/card-gateway';
 import { type CardFields, onlyDigits } from '../../lib/card';
 
@@ -19,87 +20,105 @@ export const tokenMessages = {
 
 export type TokenSession = Pick<
   CardGatewaySessionView,
-  'mode' | 'totalCents' | 'publicMerchantId' | 'tokenUrl' | 'callbackUrl'
+  'mode' | 'totalCents' | 'publicMerchantId' | 'environment'
 >;
 
-/** Kushki's token request: the card, the amount in dollars, and the 3-D Secure return address. */
+/** kushki.js's answers: a token (with the bank's 3-D Secure data when it asks), or an error. */
+export type KushkiAnswer = Record<string, unknown>;
+type Callback = (answer: KushkiAnswer) => void;
+
+/** What the page uses of kushki.js's `Kushki` object. */
+export interface KushkiLibrary {
+  requestToken(body: Record<string, unknown>, callback: Callback): void;
+  requestSubscriptionToken(body: Record<string, unknown>, callback: Callback): void;
+  requestValidate3DS(body: Record<string, unknown>, callback: Callback): void;
+}
+
+export type LoadKushki = (session: TokenSession) => Promise<KushkiLibrary>;
+
+/** kushki.js, imported on demand (its own chunk) and set for Kushki's environment. */
+export const loadKushki: LoadKushki = async (session) => {
+  const { Kushki } = await import('@kushki/js');
+  return new Kushki({
+    merchantId: session.publicMerchantId,
+    inTestEnvironment: session.environment === 'uat',
+  }) as unknown as KushkiLibrary;
+};
+
+/** kushki.js's token request: the card, and for a one-time charge its amount in dollars. */
 export function tokenRequestBody(session: TokenSession, fields: CardFields) {
   const [month = '', year = ''] = fields.expiry.split('/').map((part) => part.trim());
-  return {
-    card: {
-      name: fields.name.trim(),
-      number: onlyDigits(fields.cardNumber),
-      expiryMonth: month,
-      expiryYear: year,
-      cvv: fields.cvc.trim(),
-    },
-    totalAmount: session.totalCents / 100,
-    currency: 'USD',
-    authValidation: 'url',
-    callbackUrl: session.callbackUrl,
+  const card = {
+    name: fields.name.trim(),
+    number: onlyDigits(fields.cardNumber),
+    expiryMonth: month,
+    expiryYear: year,
+    cvc: fields.cvc.trim(),
   };
+  return session.mode === 'subscription'
+    ? { card, currency: 'USD' }
+    : { card, amount: session.totalCents / 100, currency: 'USD' };
 }
 
 export type TokenAnswer =
   | { kind: 'token'; token: string }
-  /** The bank wants the buyer on its 3-D Secure page first. */
-  | { kind: 'three-ds'; token: string; url: string }
+  /** The bank wants the buyer to confirm first: `confirm` shows its challenge, true once approved. */
+  | { kind: 'three-ds'; token: string; confirm: () => Promise<boolean> }
   | { kind: 'refused'; message: string };
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object';
 
-/** Kushki's answer as what the page does next. */
-export function readTokenAnswer(status: number, body: unknown): TokenAnswer {
-  const b = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const token = text(b.token);
-  if (status >= 200 && status < 300 && token) {
-    const url = text(b.url);
-    const threeDS = url && (text(b.secureService) !== null || text(b.secureId) !== null);
-    return threeDS && /^https?:\/\//.test(url) ? { kind: 'three-ds', token, url } : { kind: 'token', token };
-  }
-  // 401: Kushki does not know the merchant id (our configuration), not the buyer's card.
-  if (status === 401 || status === 403 || status >= 500) {
-    return { kind: 'refused', message: tokenMessages.unavailable };
-  }
-  return { kind: 'refused', message: tokenMessages.invalidCard };
+/**
+ * A kushki.js error as the buyer's sentence. The library answers `{ code, message, error }`:
+ * Kushki's own code when its API answered (K004: our merchant id), `K002` when nothing came
+ * back (with axios's "Network Error"), `E0xx` for the library's own checks.
+ */
+export function refusalOf(answer: KushkiAnswer): string {
+  const code = text(answer.code) ?? '';
+  const error = text(answer.error) ?? '';
+  if (/network error/i.test(error)) return tokenMessages.unreachable;
+  if (code === 'K004' || code === 'K002' || code === 'E018' || code === 'E013')
+    return tokenMessages.unavailable;
+  return tokenMessages.invalidCard;
 }
 
-/** Asks Kushki for the token; a network failure is said as such (nothing was charged). */
+/** kushki.js's answer as what the page does next. */
+export function readTokenAnswer(answer: KushkiAnswer, kushki: KushkiLibrary): TokenAnswer {
+  const token = text(answer.token);
+  if (!token || text(answer.code)) return { kind: 'refused', message: refusalOf(answer) };
+  const security = answer.security;
+  if (isObject(security) && security.authRequired === true) {
+    const secureId = text(answer.secureId);
+    const confirm = () =>
+      new Promise<boolean>((resolve) => {
+        kushki.requestValidate3DS({ secureId, security }, (result) => resolve(result.isValid === true));
+      });
+    return { kind: 'three-ds', token, confirm };
+  }
+  return { kind: 'token', token };
+}
+
+/** Asks Kushki for the token through kushki.js; a library that cannot load is said as no connection. */
 export async function requestCardToken(
   session: TokenSession,
   fields: CardFields,
-  fetcher: typeof fetch = fetch,
+  load: LoadKushki = loadKushki,
 ): Promise<TokenAnswer> {
-  let res: Response;
+  let kushki: KushkiLibrary;
   try {
-    res = await fetcher(session.tokenUrl, {
-      method: 'POST',
-      headers: { 'Public-Merchant-Id': session.publicMerchantId, 'Content-Type': 'application/json' },
-      body: JSON.stringify(tokenRequestBody(session, fields)),
-      credentials: 'omit',
-    });
+    kushki = await load(session);
   } catch {
     return { kind: 'refused', message: tokenMessages.unreachable };
   }
-  let body: unknown = null;
-  try {
-    body = await res.json();
-  } catch {
-    body = null;
-  }
-  return readTokenAnswer(res.status, body);
-}
-
-export type BankReturn = { kind: 'none' } | { kind: 'approved'; token: string } | { kind: 'refused' };
-
-/**
- * Back from the bank's 3-D Secure page, through the server's return route: `?banco=confirmado`
- * with the token in the fragment (which no server or page view sees), or `?banco=rechazado`.
- */
-export function readBankReturn(search: URLSearchParams, hash: string): BankReturn {
-  const answer = search.get('banco');
-  if (answer === null) return { kind: 'none' };
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token')?.trim() ?? '';
-  if (answer === 'confirmado' && /^[A-Za-z0-9_-]{8,200}$/.test(token)) return { kind: 'approved', token };
-  return { kind: 'refused' };
+  const body = tokenRequestBody(session, fields);
+  const answer = await new Promise<KushkiAnswer>((resolve) => {
+    try {
+      if (session.mode === 'subscription') kushki.requestSubscriptionToken(body, resolve);
+      else kushki.requestToken(body, resolve);
+    } catch {
+      resolve({ code: 'E002', message: 'invalid card' });
+    }
+  });
+  return readTokenAnswer(answer, kushki);
 }
