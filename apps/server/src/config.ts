@@ -161,6 +161,8 @@ function kushkiSettings(e: z.infer<typeof envSchema>) {
     publicMerchantId: e.KUSHKI_PUBLIC_MERCHANT_ID!,
     privateMerchantId: e.KUSHKI_PRIVATE_MERCHANT_ID!,
     webhookSignature: e.KUSHKI_WEBHOOK_SIGNATURE!,
+    /** kushki.js in the browser talks to this environment's hosts whatever KUSHKI_API_URL says. */
+    environment: e.KUSHKI_ENVIRONMENT,
     apiUrl: base.replace(/\/$/, ''),
   };
 }
