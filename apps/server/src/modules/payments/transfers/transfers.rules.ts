@@ -1,7 +1,7 @@
 // Pure decisions of bank transfer payments (decision 094): reference codes, what an order
 // still misses, and reading and matching a bank statement.
 import { randomInt } from 'node:crypto';
-import { parseMoneyInput } from '@traspasa/shared/money';
+import { MONEY_MAX, parseMoneyInput } from '@traspasa/shared/money';
 import {
   REFERENCE_ALPHABET,
   referencesIn,
@@ -67,7 +67,10 @@ export function parseStatementAmount(raw: string, decimalComma: boolean): number
   if (!/^-?\d+(\.\d{1,2})?$/.test(clean)) return null;
   const negative = clean.startsWith('-');
   const [whole, frac = ''] = clean.replace('-', '').split('.');
+  // The same ceiling as a typed es-EC amount: beyond it the cents are no safe integer.
+  if (Number(whole) > MONEY_MAX) return null;
   const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  if (cents > MONEY_MAX * 100) return null;
   return negative ? -cents : cents;
 }
 
