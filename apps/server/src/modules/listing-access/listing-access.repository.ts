@@ -107,6 +107,9 @@ export async function lockRequest(
 
 export type LockedRequest = NonNullable<Awaited<ReturnType<typeof lockRequest>>>;
 
+/** The condition of an update that only applies while the NDA's access is still in `state`. */
+export const accessStateIs = (state: string): SQL => eq(ndas.accessState, state);
+
 export async function updateAccess(
   tx: Db,
   ndaId: number,

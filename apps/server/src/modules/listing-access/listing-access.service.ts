@@ -36,6 +36,7 @@ import {
 import {
   type AccessListing,
   accessEventsOf,
+  accessStateIs,
   countOpenRequests,
   findAccessListing,
   findNdaAccess,
@@ -113,8 +114,9 @@ export async function assertAccessRequirements(
   businessId: number,
 ): Promise<void> {
   const listing = await findAccessListing(db, businessId);
-  // Identity alone keeps its own refusal (assertVerifiedBuyerIfRequired, decision 100).
-  if (!listing?.requireVerifiedFunds) return;
+  // At signing, identity alone was refused first with its own text (assertVerifiedBuyerIfRequired,
+  // decision 100); a request sent again after an expiry is checked here only.
+  if (!listing || (!listing.requireVerifiedFunds && !listing.requireVerifiedBuyer)) return;
   const text = missingRequirementsText(await missingFor(db, user, listing));
   if (text) throw AppError.forbidden(text);
 }
@@ -139,6 +141,21 @@ export async function openAccessRequest(
   if (!found || found.nda.status !== 'signed' || found.nda.accessState !== 'requested') return null;
   if (found.nda.accessRequestedAt) return null;
   const now = new Date();
+  // The mode is read again here, after the NDA row was written: a listing that went back to
+  // immediate access meanwhile has no request for its seller to answer (its list and answers
+  // are for approval listings), so the NDA opens as on any immediate listing.
+  if (found.listing.accessMode !== 'approval') {
+    await updateAccess(tx, ndaId, { accessState: 'granted', accessDecidedAt: now, accessDecidedBy: null });
+    await appendNdaEvent(tx, {
+      ndaId,
+      eventType: 'access_approved',
+      actorUserId: null,
+      ipAddress: null,
+      userAgent: null,
+      metadata: { by: 'mode_change', accessMode: found.listing.accessMode },
+    });
+    return null;
+  }
   await updateAccess(tx, ndaId, { accessRequestedAt: now, accessReminderSentAt: null });
   await appendNdaEvent(tx, {
     ndaId,
@@ -237,7 +254,7 @@ export class ListingAccessService {
       throw AppError.conflict('Este negocio no está publicado ahora mismo: no se puede pedir acceso.');
     }
     if (nda.accessState === 'requested') {
-      await updateAccess(db, nda.id, { accessMessage: message ?? null });
+      await updateAccess(db, nda.id, { accessMessage: message ?? null }, accessStateIs('requested'));
       return this.view(user, businessId);
     }
     if (nda.accessState !== 'expired' || nda.status !== 'signed') {
@@ -261,7 +278,9 @@ export class ListingAccessService {
           accessReason: null,
           accessReminderSentAt: null,
         },
-        undefined,
+        // Only from the expiry read above: a retry sent at the same time, or the seller's
+        // approval in between, already moved it on (one request, one mail).
+        accessStateIs('expired'),
       );
       if (!reset) return null;
       return openAccessRequest(tx, nda.id, { userId: user.id, ip: ctx.ip, userAgent: ctx.userAgent });
