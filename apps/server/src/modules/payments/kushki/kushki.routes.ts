@@ -120,7 +120,7 @@ export default async function kushkiRoutes(app: FastifyInstance) {
           return typeof v === 'string' ? v.trim() : undefined;
         };
         const isNew = await ingestKushkiWebhook(
-          { inbox: app.payments.inbox, key: await provider.webhookSecret() },
+          { inbox: app.payments.inbox, key: await provider.webhookSecret(), db: app.db },
           body,
           { id: header('x-kushki-id'), signature: header('x-kushki-signature') },
         );
