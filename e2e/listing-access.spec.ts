@@ -25,6 +25,7 @@ const browser = useBrowser();
 
 const MESSAGE = 'Dirijo dos negocios parecidos en Quito y tengo los fondos listos.';
 const REASON = 'Decidí avanzar con otro comprador.';
+const QUESTION = '¿Desde cuándo diriges tus negocios actuales?';
 
 /** Whichever of the table or the phone cards is on screen (the hidden one has no role). */
 const onScreen = (page: Page, name: string) =>
@@ -97,6 +98,13 @@ describe('access the seller controls', () => {
       expect(await sidewaysScroll(sellerPage), 'the dashboard scrolls sideways').toBe(false);
       await shot(sellerPage, `seller-requests-${width}`);
       expect(await seriousViolations(sellerPage)).toEqual([]);
+      // «Hacer una pregunta» leads to the conversation with the buyer about this listing.
+      await request.getByRole('button', { name: `Hacer una pregunta a ${buyer.fullName}` }).click();
+      await waitForPath(sellerPage, `/messages/${buyer.user.id}?businessId=${listing.id}`);
+      await sellerPage.getByRole('textbox', { name: /^Mensaje para/ }).fill(QUESTION);
+      await sellerPage.getByRole('button', { name: 'Enviar mensaje' }).click();
+      await sellerPage.getByText(QUESTION).last().waitFor();
+      await sellerPage.goto('/seller/dashboard');
       await request.getByRole('button', { name: `Aprobar a ${buyer.fullName}` }).click();
       await waitForToast(sellerPage, 'Acceso aprobado');
       await expect.poll(() => requests.getByRole('article').count()).toBe(0);
@@ -141,6 +149,13 @@ describe('access the seller controls', () => {
       expect(await closed.getByText('Nombre comercial', { exact: true }).count()).toBe(0);
       await shot(page, `listing-revoked-${width}`);
       expect(await seriousViolations(page)).toEqual([]);
+
+      // The conversation stays, marked; the buyer can no longer write in it.
+      await page.goto(`/messages/${seller.user.id}`);
+      await page.getByText(QUESTION).last().waitFor();
+      await page.getByRole('note').filter({ hasText: 'Acceso revocado.' }).waitFor();
+      expect(await page.getByRole('textbox', { name: /^Mensaje para/ }).count()).toBe(0);
+      await shot(page, `conversation-revoked-${width}`);
 
       // The admin reads the whole history from the NDA audit.
       await admin.goto(`/nda-audit?negocio=${listing.id}`);
