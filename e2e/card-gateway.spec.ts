@@ -1,9 +1,11 @@
 // The local card gateway in the browser (decision 095), at 390 and 1280 px: a server of its
-// own runs with PAYMENT_PROVIDER=kushki against the local fake of Kushki's API. A buyer pays
-// a plan on Traspasa's card page (a declined card first), the card going from the browser to
-// Kushki's token endpoint and never to our server, finds the plan on /subscription and the
-// receipt with its factura (RIDE and XML) in the outbox; a seller pays a package with a card whose bank asks for 3-D Secure.
-// Screenshots of the card page (empty, declined, 3-D Secure step) go to /tmp/shots/gateway/.
+// own runs with PAYMENT_PROVIDER=kushki against the local fake of Kushki's API, and the
+// browser's requests to Kushki's UAT host (where kushki.js sends them) are routed to the same
+// fake. A buyer pays a plan on Traspasa's card page (a declined card first), the card going
+// through kushki.js to Kushki's token endpoint and never to our server, finds the plan on
+// /subscription and the receipt with its factura (RIDE and XML) in the outbox; a seller pays
+// a package with a card whose bank asks for 3-D Secure, confirmed in kushki.js's sandbox check.
+// Screenshots of the card page (empty, declined, 3-D Secure step and check) go to /tmp/shots/gateway/.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +29,7 @@ let chromium: Awaited<ReturnType<typeof launchFor>>;
 
 beforeAll(async () => {
   server = await startKushkiServer();
-  chromium = await launchFor(server.url);
+  chromium = await launchFor(server.url, server.fake.url);
   fs.mkdirSync(SHOTS, { recursive: true });
 }, 150_000);
 afterAll(async () => {
@@ -112,10 +114,12 @@ describe.each([390, 1280])('at %i px', (width) => {
       Total: '$19',
     });
     expect(await page.getByRole('textbox', { name: 'Correo electrónico' }).inputValue()).toBe(account.email);
+    // Kushki runs in its UAT: the page says it is a test payment.
+    expect(await page.getByRole('note').innerText()).toContain('Pago de prueba');
     await shot(page, 'card-page-empty', width);
 
     // Nothing typed: each field says what is missing, and nothing goes to Kushki.
-    const tokenCalls = () => server.fake.requests.filter((r) => r.path.endsWith('/tokens')).length;
+    const tokenCalls = () => server.fake.requests.filter((r) => /tokens$/.test(r.path)).length;
     const before = tokenCalls();
     await page.getByRole('button', { name: 'Pagar $19', exact: true }).click();
     await page.getByText('Escribe el número de la tarjeta.').waitFor();
@@ -136,12 +140,20 @@ describe.each([390, 1280])('at %i px', (width) => {
     await waitForPath(page, '/subscription-success');
     await expectHeading(page, 'Tu plan está activo', CONFIRMATION_MS);
 
-    // The card went to Kushki's token endpoint with the public merchant id, never to Traspasa.
-    const tokenRequest = server.fake.requests
-      .filter((r) => r.path === '/subscriptions/v1/card/tokens')
-      .at(-1)!;
+    // kushki.js sent the card to Kushki's subscription token endpoint with the public merchant id
+    // (after reading the merchant's settings), never to Traspasa.
+    const tokenRequest = server.fake.requests.filter((r) => r.path === '/v1/subscription-tokens').at(-1)!;
     expect(tokenRequest.headers['public-merchant-id']).toBe(server.fake.publicMerchantId);
-    expect((tokenRequest.body!.card as { number: string }).number).toBe(KUSHKI_CARDS.approved);
+    expect(tokenRequest.headers['x-amz-meta-kushki-info']).toBeTruthy();
+    expect(tokenRequest.headers['private-merchant-id']).toBeUndefined();
+    expect(tokenRequest.body!.card).toMatchObject({
+      number: KUSHKI_CARDS.approved,
+      name: 'María José Andrade',
+      expiryMonth: '12',
+      expiryYear: '34',
+      cvv: '123',
+    });
+    expect(server.fake.requests.some((r) => r.path === '/merchant/v1/merchant/settings')).toBe(true);
     for (const number of [KUSHKI_CARDS.approved, KUSHKI_CARDS.declined]) {
       expect(sent.join('\n')).not.toContain(number);
       expect(sent.join('\n')).not.toContain(number.replace(/(\d{4})(?=\d)/g, '$1 '));
@@ -227,6 +239,9 @@ describe.each([390, 1280])('at %i px', (width) => {
     const step = page.getByRole('region', { name: 'Confirma el pago en tu banco' });
     await step.waitFor({ timeout: 15_000 });
     expect((await step.innerText()).replace(/\s+/g, ' ')).toContain('Todavía no se hizo ningún cargo');
+    // kushki.js asked with the 3-D Secure JWT of Kushki's sandbox.
+    const token3ds = server.fake.requests.filter((r) => r.path === '/card/v1/tokens').at(-1)!;
+    expect(token3ds.body).toMatchObject({ totalAmount: 49, currency: 'USD', jwt: expect.any(String) });
     // Nothing charged while the bank waits.
     const chargesOf = () =>
       server.fake.requests.filter(
@@ -237,13 +252,15 @@ describe.each([390, 1280])('at %i px', (width) => {
     expect(chargesOf()).toHaveLength(0);
     await shot(page, 'card-page-3ds', width);
 
-    await step.getByRole('button', { name: 'Ir a la página de mi banco' }).click();
-    await page
-      .getByRole('heading', { name: 'Verificación de tu banco (prueba)' })
-      .waitFor({ timeout: 15_000 });
-    await page.getByRole('button', { name: 'Autorizar' }).click();
+    // kushki.js opens the bank's check over the page (in UAT Kushki's sandbox, whose code is 1234).
+    await step.getByRole('button', { name: 'Confirmar con mi banco' }).click();
+    const check = page.locator('#sandbox3DSModal .kushki-modal');
+    await check.waitFor({ state: 'visible', timeout: 15_000 });
+    await shot(page, 'card-page-3ds-check', width);
+    await page.locator('#txtOtp').fill('1234');
+    await page.locator('#btnSubmit').click();
 
-    // Back on the card page with the bank's answer, which is charged and leads to the result.
+    // The bank approved: Kushki's sandbox validated the check, the token is charged, the result follows.
     await waitForPath(page, '/payment-success', 30_000);
     await expectHeading(page, 'Pago confirmado', CONFIRMATION_MS);
     expect(
@@ -257,7 +274,8 @@ describe.each([390, 1280])('at %i px', (width) => {
       iva: 6.39,
       currency: 'USD',
     });
-    // The token left the address bar: going back to the card page says it is paid, no second charge.
+    expect(server.fake.requests.some((r) => r.path === '/rules/v1/secureValidation')).toBe(true);
+    // Going back to the card page says it is paid; no second charge.
     await page.goto(cardPage);
     await page.getByRole('heading', { name: 'Este pago ya se completó' }).waitFor({ timeout: 15_000 });
   }, 150_000);

@@ -99,8 +99,15 @@ export async function registerOn(baseUrl: string, role: 'buyer' | 'seller') {
   return { ...input, sessionToken: body.sessionToken, userId: body.user.id };
 }
 
-/** A Chromium with a fresh context per page on `baseUrl` (cookie dialog kept out, as in browser.ts). */
-export async function launchFor(baseUrl: string) {
+/** Kushki's UAT API, where kushki.js on the card page sends its requests (it takes no other base). */
+export const KUSHKI_UAT_API = 'https://api-uat.kushkipagos.com';
+
+/**
+ * A Chromium with a fresh context per page on `baseUrl` (cookie dialog kept out, as in browser.ts).
+ * With `kushkiFakeUrl`, every request to Kushki's UAT API goes to the local fake instead, the
+ * same method, path, headers and body (decision 095).
+ */
+export async function launchFor(baseUrl: string, kushkiFakeUrl?: string) {
   const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -113,6 +120,13 @@ export async function launchFor(baseUrl: string) {
         viewport: { width, height },
         locale: 'es-EC',
       });
+      if (kushkiFakeUrl) {
+        await context.route(`${KUSHKI_UAT_API}/**`, async (route) => {
+          const url = new URL(route.request().url());
+          const response = await route.fetch({ url: `${kushkiFakeUrl}${url.pathname}${url.search}` });
+          await route.fulfill({ response });
+        });
+      }
       await context.addInitScript(() => {
         if (!localStorage.getItem('cookieConsent')) {
           localStorage.setItem(
