@@ -16,7 +16,7 @@ export function RevokedAccessNote({ sellerSide, title }: { sellerSide: boolean; 
         <strong className="font-semibold">Acceso revocado.</strong>{' '}
         {sellerSide
           ? `Revocaste el acceso de este comprador a ${listing}. La conversación se conserva como registro.`
-          : `El vendedor revocó tu acceso a ${listing}. La conversación se conserva, pero ya no puedes enviarle mensajes nuevos sobre este negocio.`}
+          : `El vendedor revocó tu acceso a ${listing}. Los mensajes anteriores se conservan.`}
       </span>
     </p>
   );
