@@ -218,14 +218,15 @@ describe('someone else and bad ids', () => {
 
   it('bad receipt fields and bodies: Spanish 4xx', async () => {
     const o = await order(seller);
-    for (const fields of [
+    const bad: Record<string, string>[] = [
       { amountCents: 'abc' },
       { amountCents: '12.5' },
       { amountCents: '-100' },
       { amountCents: '1e20' },
       { bankTransactionNumber: 'x'.repeat(61) },
       { bankTransactionNumber: '<script>' },
-    ]) {
+    ];
+    for (const fields of bad) {
       spanish(await upload(seller, o.id, fields));
     }
     spanish(
