@@ -10,6 +10,7 @@ import { ndaEvents, ndas } from '../../db/schema/ndas.ts';
 import { notices } from '../../db/schema/notices.ts';
 import { multipart, tinyPdf } from '../business-media/media.test-kit.ts';
 import { activeDocument, CONFIDENTIAL, listing, sign, signBody } from '../ndas/nda.test-kit.ts';
+import { runListingAccessRequests } from './listing-access.job.ts';
 
 type Login = Awaited<ReturnType<typeof loginAs>>;
 let t: TestApp;
@@ -284,5 +285,70 @@ describe('bodies no client would send', () => {
       expect(message, label).not.toMatch(/\b(Expected|Invalid|Body|must|Unexpected|Not Found|Route)\b/);
     }
     expect((await ndaOf(buyer.user.id, row.id)).accessState).toBe('requested');
+  });
+});
+
+describe('answers at the same time', () => {
+  const answersOf = async (ndaId: number) =>
+    (await t.db.select().from(ndaEvents).where(eq(ndaEvents.ndaId, ndaId)))
+      .filter((e) =>
+        ['access_approved', 'access_declined', 'access_revoked', 'access_expired'].includes(e.eventType),
+      )
+      .sort((a, b) => a.id - b.id);
+
+  it('approve once when the seller clicks twenty times, telling the buyer once', async () => {
+    const { row } = await approvalListing();
+    const buyer = await loginAs(t, 'buyer');
+    await sign(t, buyer.headers, signBody(row.id, doc));
+    const nda = await ndaOf(buyer.user.id, row.id);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(`/api/listing-access/requests/${nda.id}/approve`, seller.headers),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of answers.filter((a) => a.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().error.message).toBe('Esta persona ya tiene acceso a la información confidencial.');
+    }
+    expect((await answersOf(nda.id)).map((e) => e.eventType)).toEqual(['access_approved']);
+    const bell = await t.db.select().from(notices).where(eq(notices.userId, buyer.user.id));
+    expect(bell.filter((n) => n.type === 'access-approved')).toHaveLength(1);
+  });
+
+  it('end in the state of the last answer recorded when approvals, revocations, a decline and the expiry job race', async () => {
+    const { row, docUrl } = await approvalListing();
+    const buyer = await loginAs(t, 'buyer');
+    await sign(t, buyer.headers, signBody(row.id, doc));
+    const nda = await ndaOf(buyer.user.id, row.id);
+    const results = await Promise.all([
+      ...Array.from({ length: 12 }, (_, i) =>
+        post(
+          `/api/listing-access/requests/${nda.id}/${i % 2 === 0 ? 'approve' : 'revoke'}`,
+          i % 4 === 3 ? admin.headers : seller.headers,
+        ),
+      ),
+      post(`/api/listing-access/requests/${nda.id}/decline`, seller.headers),
+      runListingAccessRequests({ db: t.db, app: t.app, now: new Date(Date.now() + 15 * 24 * 3600_000) }),
+    ]);
+    const http = results.filter((r): r is Awaited<ReturnType<typeof post>> => 'statusCode' in r);
+    for (const r of http) expect([200, 404, 409]).toContain(r.statusCode);
+    const events = await answersOf(nda.id);
+    // Every successful answer left exactly one event, and the row says what the last one did.
+    expect(events.length).toBe(
+      http.filter((r) => r.statusCode === 200).length +
+        events.filter((e) => e.eventType === 'access_expired').length,
+    );
+    const last = events.at(-1)!.eventType;
+    const state = (await ndaOf(buyer.user.id, row.id)).accessState;
+    expect(state).toBe(
+      {
+        access_approved: 'granted',
+        access_declined: 'declined',
+        access_revoked: 'revoked',
+        access_expired: 'expired',
+      }[last],
+    );
+    expect((await get(docUrl, buyer.headers)).statusCode).toBe(state === 'granted' ? 200 : 404);
   });
 });
