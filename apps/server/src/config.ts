@@ -118,8 +118,6 @@ const envSchema = z.object({
   IDENTITY_RETENTION_DAYS: positiveInt(IDENTITY_RETENTION_DAYS_DEFAULT),
   /** Hours a bank transfer order waits for its transfer (decision 094). */
   TRANSFER_HOLD_HOURS: positiveInt(72),
-  /** Hours a bank transfer order waits for its transfer (decision 094). */
-  TRANSFER_HOLD_HOURS: positiveInt(72),
   /**
    * Key of the HMAC kept of each ID number (duplicate check). Without it the server
    * generates one on first use and keeps it in the database (app_secrets).
@@ -203,8 +201,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     supportEmail: e.SUPPORT_EMAIL,
     /** Identity verification (decision 100): image retention after the decision, and the number's HMAC key. */
     identity: { retentionDays: e.IDENTITY_RETENTION_DAYS, hashKey: e.IDENTITY_HASH_KEY ?? null },
-    /** Bank transfer payments (decision 094): how long an order is held. */
-    transfers: { holdHours: e.TRANSFER_HOLD_HOURS },
     /** Bank transfer payments (decision 094): how long an order is held. */
     transfers: { holdHours: e.TRANSFER_HOLD_HOURS },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
