@@ -15,16 +15,16 @@ import {
 } from './modules/businesses/listing-expiry.job.ts';
 import { FUNDS_JOB, runFundsLifecycle } from './modules/funds/funds.job.ts';
 import { runIdempotencyCleanup } from './modules/idempotency/idempotency.service.ts';
-import { INVOICE_SIGNING_JOB, runInvoiceSigning } from './modules/invoices/invoice-signing.job.ts';
 import {
   IDENTITY_ASSIST_JOB,
   IDENTITY_RETENTION_JOB,
   runIdentityAssist,
   runIdentityRetention,
 } from './modules/identity/identity.job.ts';
+import { INVOICE_SIGNING_JOB, runInvoiceSigning } from './modules/invoices/invoice-signing.job.ts';
 import { SRI_SUBMISSION_JOB, sriSubmissionRun } from './modules/invoices/sri/sri-submission.service.ts';
-import { runChatMails } from './modules/messages/chat-mails.job.ts';
 import { runListingAccessRequests } from './modules/listing-access/listing-access.job.ts';
+import { runChatMails } from './modules/messages/chat-mails.job.ts';
 import { runNdaDeadlines } from './modules/ndas/nda-deadlines.job.ts';
 import { runPaymentLifecycle } from './modules/payments/lifecycle.job.ts';
 import { runTransfersJob, TRANSFERS_JOB } from './modules/payments/transfers/transfers.job.ts';
