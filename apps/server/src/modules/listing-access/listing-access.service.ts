@@ -143,7 +143,7 @@ export async function openAccessRequest(
   const now = new Date();
   // The mode is read again here, after the NDA row was written: a listing that went back to
   // immediate access meanwhile has no request for its seller to answer (its list and answers
-  // are for approval listings), so the NDA opens as on any immediate listing.
+  // are for approval listings), so the NDA opens as on any immediate listing (decision 062).
   if (found.listing.accessMode !== 'approval') {
     await updateAccess(tx, ndaId, { accessState: 'granted', accessDecidedAt: now, accessDecidedBy: null });
     await appendNdaEvent(tx, {
