@@ -18,9 +18,14 @@ import type { CurrentUser } from '../../../plugins/auth.ts';
 import { recordAudit } from '../../audit-log/audit-trail.service.ts';
 import { reserveDiscountUse } from '../../discount-codes/discount-codes.service.ts';
 import { mailNotice, recordNotice } from '../../notices/notices.service.ts';
+import { currentSubscriptionOf } from '../subscription.service.ts';
 import { transactionById } from '../transactions.repository.ts';
 import { insertEvents } from '../webhook/webhook.repository.ts';
-import { TRANSFER_APPROVED_EVENT, transferEventId } from './transfer-effects.service.ts';
+import {
+  TRANSFER_APPROVED_EVENT,
+  transferEventId,
+  transferSubscriptionId,
+} from './transfer-effects.service.ts';
 import { transferApprovedNotice, transferRejectedNotice } from './transfers.mails.ts';
 import { toAdminTransferOrder, toBankAccountView } from './transfers.mapper.ts';
 import {
@@ -151,6 +156,16 @@ export class TransfersAdminService {
       }
       const payment = await transactionById(tx, order.transactionId);
       if (!payment) throw AppError.notFound(ORDER_NOT_FOUND);
+      // A yearly plan's order approved after the buyer took a plan another way (a card, once
+      // this one expired): approving would run a second plan beside it (decision 094).
+      if (order.kind === 'checkout' && payment.packageCount === 0 && payment.productId) {
+        const current = await currentSubscriptionOf(tx, order.userId);
+        if (current && current.stripeSubscriptionId !== transferSubscriptionId(payment.id)) {
+          throw AppError.conflict(
+            `Esta persona ya tiene el plan «${current.productName}», que contrató de otra forma después de este pedido. Aprobar esta transferencia le daría dos planes: devuélvele el dinero y rechaza el comprobante explicándole por qué.`,
+          );
+        }
+      }
       // Expired meanwhile (its payment canceled at the end of the hold): a late transfer.
       const late = order.status === 'vencida' || payment.status === 'canceled';
       // A late transfer: the discount use given back at expiry is taken again when one is left.

@@ -332,3 +332,40 @@ describe('bank statements as banks write them', () => {
     spanish(await statement('"sin cerrar;1,00\n'));
   });
 });
+
+describe('a late yearly plan transfer after the buyer subscribed by card', () => {
+  it('never leaves the buyer with two live plans', async () => {
+    const { subscriptions } = await import('../../../db/schema/payments.ts');
+    const buyer = await loginAs(t, 'seller');
+    const res = await call('POST', '/api/payments/transfers', buyer, {
+      productId: products.prod_local_vendedor_profesional_anual,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const o = res.json() as { id: number };
+    await runTransfersJob({
+      db: t.db,
+      mailer: t.app.mailer,
+      appUrl: 'http://x',
+      now: new Date(Date.now() + 73 * 3600_000),
+    });
+    // Meanwhile the buyer pays the monthly plan by card.
+    const started = await call('POST', '/api/payments/checkout', buyer, {
+      productId: products.prod_local_vendedor_profesional_mensual,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const paid = await call('POST', `/api/payments/sandbox/sessions/${started.json().sessionId}/pay`, buyer, {
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Ana Pérez',
+    });
+    expect(paid.statusCode).toBe(200);
+    await t.app.payments.settle();
+    const approve = await call('POST', `/api/admin/transfers/${o.id}/approve`, admin, {});
+    await t.app.payments.drainEvents({ ignoreSchedule: true });
+    const live = (
+      await t.db.select().from(subscriptions).where(eq(subscriptions.userId, buyer.user.id))
+    ).filter((s) => s.status === 'active' || s.status === 'past_due' || s.status === 'trialing');
+    expect({ approve: approve.statusCode, live: live.length }).toEqual({ approve: 409, live: 1 });
+  });
+});
