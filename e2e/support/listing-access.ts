@@ -179,12 +179,9 @@ export async function expireRequest(ndaId: number): Promise<void> {
       db,
       mailer: { send: async () => undefined },
       config: { appUrl: baseUrl() },
-      log: { error: quiet, warn: quiet, info: quiet, debug: quiet },
+      log: { error: quiet, warn: quiet },
     };
-    await runListingAccessRequests({
-      db,
-      app: app as unknown as Parameters<typeof runListingAccessRequests>[0]['app'],
-    });
+    await runListingAccessRequests({ db, app });
     const { rows } = await pool.query<{ access_state: string }>(
       'select access_state from ndas where id = $1',
       [ndaId],

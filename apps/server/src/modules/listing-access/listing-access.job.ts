@@ -1,11 +1,11 @@
 // Unanswered access requests (decision 062): after 7 days the seller is reminded once, after 14
 // the request expires and the buyer is told. Each request in its own transaction (forEachDue);
 // the bell notice is written with the change, the mail goes after the commit.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { forEachDue } from '../../lib/jobs.ts';
 import { appendNdaEvent } from '../ndas/nda-events.service.ts';
-import { mailNotice, recordNotice } from '../notices/notices.service.ts';
+import { mailNotice, type NoticeMailDeps, recordNotice } from '../notices/notices.service.ts';
 import { accessExpiredNotice, accessReminderNotice } from './listing-access.mails.ts';
 import { expiryDue, listDueIds, lockDue, reminderDue, updateAccess } from './listing-access.repository.ts';
 import { expiryDueBefore, reminderDueBefore } from './listing-access.rules.ts';
@@ -13,7 +13,7 @@ import { expiryDueBefore, reminderDueBefore } from './listing-access.rules.ts';
 export interface ListingAccessJobDeps {
   db: Db;
   /** Mails go through the notices module (preferences, APP_URL). */
-  app: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>;
+  app: NoticeMailDeps & { log: Pick<FastifyBaseLogger, 'error' | 'warn'> };
   now?: Date;
 }
 
@@ -21,7 +21,7 @@ export async function runListingAccessRequests(
   deps: ListingAccessJobDeps,
 ): Promise<{ reminded: number; expired: number }> {
   const now = deps.now ?? new Date();
-  const app = deps.app as FastifyInstance;
+  const app = deps.app;
   // Expire first: a request already 14 days old gets no «still waiting» reminder.
   const expiredCondition = expiryDue(expiryDueBefore(now));
   const expired = await forEachDue(deps.db, {

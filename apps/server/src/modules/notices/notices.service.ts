@@ -3,9 +3,9 @@
 // mail. Approvals and rejections are "important" notices (Configuración: «aprobaciones o
 // rechazos de tus anuncios»), so only `notificationPreferences = 'none'` silences the mail.
 import type { NoticeType } from '@traspasa/shared/saved-searches';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { linkMail, type Mail } from '../../lib/mailer.ts';
+import { linkMail, type Mail, type Mailer } from '../../lib/mailer.ts';
 import { findRecipient, insertNotice } from './notices.repository.ts';
 
 /** The bell: a person's notices, the unread count, marking them read (the alerts routes). */
@@ -140,7 +140,15 @@ export function noticeMail(to: { name: string; email: string }, n: DecisionNotic
  * After the decision committed: mails the person unless they want no mail. A mail that fails
  * is logged and never undoes the decision; the bell already has the notice.
  */
-export async function mailNotice(app: FastifyInstance, n: DecisionNotice): Promise<void> {
+/** What sending a notice mail needs (a Fastify instance is one; a job may pass just these). */
+export interface NoticeMailDeps {
+  db: Db;
+  mailer: Mailer;
+  config: { appUrl: string };
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+export async function mailNotice(app: NoticeMailDeps, n: DecisionNotice): Promise<void> {
   try {
     const person = await findRecipient(app.db, n.userId);
     if (!person || person.notificationPreferences === 'none') return;
