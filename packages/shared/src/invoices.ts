@@ -121,6 +121,15 @@ const oneLine = (max: number) =>
     .max(max)
     .regex(/^[^\n\r]*$/, 'Escríbelo en una sola línea.');
 
+/**
+ * Characters XML 1.0 cannot hold (control characters, U+FFFE/U+FFFF, halves of a surrogate
+ * pair). The XML builder drops them, so a name made of them would become an empty
+ * razonSocialComprador the XSD refuses: the form refuses them instead (decision 092).
+ */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+const NOT_XML_MESSAGE =
+  'Tiene caracteres que la factura no admite (caracteres de control o símbolos inválidos). Escríbelo de nuevo.';
+
 /** What the buyer types in «Datos de facturación». */
 export const billingIdentityInput = z
   .object({
@@ -138,12 +147,16 @@ export const billingIdentityInput = z
     if (value.idType === '07') return;
     const check = checkTaxId(value.idType, value.idNumber);
     if (!check.ok) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: check.error });
-    if (value.legalName.length === 0)
+    if (NOT_XML.test(value.legalName))
+      ctx.addIssue({ code: 'custom', path: ['legalName'], message: NOT_XML_MESSAGE });
+    else if (value.legalName.length === 0)
       ctx.addIssue({
         code: 'custom',
         path: ['legalName'],
         message: 'Escribe tu nombre completo o la razón social que debe ir en la factura.',
       });
+    if (value.address && NOT_XML.test(value.address))
+      ctx.addIssue({ code: 'custom', path: ['address'], message: NOT_XML_MESSAGE });
   })
   .transform((value) => {
     if (value.idType === '07') {
