@@ -3,7 +3,7 @@
 // review), the evidence log and the audit table. Server and client both use these.
 import { z } from 'zod';
 import { enhancedSignatureStatuses, ndaStatuses } from './enums.ts';
-import { accessRequestBody } from './listing-access.ts';
+import { accessRequestBody, listingAccessStates } from './listing-access.ts';
 
 /** Kinds of evidence, in the order a normal NDA meets them. */
 export const ndaEventTypes = [
@@ -265,6 +265,11 @@ export const ndaAuditItem = nda.extend({
     identityVerified: z.boolean(),
   }),
   seller: z.object({ id: z.number().int(), fullName: z.string() }),
+  /**
+   * The buyer's access to the listing's confidential part (decision 062), on every listing:
+   * the seller revokes and gives it back from this row, whatever the listing's access mode.
+   */
+  accessState: z.enum(listingAccessStates),
   eventCount: z.number().int(),
   lastEventAt: z.string().nullable(),
 });

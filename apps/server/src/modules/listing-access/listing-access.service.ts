@@ -376,12 +376,16 @@ export class ListingAccessService {
       const found = await lockRequest(tx, ndaId);
       const isSeller = found?.listing.sellerId === user.id;
       const asAdmin = !isSeller && user.role === 'admin' && decision === 'revoke';
-      // A request of an immediate listing is no request; a pending enhanced NDA is not one yet.
+      // A request of an immediate listing is no request to decline; but its seller revokes any
+      // buyer's access there and may give it back (after their own or an admin's revocation).
+      // A pending enhanced NDA is not one yet.
       const visible =
         found &&
         (isSeller || asAdmin) &&
         found.nda.status === 'signed' &&
-        (found.listing.accessMode === 'approval' || decision === 'revoke');
+        (found.listing.accessMode === 'approval' ||
+          decision === 'revoke' ||
+          (decision === 'approve' && isSeller));
       if (!visible || !found) throw AppError.notFound(REQUEST_NOT_FOUND);
       const from = found.nda.accessState as ListingAccessState;
       if (!answerableFrom[decision].includes(from)) throw AppError.conflict(conflictText(decision, from));

@@ -1,4 +1,5 @@
 import type { EnhancedSignatureStatus, NdaStatus } from '@traspasa/shared/enums';
+import type { ListingAccessState } from '@traspasa/shared/listing-access';
 import type { Nda, NdaAuditItem, NdaEvent, NdaEventType } from '@traspasa/shared/ndas';
 import { maySignAgain } from './nda.rules.ts';
 import type { AuditRow, EventWithActor, ListingForNdaSummary, NdaRow } from './ndas.repository.ts';
@@ -94,6 +95,7 @@ export function toAuditItem(row: AuditRow, viewerIsAdmin: boolean): NdaAuditItem
       identityVerified: row.buyer.identityVerified,
     },
     seller: { id: row.seller.id, fullName: displayName(row.seller) },
+    accessState: row.nda.accessState as ListingAccessState,
     eventCount: row.eventCount,
     lastEventAt: iso(row.lastEventAt),
   };

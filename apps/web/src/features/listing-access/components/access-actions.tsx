@@ -23,12 +23,17 @@ import { useAnswerAccess, useAskBuyer } from '../api/seller-requests';
 import { accessErrorMessage } from '../lib/errors';
 import { questionHref } from '../lib/question-href';
 
-type Request = Pick<AccessRequestItem, 'id' | 'state' | 'business' | 'buyer'>;
+/** What the answers need of a request: a dashboard item or a row of the interested-people list. */
+type Request = Pick<AccessRequestItem, 'id' | 'state'> & {
+  business: Pick<AccessRequestItem['business'], 'id' | 'title'>;
+  buyer: Pick<AccessRequestItem['buyer'], 'id' | 'fullName'>;
+};
 
 /**
  * The seller's answers to one request, by its state: «Aprobar», «Rechazar» and «Hacer una
  * pregunta» while it is open, «Revocar acceso» once granted, «Aprobar» again after a decline,
- * an expiry or a revocation (the seller may change their mind; the server says which it allows).
+ * an expiry, «Devolver el acceso» after a revocation (the seller may change their mind; the
+ * server says which it allows).
  */
 export function AccessActions({ request, className }: { request: Request; className?: string }) {
   const [dialog, setDialog] = useState<'decline' | 'revoke' | null>(null);
@@ -82,7 +87,11 @@ export function AccessActions({ request, className }: { request: Request; classN
       ) : (
         <Button className="min-h-11" disabled={busy} onClick={approve}>
           <CheckIcon aria-hidden="true" />
-          {answer.isPending && answer.variables?.kind === 'approve' ? 'Aprobando…' : 'Aprobar'}
+          {answer.isPending && answer.variables?.kind === 'approve'
+            ? 'Aprobando…'
+            : request.state === 'revoked'
+              ? 'Devolver el acceso'
+              : 'Aprobar'}
           <span className="sr-only"> a {name}</span>
         </Button>
       )}

