@@ -87,3 +87,31 @@ describe('access on an immediate listing', () => {
     expect((await ndaOf(buyer.user.id, row.id)).accessState).toBe('granted');
   });
 });
+
+describe('the listing form (PATCH /api/businesses/:id)', () => {
+  it("records each change of the access settings in the admin's history, and nothing for other edits", async () => {
+    const row = await listing(t, { sellerId: seller.user.id });
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/businesses/${row.id}`, headers: seller.headers, payload });
+    expect((await patch({ accessMode: 'approval', requireVerifiedFunds: true })).statusCode).toBe(200);
+    expect((await patch({ confidentialInfo: 'Proveedores nuevos desde marzo.' })).statusCode).toBe(200);
+    expect((await patch({ accessMode: 'immediate' })).statusCode).toBe(200);
+    const history = await get(`/api/admin/listing-access/${row.id}/history`, admin.headers);
+    expect(history.statusCode).toBe(200);
+    const changes = (history.json().entries as { kind: string; actor: { id: number }; details: object }[])
+      .filter((e) => e.kind === 'settings_changed')
+      .reverse();
+    expect(changes).toHaveLength(2);
+    expect(changes[0]).toMatchObject({
+      actor: { id: seller.user.id },
+      details: {
+        before: { accessMode: 'immediate', requireVerifiedFunds: false },
+        after: { accessMode: 'approval', requireVerifiedFunds: true },
+      },
+    });
+    expect(changes[1]).toMatchObject({
+      details: { before: { accessMode: 'approval' }, after: { accessMode: 'immediate' } },
+    });
+    expect(history.json().settings).toMatchObject({ accessMode: 'immediate', requireVerifiedFunds: true });
+  });
+});
