@@ -16,6 +16,8 @@ export interface SigningCertificate {
 }
 
 const DEMO_PASSWORD = 'traspasa-demo';
+/** The demo certificate's name, which its signatures carry (X509IssuerName; decision 093). */
+export const DEMO_CERTIFICATE_NAME = 'TRASPASA DEMO - SIN VALIDEZ TRIBUTARIA';
 
 /**
  * A self-signed RSA-2048 certificate in a PKCS#12 protected by `password`: the demo
@@ -49,7 +51,7 @@ export function makeSelfSignedP12(commonName: string, password: string) {
 async function demoCertificate(db: Db): Promise<SigningCertificate> {
   const stored = await readDemoCertificate(db);
   if (stored) return { p12: Buffer.from(stored, 'base64'), password: DEMO_PASSWORD };
-  const made = makeSelfSignedP12('TRASPASA DEMO - SIN VALIDEZ TRIBUTARIA', DEMO_PASSWORD);
+  const made = makeSelfSignedP12(DEMO_CERTIFICATE_NAME, DEMO_PASSWORD);
   // Two instances racing both store; one wins and both read its certificate.
   await storeDemoCertificate(db, made.p12.toString('base64'));
   return { p12: Buffer.from((await readDemoCertificate(db))!, 'base64'), password: DEMO_PASSWORD };

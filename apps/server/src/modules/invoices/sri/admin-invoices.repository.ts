@@ -4,6 +4,7 @@ import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { electronicDocuments } from '../../../db/schema/invoices.ts';
 import { users } from '../../../db/schema/users.ts';
+import { DEMO_CERTIFICATE_NAME } from '../invoice-signing.service.ts';
 
 export const ADMIN_INVOICES_PAGE = 30;
 
@@ -28,6 +29,9 @@ const columns = {
   lastAttemptAt: electronicDocuments.lastAttemptAt,
   nextAttemptAt: electronicDocuments.nextAttemptAt,
   signed: sql<boolean>`${electronicDocuments.signedXml} is not null`,
+  environment: electronicDocuments.environment,
+  /** Signed with the self-made demo certificate (its name is in the signature; decision 093). */
+  demoSigned: sql<boolean>`coalesce(strpos(${electronicDocuments.signedXml}, ${DEMO_CERTIFICATE_NAME}) > 0, false)`,
 };
 
 function select(db: Db, where: SQL | undefined, limit: number) {

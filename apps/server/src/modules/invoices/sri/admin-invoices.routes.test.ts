@@ -8,7 +8,7 @@ import { type SriFake, startSriFake } from '../../../../test/fakes/sri/sri-fake.
 import { buildTestApp, loginAs, type TestApp } from '../../../../test/helpers.ts';
 import { dashboardLogs } from '../../../db/schema/admin.ts';
 import { readPdf } from '../../ndas/pdf/pdf.test-kit.ts';
-import { documentState, insertSignedDocument } from './sri.test-kit.ts';
+import { accessKeyFor, documentState, insertSignedDocument, signedXmlFor } from './sri.test-kit.ts';
 import { createSriClient } from './sri-client.service.ts';
 import { sriEndpoints } from './sri-soap.rules.ts';
 import { runSriSubmission } from './sri-submission.job.ts';
@@ -150,6 +150,65 @@ describe('admin invoices list', () => {
       headers: buyer.headers,
     });
     expect(asBuyer.statusCode).toBe(403);
+  });
+});
+
+describe('«Reintentar» on documents made offline', () => {
+  const configuredRuc = '1791712345001';
+  const withRuc = (key: string, ruc: string) => `${key.slice(0, 10)}${ruc}${key.slice(23)}`;
+  const retry = async (id: number, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/invoices/${id}/retry`, headers });
+
+  it('refuses, with a 409, a «sin enviar» document of the demo issuer or signed with the demo certificate; sends one of the real issuer', async () => {
+    const admin = await loginAs(t, 'admin');
+    const buyer = await loginAs(t, 'buyer');
+    // Made by `npm start` before SRI_ENVIRONMENT was set: the demo RUC in its access key.
+    const demoRuc = await insertSignedDocument(t.db, buyer.user.id, { state: 'sin_enviar' });
+    // The real RUC, but signed offline with the self-made demo certificate.
+    const probe = await insertSignedDocument(t.db, buyer.user.id, { state: 'sin_enviar' });
+    const demoKey = withRuc(probe.accessKey, configuredRuc);
+    const demoSigned = await insertSignedDocument(t.db, buyer.user.id, {
+      state: 'sin_enviar',
+      accessKey: withRuc(accessKeyFor(9001), configuredRuc),
+      signedXml: signedXmlFor(demoKey, 9001).replace(
+        '</ds:Signature>',
+        '<ds:X509IssuerName>CN=TRASPASA DEMO - SIN VALIDEZ TRIBUTARIA,O=Traspasa,C=EC</ds:X509IssuerName></ds:Signature>',
+      ),
+    });
+    // Issued for the pruebas ambiente would go to producción: not this app (pruebas), so 2 is wrong.
+    const otherAmbiente = await insertSignedDocument(t.db, buyer.user.id, {
+      state: 'sin_enviar',
+      environment: '2',
+      accessKey: withRuc(accessKeyFor(9002), configuredRuc),
+    });
+    for (const doc of [demoRuc, demoSigned, otherAmbiente]) {
+      const res = await retry(doc.id, admin.headers);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        error: { message: expect.stringContaining('sin conexión con el emisor de demostración') },
+      });
+      expect((await documentState(t.db, doc.id)).state).toBe('sin_enviar');
+    }
+    const audits = await t.db.select().from(dashboardLogs).where(eq(dashboardLogs.action, 'invoice.retry'));
+    expect(audits.map((a) => a.targetId)).not.toContain(demoRuc.id);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/invoices?state=sin_enviar',
+      headers: admin.headers,
+    });
+    const byId = new Map(list.json<AdminInvoicesResponse>().items.map((i) => [i.id, i]));
+    expect(byId.get(demoRuc.id)?.canRetry).toBe(false);
+    expect(byId.get(demoSigned.id)?.canRetry).toBe(false);
+
+    // Signed offline with the issuer's own certificate and RUC: it may be sent.
+    const real = await insertSignedDocument(t.db, buyer.user.id, {
+      state: 'sin_enviar',
+      accessKey: withRuc(accessKeyFor(9003), configuredRuc),
+    });
+    expect(byId.has(real.id)).toBe(false);
+    const ok = await retry(real.id, admin.headers);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ invoice: { id: real.id, state: 'firmada', canRetry: true } });
   });
 });
 

@@ -25,11 +25,28 @@ const NOT_CONFIGURED =
 const NOTHING_TO_RETRY =
   'Este comprobante ya está autorizado o aún no está firmado: no hay nada que reintentar.';
 
+const MADE_OFFLINE_WITH_DEMO =
+  'Este comprobante se generó sin conexión con el emisor de demostración (RUC, ambiente o certificado de prueba): el SRI no lo aceptaría y no se envía. Se queda «sin enviar» como registro de la demo.';
+
+/** The RUC inside a 49-digit clave de acceso (digits 11–23). */
+const rucOfAccessKey = (accessKey: string) => accessKey.slice(10, 23);
+
 export class AdminInvoicesService {
   constructor(private readonly app: FastifyInstance) {}
 
   private get configured(): boolean {
     return this.app.config.sri.environment !== null;
+  }
+
+  /**
+   * A «sin enviar» document was made offline (no SRI_ENVIRONMENT): it may be sent once sending
+   * is configured only if it already is the real issuer's — its RUC and ambiente, and not the
+   * demo certificate's signature. Otherwise it is never sent (decision 093).
+   */
+  private madeWithDemoIssuer(row: AdminInvoiceRow): boolean {
+    if (row.state !== 'sin_enviar') return false;
+    const sri = this.app.config.sri;
+    return rucOfAccessKey(row.accessKey) !== sri.ruc || row.environment !== sri.ambiente || row.demoSigned;
   }
 
   private view(row: AdminInvoiceRow): AdminInvoice {
@@ -57,7 +74,7 @@ export class AdminInvoicesService {
       attempts: row.attempts,
       lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
       nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
-      canRetry: this.configured && row.signed && row.state !== 'autorizada',
+      canRetry: this.configured && row.signed && row.state !== 'autorizada' && !this.madeWithDemoIssuer(row),
     };
   }
 
@@ -80,6 +97,7 @@ export class AdminInvoicesService {
     const existing = await adminInvoiceById(this.app.db, id);
     if (!existing) throw AppError.notFound(NOT_FOUND);
     if (!this.configured) throw AppError.conflict(NOT_CONFIGURED);
+    if (this.madeWithDemoIssuer(existing)) throw AppError.conflict(MADE_OFFLINE_WITH_DEMO);
     await this.app.db.transaction(async (tx) => {
       const change = await requeueSubmission(tx, id, now);
       if (!change) throw AppError.conflict(NOTHING_TO_RETRY);
