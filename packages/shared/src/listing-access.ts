@@ -96,7 +96,7 @@ export type AccessDecisionBody = z.input<typeof accessDecisionBody>;
 /** What a listing asks of a buyer before opening its confidential part. */
 export const accessRequirement = z.object({
   kind: z.enum(['identity', 'funds']),
-  /** «Identidad verificada», «Fondos verificados de al menos $100.000». */
+  /** «Identidad verificada», «Fondos verificados que cubran el precio ($80.000): rango de $25.000 a $100.000 o superior». */
   label: z.string(),
   /** Whether the viewer meets it (false for anonymous viewers). */
   met: z.boolean(),

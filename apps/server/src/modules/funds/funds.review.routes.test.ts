@@ -173,7 +173,9 @@ describe('the funds a listing asks for', () => {
     expect((await decide(second.json().id, { decision: 'approve', band: 'hasta_25k' })).statusCode).toBe(200);
     const refused = await sign(t, buyer.headers, signBody(wanted.id, doc));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toContain('fondos verificados de al menos $100.000');
+    expect(refused.json().error.message).toContain(
+      'fondos verificados que cubran el precio ($85.000): rango de $25.000 a $100.000 o superior',
+    );
 
     // Another buyer, approved at the band but past its 90 days.
     const late = await upload('25k_100k');

@@ -214,7 +214,9 @@ describe('an approval listing', () => {
     const other = await loginAs(t, 'buyer');
     const refused = await sign(t, other.headers, signBody(row.id, doc));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toContain('fondos verificados de al menos $100.000');
+    expect(refused.json().error.message).toContain(
+      'fondos verificados que cubran el precio ($85.000): rango de $25.000 a $100.000 o superior',
+    );
     // Funds verified at a lower band are not enough; at the listing's band they are.
     const now = new Date();
     await t.db.insert(fundsVerifications).values({

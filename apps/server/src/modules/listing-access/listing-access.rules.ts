@@ -68,20 +68,29 @@ export function requiredBandOf(askingPrice: string | null): FundsBand | null {
   return Number.isFinite(cents) ? bandForPrice(cents) : null;
 }
 
-const whole = (cents: number) => formatMoney(cents / 100);
+/** What the funds requirement asks of a listing: the band of its asking price, or a higher one. */
+export type FundsRequirement = { band: FundsBand; askingPrice: string };
 
-/** «fondos verificados de al menos $100.000» for the band's upper bound; «de más de $500.000» for the last. */
-export function fundsRequirementText(band: FundsBand): string {
+/**
+ * «fondos verificados que cubran el precio ($80.000): rango de $25.000 a $100.000 o superior»:
+ * worded by what is required (the band the price falls in, or any higher one), never by the
+ * band's upper bound alone, which read as more than the price asks (decision 062).
+ */
+export function fundsRequirementText({ band, askingPrice }: FundsRequirement): string {
   const { minCents, maxCents } = fundsBandBounds[band];
-  return maxCents === null
-    ? `fondos verificados de más de ${whole(minCents)}`
-    : `fondos verificados de al menos ${whole(maxCents)}`;
+  const range =
+    maxCents === null
+      ? `rango de más de ${formatMoney(minCents / 100)}`
+      : minCents === 0
+        ? `rango hasta ${formatMoney(maxCents / 100)} o superior`
+        : `rango de ${formatMoney(minCents / 100)} a ${formatMoney(maxCents / 100)} o superior`;
+  return `fondos verificados que cubran el precio (${formatMoney(askingPrice)}): ${range}`;
 }
 
-/** «Este vendedor pide identidad verificada y fondos verificados de al menos $100.000 …». */
+/** «Para dar acceso a la información confidencial, este vendedor pide identidad verificada y …». */
 export function missingRequirementsText(missing: {
   identity: boolean;
-  funds: FundsBand | null;
+  funds: FundsRequirement | null;
 }): string | null {
   const parts: string[] = [];
   const steps: string[] = [];
@@ -96,5 +105,5 @@ export function missingRequirementsText(missing: {
   if (parts.length === 0) return null;
   const what = parts.join(' y ');
   const how = steps.join(' y ');
-  return `Este vendedor pide ${what} para dar acceso a la información confidencial. Para solicitarlo, ${how}; cuando lo aprobemos, vuelve a este anuncio.`;
+  return `Para dar acceso a la información confidencial, este vendedor pide ${what}. Para solicitarlo, ${how}; cuando lo aprobemos, vuelve a este anuncio.`;
 }

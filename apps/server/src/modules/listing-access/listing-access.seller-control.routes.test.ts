@@ -115,3 +115,28 @@ describe('the listing form (PATCH /api/businesses/:id)', () => {
     expect(history.json().settings).toMatchObject({ accessMode: 'immediate', requireVerifiedFunds: true });
   });
 });
+
+describe('the funds requirement', () => {
+  it('is worded by what it asks of an $80.000 listing: its band or a higher one, in the 403 and on the listing page', async () => {
+    const row = await listing(t, {
+      sellerId: seller.user.id,
+      accessMode: 'approval',
+      requireVerifiedFunds: true,
+      askingPrice: '80000',
+    });
+    const buyer = await loginAs(t, 'buyer');
+    const wanted =
+      'fondos verificados que cubran el precio ($80.000): rango de $25.000 a $100.000 o superior';
+    const refused = await sign(t, buyer.headers, signBody(row.id, doc));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(
+      `Para dar acceso a la información confidencial, este vendedor pide ${wanted}. Para solicitarlo, sube tu comprobante de fondos en /buyer/proof-of-funds; cuando lo aprobemos, vuelve a este anuncio.`,
+    );
+    expect(refused.body).not.toContain('al menos $100.000');
+    const view = (await get(`/api/listing-access/${row.id}`, buyer.headers)).json();
+    expect(view.requirements).toEqual([
+      { kind: 'funds', label: `F${wanted.slice(1)}`, met: false, path: '/buyer/proof-of-funds' },
+    ]);
+    expect(view.missingText).toBe(refused.json().error.message);
+  });
+});

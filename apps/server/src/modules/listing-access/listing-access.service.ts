@@ -2,7 +2,6 @@
 // one predicate for every gate), `assertAccessRequirements` and `initialAccessState` (signing),
 // `openAccessRequest` (once an NDA of an approval listing is signed), `recordAccessSettings`
 // (the listing form, in listing-access-settings.service.ts). The routes use `ListingAccessService`.
-import type { FundsBand } from '@traspasa/shared/funds';
 import {
   type AccessHistory,
   type AccessHistoryKind,
@@ -53,6 +52,7 @@ import {
   answerableFrom,
   expiresAtOf,
   FUNDS_PATH,
+  type FundsRequirement,
   fundsRequirementText,
   IDENTITY_PATH,
   missingRequirementsText,
@@ -95,11 +95,14 @@ async function missingFor(
   db: Db,
   user: Pick<CurrentUser, 'id' | 'identityVerified'>,
   listing: AccessListing,
-): Promise<{ identity: boolean; funds: FundsBand | null }> {
+): Promise<{ identity: boolean; funds: FundsRequirement | null }> {
   const band = listing.requireVerifiedFunds ? requiredBandOf(listing.askingPrice) : null;
   return {
     identity: listing.requireVerifiedBuyer && !user.identityVerified,
-    funds: band && !(await hasFundsAtLeast(db, user.id, band)) ? band : null,
+    funds:
+      band && listing.askingPrice !== null && !(await hasFundsAtLeast(db, user.id, band))
+        ? { band, askingPrice: listing.askingPrice }
+        : null,
   };
 }
 
@@ -201,8 +204,8 @@ export class ListingAccessService {
         path: IDENTITY_PATH,
       });
     }
-    if (band) {
-      const text = fundsRequirementText(band);
+    if (band && listing.askingPrice !== null) {
+      const text = fundsRequirementText({ band, askingPrice: listing.askingPrice });
       requirements.push({
         kind: 'funds',
         label: text.charAt(0).toUpperCase() + text.slice(1),

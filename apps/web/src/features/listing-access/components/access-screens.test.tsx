@@ -56,20 +56,26 @@ describe('what the seller requires, before signing', () => {
             { kind: 'identity', label: 'Identidad verificada', met: true, path: '/identity-verification' },
             {
               kind: 'funds',
-              label: 'Fondos verificados de al menos $100.000',
+              label:
+                'Fondos verificados que cubran el precio ($80.000): rango de $25.000 a $100.000 o superior',
               met: false,
               path: '/buyer/proof-of-funds',
             },
           ],
-          missingText: 'Te falta verificar fondos de al menos $100.000.',
+          missingText:
+            'Para dar acceso a la información confidencial, este vendedor pide fondos verificados que cubran el precio ($80.000): rango de $25.000 a $100.000 o superior.',
         })}
       />,
     );
     const t = text(html);
     expect(t).toContain('El vendedor aprueba cada solicitud.');
-    expect(t).toContain('Fondos verificados de al menos $100.000 (te falta)');
+    expect(t).toContain(
+      'Fondos verificados que cubran el precio ($80.000): rango de $25.000 a $100.000 o superior (te falta)',
+    );
     expect(html).toContain('href="/buyer/proof-of-funds"');
-    expect(t).toContain('Te falta verificar fondos de al menos $100.000.');
+    expect(t).toContain(
+      'Para dar acceso a la información confidencial, este vendedor pide fondos verificados que cubran el precio ($80.000): rango de $25.000 a $100.000 o superior.',
+    );
     expect(t).toContain('suele responder en 2 días');
     // Identity is the verified-buyers note's (it offers the verification itself).
     expect(t).not.toContain('Identidad verificada');
