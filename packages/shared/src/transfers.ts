@@ -179,6 +179,11 @@ export const transferRejectInput = z.object({
 export const transferApproveInput = z.object({
   /** Why an admin approves: a statement line, a receipt checked by hand. Audited. */
   note: z.string().trim().max(500, 'La nota es muy larga (máximo 500 caracteres).').optional(),
+  /**
+   * The admin confirms approving although the amounts typed on the receipts add up to less than
+   * the amount due (decision 094); without it such an approval is refused.
+   */
+  acceptShortfall: z.boolean('Confirma el faltante con sí o no.').optional(),
 });
 
 // ---------- bank statement ----------

@@ -3,6 +3,8 @@
 // statement matching. An approval stores one event per order in the payment inbox and runs
 // it through the pipeline, so what a paid transfer grants is exactly what a paid card grants,
 // once, however many admins press «Aprobar» at the same moment.
+
+import { formatMoney } from '@traspasa/shared/money';
 import {
   type BankAccountInput,
   DEFAULT_STATEMENT_LAYOUT,
@@ -43,7 +45,13 @@ import {
   unpaidOrders,
   updateOrder,
 } from './transfers.repository.ts';
-import { APPROVABLE, matchStatement, parseStatement, StatementError } from './transfers.rules.ts';
+import {
+  APPROVABLE,
+  matchStatement,
+  parseStatement,
+  receiptShortfall,
+  StatementError,
+} from './transfers.rules.ts';
 import { ORDER_NOT_FOUND } from './transfers.service.ts';
 
 const BAD_CURSOR = 'La página pedida no es válida. Vuelve a cargar la lista.';
@@ -54,6 +62,8 @@ const CLAIM_MS = 30 * 60_000;
 export function transfersToReconcile(app: FastifyInstance): Promise<number> {
   return countToReconcile(app.db);
 }
+
+const money = (cents: number) => formatMoney(cents / 100);
 
 export class TransfersAdminService {
   constructor(private readonly app: FastifyInstance) {}
@@ -145,6 +155,7 @@ export class TransfersAdminService {
     id: number,
     note: string | undefined,
     via: 'queue' | 'statement' = 'queue',
+    acceptShortfall = false,
   ) {
     const eventId = transferEventId(id);
     const notice = await this.app.db.transaction(async (tx) => {
@@ -165,6 +176,16 @@ export class TransfersAdminService {
             `Esta persona ya tiene el plan «${current.productName}», que contrató de otra forma después de este pedido. Aprobar esta transferencia le daría dos planes: devuélvele el dinero y rechaza el comprobante explicándole por qué.`,
           );
         }
+      }
+      // The receipts report less than is due: approved only when the admin says so (decision 094).
+      const shortfall = receiptShortfall(
+        order.amountCents,
+        (await receiptsOf(tx, [id])).map((r) => r.amountCents),
+      );
+      if (shortfall && !acceptShortfall) {
+        throw AppError.conflict(
+          `Los comprobantes suman ${money(shortfall.reportedCents)} y el pedido es de ${money(order.amountCents)}: faltan ${money(shortfall.missingCents)}. Revisa el estado de cuenta; si el pago está completo o aceptas la diferencia, confirma el faltante para aprobar.`,
+        );
       }
       // Expired meanwhile (its payment canceled at the end of the hold): a late transfer.
       const late = order.status === 'vencida' || payment.status === 'canceled';
@@ -202,13 +223,14 @@ export class TransfersAdminService {
       await recordAudit(tx, {
         userId: admin.id,
         action: 'transfer.approve',
-        description: `Aprobó la transferencia ${order.reference} (${(order.amountCents / 100).toFixed(2)} USD)${late ? ' llegada después del plazo' : ''}`,
+        description: `Aprobó la transferencia ${order.reference} (${(order.amountCents / 100).toFixed(2)} USD)${late ? ' llegada después del plazo' : ''}${shortfall ? `; los comprobantes suman ${money(shortfall.reportedCents)} y faltan ${money(shortfall.missingCents)}` : ''}`,
         metadata: {
           orderId: order.id,
           reference: order.reference,
           amountCents: order.amountCents,
           via,
           late,
+          ...(shortfall ? { ...shortfall, shortfallAccepted: true } : {}),
           ...(note ? { note } : {}),
           ...(discountRetaken !== null ? { discountRetaken } : {}),
         },

@@ -6,6 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, NO_RATE_LIMITS, type TestApp } from '../../../../test/helpers.ts';
+import { dashboardLogs } from '../../../db/schema/admin.ts';
 import { notices } from '../../../db/schema/notices.ts';
 import {
   discountCodes,
@@ -221,6 +222,46 @@ describe('a package paid by transfer', () => {
     // Approving again changes nothing.
     expect((await call('POST', `/api/admin/transfers/${o.id}/approve`, admin, {})).statusCode).toBe(409);
     expect(await availableCredits(seller.user.id)).toBe(before + 3);
+  });
+
+  it('refuses to approve receipts that report less than the amount due unless the admin accepts the shortfall, audited', async () => {
+    const o = await order(seller, PREMIUM_3);
+    await upload(seller, o.id, png, 'primera.png', { amountCents: '1000' });
+    await upload(seller, o.id, png, 'segunda.png', { amountCents: '500' });
+    const before = await availableCredits(seller.user.id);
+    const refused = await call('POST', `/api/admin/transfers/${o.id}/approve`, admin, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/suman \$15 .*faltan/);
+    // Nothing applied, still in the queue.
+    expect(await availableCredits(seller.user.id)).toBe(before);
+    expect((await call('GET', `/api/admin/transfers/${o.id}`, admin)).json().status).toBe('por_conciliar');
+    const notAccepted = await call('POST', `/api/admin/transfers/${o.id}/approve`, admin, {
+      acceptShortfall: false,
+    });
+    expect(notAccepted.statusCode).toBe(409);
+
+    const ok = await call('POST', `/api/admin/transfers/${o.id}/approve`, admin, {
+      acceptShortfall: true,
+      note: 'El banco muestra el total',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().status).toBe('aprobada');
+    expect(await availableCredits(seller.user.id)).toBe(before + 3);
+    const [audit] = await t.db
+      .select()
+      .from(dashboardLogs)
+      .where(
+        and(
+          eq(dashboardLogs.action, 'transfer.approve'),
+          sql`${dashboardLogs.metadata}->>'orderId' = ${String(o.id)}`,
+        ),
+      );
+    expect(audit!.metadata).toMatchObject({
+      reportedCents: 1500,
+      missingCents: o.amountCents - 1500,
+      shortfallAccepted: true,
+    });
+    expect(audit!.description).toContain('faltan');
   });
 
   it('is only for admins', async () => {

@@ -293,7 +293,14 @@ export default async function transfersRoutes(app: FastifyInstance) {
       },
       preHandler: app.requireAdmin,
     },
-    async (request) => admin.approve(request.user!, request.params.id, request.body.note, request.body.via),
+    async (request) =>
+      admin.approve(
+        request.user!,
+        request.params.id,
+        request.body.note,
+        request.body.via,
+        request.body.acceptShortfall,
+      ),
   );
 
   r.post(

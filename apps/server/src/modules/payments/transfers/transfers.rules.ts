@@ -53,6 +53,20 @@ export function missingCents(amountCents: number, reported: ReadonlyArray<number
   return Math.max(0, amountCents - sum);
 }
 
+/**
+ * What the receipts report against the amount due (decision 094): a shortfall only when at
+ * least one receipt has an amount typed and they add up to less; receipts without amounts
+ * report nothing (the admin reads the receipt itself).
+ */
+export function receiptShortfall(
+  amountCents: number,
+  reported: ReadonlyArray<number | null>,
+): { reportedCents: number; missingCents: number } | null {
+  if (!reported.some((c) => c !== null)) return null;
+  const missing = missingCents(amountCents, reported);
+  return missing > 0 ? { reportedCents: amountCents - missing, missingCents: missing } : null;
+}
+
 export class StatementError extends Error {}
 
 /** A statement's amount: with a decimal comma (es-EC, `1.234,50`) or a decimal point (`1234.50`). */
