@@ -62,7 +62,13 @@ export function useTransferDecision() {
     mutationFn: (
       input:
         | { id: number; action: 'claim' }
-        | { id: number; action: 'approve'; note?: string; via?: 'queue' | 'statement' }
+        | {
+            id: number;
+            action: 'approve';
+            note?: string;
+            via?: 'queue' | 'statement';
+            acceptShortfall?: boolean;
+          }
         | { id: number; action: 'reject'; reason: string },
     ) => {
       const { id, action, ...body } = input;

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { adminTransferKeys } from './admin-transfers-api';
-import { TransferReview } from './admin-transfers-screen';
+import { approvalRequest, TransferReview } from './admin-transfers-screen';
 
 const order: AdminTransferOrder = {
   id: 31,
@@ -78,5 +78,36 @@ describe('an admin reviewing a transfer', () => {
     const late = review({ ...order, status: 'vencida' });
     expect(late).toContain('Si el dinero llegó igual, puedes aprobarlo');
     expect(late).toContain('Aprobar el pago de $69');
+  });
+
+  it('sees the receipts’ shortfall and must confirm it to approve', () => {
+    const t = review(order);
+    expect(t).toContain('Los comprobantes suman $40 de $69: faltan $29');
+    expect(t).toContain('Apruebo aunque faltan $29 según los comprobantes');
+    expect(approvalRequest(order, '', false)).toEqual({
+      error: expect.stringContaining('faltante de $29'),
+    });
+    expect(approvalRequest(order, ' Extracto 12/02 ', true)).toEqual({
+      body: { note: 'Extracto 12/02', acceptShortfall: true },
+    });
+  });
+
+  it('asks for no confirmation when the receipts cover the amount or give no amount', () => {
+    const covered = {
+      ...order,
+      reportedCents: 6900,
+      missingCents: 0,
+      receipts: [{ ...order.receipts[0]!, amountCents: 6900 }],
+    };
+    const untyped = {
+      ...order,
+      reportedCents: 0,
+      missingCents: 6900,
+      receipts: [{ ...order.receipts[0]!, amountCents: null }],
+    };
+    for (const o of [covered, untyped]) {
+      expect(review(o)).not.toContain('Apruebo aunque faltan');
+      expect(approvalRequest(o, '', false)).toEqual({ body: {} });
+    }
   });
 });

@@ -16,6 +16,7 @@ import { ErrorState } from '@/components/page/states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { LoadMore } from '@/components/ui/load-more';
@@ -62,6 +63,37 @@ function reportedText(o: { reportedCents: number; missingCents: number; receipts
   return o.missingCents > 0
     ? `Indica ${formatCents(o.reportedCents)} (faltan ${formatCents(o.missingCents)})`
     : `Indica ${formatCents(o.reportedCents)}`;
+}
+
+/**
+ * What the receipts' typed amounts leave missing (decision 094): null when none has an amount
+ * (the admin reads the receipt itself) or they cover the amount due.
+ */
+export function receiptShortfallOf(o: {
+  missingCents: number;
+  receipts: ReadonlyArray<{ amountCents: number | null }>;
+}): number | null {
+  return o.receipts.some((r) => r.amountCents !== null) && o.missingCents > 0 ? o.missingCents : null;
+}
+
+/** The approval's body, or the message when a shortfall was not confirmed (the server refuses it too). */
+export function approvalRequest(
+  o: { missingCents: number; receipts: ReadonlyArray<{ amountCents: number | null }> },
+  note: string,
+  shortfallAccepted: boolean,
+): { body: { note?: string; acceptShortfall?: true } } | { error: string } {
+  const shortfall = receiptShortfallOf(o);
+  if (shortfall !== null && !shortfallAccepted) {
+    return {
+      error: `Los comprobantes no cubren el monto: marca que apruebas con el faltante de ${formatCents(shortfall)}, o recházalo.`,
+    };
+  }
+  return {
+    body: {
+      ...(note.trim() ? { note: note.trim() } : {}),
+      ...(shortfall !== null ? { acceptShortfall: true as const } : {}),
+    },
+  };
 }
 
 /** `/admin/transfers`: the reconciliation queue, receipts waiting first and oldest first. */
@@ -212,6 +244,7 @@ export function TransferReview({ id }: { id: number }) {
   const { data: me } = useUser();
   const decide = useTransferDecision();
   const [note, setNote] = useState('');
+  const [shortfallAccepted, setShortfallAccepted] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const fail = (err: unknown) =>
@@ -251,11 +284,14 @@ export function TransferReview({ id }: { id: number }) {
   const approve = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    decide.mutate(
-      { id, action: 'approve', ...(note.trim() ? { note: note.trim() } : {}) },
-      { onError: fail },
-    );
+    const request = approvalRequest(o, note, shortfallAccepted);
+    if ('error' in request) {
+      setError(request.error);
+      return;
+    }
+    decide.mutate({ id, action: 'approve', ...request.body }, { onError: fail });
   };
+  const shortfall = receiptShortfallOf(o);
   const reject = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
@@ -370,6 +406,26 @@ export function TransferReview({ id }: { id: number }) {
                   >
                     <Input value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
                   </FormField>
+                  {shortfall !== null ? (
+                    <div className="grid gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+                      <p>
+                        Los comprobantes suman {formatCents(o.reportedCents)} de {formatCents(o.amountCents)}:
+                        faltan {formatCents(shortfall)}. Revisa el estado de cuenta antes de aprobar.
+                      </p>
+                      <div className="flex items-start gap-3">
+                        <Checkbox
+                          id={`transfer-${o.id}-shortfall`}
+                          checked={shortfallAccepted}
+                          onCheckedChange={(v) => setShortfallAccepted(v === true)}
+                          className="mt-0.5"
+                        />
+                        <label htmlFor={`transfer-${o.id}-shortfall`} className="leading-6">
+                          Apruebo aunque faltan {formatCents(shortfall)} según los comprobantes (queda en el
+                          registro de auditoría).
+                        </label>
+                      </div>
+                    </div>
+                  ) : null}
                   <PendingButton
                     type="submit"
                     className="min-h-11"
