@@ -37,6 +37,15 @@ export function ndaAwaitsAnswerSql(alias: string): SQL {
   return sql.raw(`(${alias}.status = 'signed' and ${alias}.access_state = 'requested')`);
 }
 
+/**
+ * A signed NDA whose request the seller declined or that expired, over an `ndas` row aliased
+ * `alias`: the buyer writes only while the request is open (decision 062).
+ */
+export function ndaRequestClosedSql(alias: string): SQL {
+  if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`bad alias ${alias}`);
+  return sql.raw(`(${alias}.status = 'signed' and ${alias}.access_state in ('declined', 'expired'))`);
+}
+
 /** The seller, an admin, or a buyer whose NDA grants access. */
 export function viewerHasAccess(
   viewer: { id: number; role: string } | null,

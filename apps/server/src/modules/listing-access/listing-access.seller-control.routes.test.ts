@@ -140,3 +140,85 @@ describe('the funds requirement', () => {
     expect(view.missingText).toBe(refused.json().error.message);
   });
 });
+
+describe('a buyer writing after «Hacer una pregunta»', () => {
+  async function asked() {
+    const row = await listing(t, { sellerId: seller.user.id, accessMode: 'approval' });
+    const buyer = await loginAs(t, 'buyer');
+    await sign(t, buyer.headers, signBody(row.id, doc));
+    const nda = await ndaOf(buyer.user.id, row.id);
+    expect((await post(`/api/listing-access/requests/${nda.id}/ask`, seller.headers)).statusCode).toBe(200);
+    const question = await post('/api/messages', seller.headers, {
+      receiverId: buyer.user.id,
+      businessId: row.id,
+      content: '¿Para cuándo quieres comprar?',
+    });
+    expect(question.statusCode).toBe(201);
+    const reply = (content: string) =>
+      post('/api/messages', buyer.headers, { receiverId: seller.user.id, content });
+    expect((await reply('Para marzo.')).statusCode).toBe(201);
+    return { row, buyer, nda, reply };
+  }
+  const CLOSED =
+    'Tu solicitud de acceso a este negocio ya no está abierta: la conversación queda como registro, pero solo podrás escribirle al vendedor si te da acceso.';
+
+  it('is refused in Spanish once the seller declines, and the conversation stays readable', async () => {
+    const { buyer, nda, reply } = await asked();
+    expect((await post(`/api/listing-access/requests/${nda.id}/decline`, seller.headers)).statusCode).toBe(
+      200,
+    );
+    const refused = await reply('¿Por qué?');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(CLOSED);
+    const thread = await get(`/api/conversations/with/${seller.user.id}`, buyer.headers);
+    expect(thread.statusCode).toBe(200);
+    expect(thread.json().canSend).toBe(false);
+    expect(thread.json().messages.map((m: { content: string }) => m.content)).toEqual([
+      '¿Para cuándo quieres comprar?',
+      'Para marzo.',
+    ]);
+    // The seller may still write to them, and approving opens the buyer's side again.
+    const more = await post('/api/messages', seller.headers, {
+      receiverId: buyer.user.id,
+      content: 'Lo pensaré.',
+    });
+    expect(more.statusCode).toBe(201);
+    expect((await reply('Gracias.')).statusCode).toBe(403);
+    expect((await post(`/api/listing-access/requests/${nda.id}/approve`, seller.headers)).statusCode).toBe(
+      200,
+    );
+    expect((await reply('Gracias por el acceso.')).statusCode).toBe(201);
+  });
+
+  it('is refused once the request expired', async () => {
+    const { nda, reply } = await asked();
+    await t.db.update(ndas).set({ accessState: 'expired' }).where(eq(ndas.id, nda.id));
+    const refused = await reply('¿Sigue disponible?');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(CLOSED);
+  });
+
+  it('leaves a buyer with granted access and a buyer of an immediate listing free to write', async () => {
+    const { nda, reply } = await asked();
+    expect((await post(`/api/listing-access/requests/${nda.id}/approve`, seller.headers)).statusCode).toBe(
+      200,
+    );
+    expect((await reply('Gracias.')).statusCode).toBe(201);
+
+    const open = await listing(t, { sellerId: seller.user.id });
+    const other = await loginAs(t, 'buyer');
+    await sign(t, other.headers, signBody(open.id, doc));
+    const first = await post('/api/messages', other.headers, {
+      receiverId: seller.user.id,
+      businessId: open.id,
+      content: 'Hola, me interesa.',
+    });
+    expect(first.statusCode).toBe(201);
+    await post('/api/messages', seller.headers, { receiverId: other.user.id, content: 'Hola.' });
+    const again = await post('/api/messages', other.headers, {
+      receiverId: seller.user.id,
+      content: '¿Cuándo?',
+    });
+    expect(again.statusCode).toBe(201);
+  });
+});

@@ -10,6 +10,8 @@ export const LISTING_SOLD = 'Este negocio ya se vendió: ya no se puede iniciar 
 export const LISTING_NOT_THEIRS = 'Ese negocio no es tuyo ni de la persona a la que escribes.';
 export const ACCESS_REVOKED =
   'El vendedor retiró tu acceso a la información confidencial de su negocio: la conversación queda como registro, pero ya no puedes escribirle.';
+export const ACCESS_REQUEST_CLOSED =
+  'Tu solicitud de acceso a este negocio ya no está abierta: la conversación queda como registro, pero solo podrás escribirle al vendedor si te da acceso.';
 export const RECEIVER_UNAVAILABLE = 'Esta persona no puede recibir mensajes en este momento.';
 export const NO_RELATION =
   'Solo puedes escribir a vendedores cuyo acuerdo de confidencialidad firmaste, a compradores que firmaron el de uno de tus negocios o a profesionales del directorio.';
@@ -22,6 +24,11 @@ export interface SendFacts {
   senderSignedReceiverNda: boolean;
   /** The receiver revoked the sender's access to one of their listings (decision 062). */
   senderAccessRevoked?: boolean;
+  /**
+   * The sender's access request to one of the receiver's listings was declined or expired
+   * (decision 062): a buyer writes to the seller only while it is open.
+   */
+  senderRequestClosed?: boolean;
   /**
    * The sender's access request to one of the receiver's listings is open and the receiver
    * (its seller) wrote in their conversation — «Hacer una pregunta» (decision 062).
@@ -104,6 +111,25 @@ export function relationRefusal(
     !facts.receiverIsProfessional
   ) {
     return AppError.forbidden(ACCESS_REVOKED);
+  }
+
+  // A buyer whose request was declined or expired wrote only while it was open (decision 062):
+  // the seller's question no longer lets them answer. The conversation stays readable. Without
+  // a conversation the seller started, the refusal below is the one of a buyer without an NDA.
+  const sellerStarted =
+    facts.conversation !== null &&
+    facts.conversation.firstSenderId !== null &&
+    facts.conversation.firstSenderId !== sender.id;
+  if (
+    !isAdmin &&
+    sellerStarted &&
+    facts.senderRequestClosed &&
+    !facts.senderSignedReceiverNda &&
+    !answersOpenRequest &&
+    !facts.receiverSignedSenderNda &&
+    !facts.receiverIsProfessional
+  ) {
+    return AppError.forbidden(ACCESS_REQUEST_CLOSED);
   }
 
   if (

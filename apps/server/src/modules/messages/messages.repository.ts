@@ -2,7 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ndaAwaitsAnswerSql, ndaGrantsAccessSql } from '../listing-access/listing-access.rules.ts';
+import {
+  ndaAwaitsAnswerSql,
+  ndaGrantsAccessSql,
+  ndaRequestClosedSql,
+} from '../listing-access/listing-access.rules.ts';
 import type { SendFacts } from './chat.rules.ts';
 import { type AttachmentRow, type MessageRow, type ProfileRow, toDate } from './messages.mapper.ts';
 
@@ -10,6 +14,8 @@ import { type AttachmentRow, type MessageRow, type ProfileRow, toDate } from './
 const NDA_GRANTS_ACCESS = ndaGrantsAccessSql('n');
 /** A signed NDA whose access request waits for the seller's answer (decision 062). */
 const NDA_AWAITS_ANSWER = ndaAwaitsAnswerSql('n');
+/** A signed NDA whose access request was declined or expired (decision 062). */
+const NDA_REQUEST_CLOSED = ndaRequestClosedSql('n');
 
 /** The NOTIFY channel of the live fan-out (chat-fanout.service.ts reads what this module writes). */
 export const CHAT_CHANNEL = 'traspasa_chat';
@@ -49,6 +55,7 @@ type FactsRow = ProfileRow & {
   receiverIsProfessional: boolean;
   senderSignedReceiverNda: boolean;
   senderAccessRevoked: boolean;
+  senderRequestClosed: boolean;
   senderAnswersOpenRequest: boolean;
   receiverSignedSenderNda: boolean;
   receiverHasPublicListing: boolean;
@@ -106,6 +113,10 @@ export async function loadSendFactsMany(
         select 1 from ndas n join businesses b on b.id = n.business_id
         where n.user_id = q.sender_id and n.access_state = 'revoked' and b.seller_id = u.id
       ) as "senderAccessRevoked",
+      exists (
+        select 1 from ndas n join businesses b on b.id = n.business_id
+        where n.user_id = q.sender_id and ${NDA_REQUEST_CLOSED} and b.seller_id = u.id
+      ) as "senderRequestClosed",
       case when c.id is not null and exists (
         select 1 from ndas n join businesses b on b.id = n.business_id
         where n.user_id = q.sender_id and ${NDA_AWAITS_ANSWER} and b.seller_id = u.id
@@ -152,6 +163,7 @@ function toFacts(r: FactsRow): { receiver: ProfileRow; facts: SendFacts } {
       receiverIsProfessional: r.receiverIsProfessional,
       senderSignedReceiverNda: r.senderSignedReceiverNda,
       senderAccessRevoked: r.senderAccessRevoked,
+      senderRequestClosed: r.senderRequestClosed,
       senderAnswersOpenRequest: r.senderAnswersOpenRequest,
       receiverSignedSenderNda: r.receiverSignedSenderNda,
       receiverHasPublicListing: r.receiverHasPublicListing,
