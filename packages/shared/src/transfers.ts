@@ -37,14 +37,35 @@ export const transferOrderStatusLabels: Record<TransferOrderStatus, string> = {
  */
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const referenceCodePattern = /^TP-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{2}$/;
-/** Finds a reference inside a bank's description, whatever the separators the bank kept. */
+/**
+ * Finds a reference inside a bank's description, whatever the separators the bank kept: spaces,
+ * hyphens, en or em dashes, dots, underscores, or none (decision 094).
+ */
 export const referenceInTextPattern =
-  /TP[\s-]*([2-9A-HJKMNP-Z]{4})[\s-]*([2-9A-HJKMNP-Z]{2})(?![2-9A-HJKMNP-Z])/gi;
+  /TP[\s\-\u2013\u2014._]*([2-9A-HJKMNP-Z]{4})[\s\-\u2013\u2014._]*([2-9A-HJKMNP-Z]{2})(?![2-9A-HJKMNP-Z])/gi;
+const gluedReferencePattern =
+  /TP[\s\-\u2013\u2014._]*([2-9A-HJKMNP-Z]{4})[\s\-\u2013\u2014._]*([2-9A-HJKMNP-Z]{2})/y;
 
 /** Every reference code written in `text` (a statement line), normalised to `TP-XXXX-XX`. */
 export function referencesIn(text: string): string[] {
   const found = new Set<string>();
   for (const m of text.toUpperCase().matchAll(referenceInTextPattern)) found.add(`TP-${m[1]}-${m[2]}`);
+  return [...found];
+}
+
+/**
+ * Every way `text` can be read as a code glued to what follows it (`TP7K3M9QPAGO`): one reading
+ * per «TP» in it, overlapping ones included. Only a reading that is a pending order's reference
+ * is worth anything, and only when it is the one such reading (the statement matching decides).
+ */
+export function gluedReferencesIn(text: string): string[] {
+  const upper = text.toUpperCase();
+  const found = new Set<string>();
+  for (let at = upper.indexOf('TP'); at !== -1; at = upper.indexOf('TP', at + 1)) {
+    gluedReferencePattern.lastIndex = at;
+    const m = gluedReferencePattern.exec(upper);
+    if (m) found.add(`TP-${m[1]}-${m[2]}`);
+  }
   return [...found];
 }
 

@@ -3,6 +3,7 @@
 import { randomInt } from 'node:crypto';
 import { MONEY_MAX, parseMoneyInput } from '@traspasa/shared/money';
 import {
+  gluedReferencesIn,
   REFERENCE_ALPHABET,
   referencesIn,
   type StatementLayout,
@@ -69,10 +70,19 @@ export function receiptShortfall(
 
 export class StatementError extends Error {}
 
-/** A statement's amount: with a decimal comma (es-EC, `1.234,50`) or a decimal point (`1234.50`). */
+/**
+ * A statement's amount: with a decimal comma (es-EC, `1.234,50`) or a decimal point (`1234.50`).
+ * Money going out may also be written the accountant's way, `(12,50)` or `12,50-`: negative.
+ */
 export function parseStatementAmount(raw: string, decimalComma: boolean): number | null {
   const text = raw.trim().replace(/^\+/, '');
   if (text === '') return null;
+  const unsigned = text.replace(/^\$\s*/, '');
+  const outgoing = /^\(([^()-]*\d)\)$/.exec(unsigned) ?? /^([^()-]*\d)\s*-$/.exec(unsigned);
+  if (outgoing) {
+    const cents = parseStatementAmount(outgoing[1]!, decimalComma);
+    return cents === null ? null : -cents;
+  }
   if (decimalComma) {
     const parsed = parseMoneyInput(text, { allowNegative: true });
     return parsed.ok && parsed.value !== null ? Math.round(parsed.value * 100) : null;
@@ -171,8 +181,16 @@ export function matchStatement(lines: StatementLine[], orders: MatchableOrder[])
   const byReference = new Map(orders.map((o) => [o.reference, o]));
   const seen = new Map<string, number>();
   const found = lines.map((line) => {
-    const refs = referencesIn(`${line.reference ?? ''} ${line.description}`);
-    const candidates = refs.map((r) => byReference.get(r)).filter((o): o is MatchableOrder => Boolean(o));
+    const text = `${line.reference ?? ''} ${line.description}`;
+    const refs = referencesIn(text);
+    let candidates = refs.map((r) => byReference.get(r)).filter((o): o is MatchableOrder => Boolean(o));
+    // A code glued to the next word (`TP7K3M9QPAGO`) counts only as the pending orders it reads as
+    // (two of them: ambiguous); a properly written code wins over it (decision 094).
+    if (candidates.length === 0) {
+      candidates = gluedReferencesIn(text)
+        .map((r) => byReference.get(r))
+        .filter((o): o is MatchableOrder => Boolean(o));
+    }
     // A code on several lines of its own may be a payment in parts: counted on clean lines only.
     if (candidates.length === 1)
       seen.set(candidates[0]!.reference, (seen.get(candidates[0]!.reference) ?? 0) + 1);
