@@ -105,6 +105,46 @@ describe("Kushki's webhook and the order's amount", () => {
     expect(await credits(seller.user.id)).toBe(before + 3);
   });
 
+  it('a signed REFUND for another amount than the payment is refused in Spanish and stores nothing; the full one refunds', async () => {
+    const { tx } = await start(seller);
+    const due = Math.round(Number(tx.amount) * 100);
+    const paid = sale('900000000000011', due, {
+      transactionId: String(tx.id),
+      userId: String(seller.user.id),
+    });
+    expect((await deliver(paid)).statusCode).toBe(200);
+    await t.app.payments.drainEvents({ ignoreSchedule: true });
+    expect(await statusOf(tx.id)).toBe('succeeded');
+    const [charged] = await t.db.select().from(stripeTransactions).where(eq(stripeTransactions.id, tx.id));
+    const refund = (ticketNumber: string, cents: number) => ({
+      ticketNumber,
+      transactionStatus: 'APPROVAL',
+      transactionType: 'REFUND',
+      saleTicketNumber: charged!.paymentIntentId,
+      amount: kushkiAmount(cents),
+      metadata: { transactionId: String(tx.id), userId: String(seller.user.id) },
+    });
+    for (const [ticket, cents] of [
+      ['900000000000012', 100],
+      ['900000000000013', due + 1],
+    ] as const) {
+      const res = await deliver(refund(ticket, cents));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.message).toMatch(/monto del reembolso.*no es el del pago/);
+      expect(
+        await t.db
+          .select()
+          .from(webhookEvents)
+          .where(eq(webhookEvents.eventId, `evt_kushki_${ticket}`)),
+      ).toHaveLength(0);
+    }
+    await t.app.payments.drainEvents({ ignoreSchedule: true });
+    expect(await statusOf(tx.id)).toBe('succeeded');
+    expect((await deliver(refund('900000000000014', due))).statusCode).toBe(200);
+    await t.app.payments.drainEvents({ ignoreSchedule: true });
+    expect(await statusOf(tx.id)).toBe('refunded');
+  });
+
   it('a signed SALE for more than the order is refused too', async () => {
     const { tx } = await start(seller);
     const due = Math.round(Number(tx.amount) * 100);

@@ -58,6 +58,29 @@ async function checkSale(db: Db, t: KushkiTransaction): Promise<void> {
   }
 }
 
+/**
+ * Kushki refunds a card payment in Ecuador only in full: an approved REFUND or VOID must be for
+ * the amount of the payment it names (its sale ticket, or our `transactionId` metadata). One for
+ * another amount is refused before it reaches the inbox, so nothing is stored (decision 095).
+ */
+async function checkRefund(db: Db, t: KushkiTransaction): Promise<void> {
+  if (t.type === 'SALE' || t.status !== 'APPROVAL') return;
+  const metaId = Number(t.metadata.transactionId);
+  // The sale ticket first: that is the payment the pipeline refunds.
+  const payment =
+    (await findTransactionForUpdate(db, { paymentIntentId: t.saleTicketNumber })) ??
+    (await findTransactionForUpdate(db, {
+      id: Number.isSafeInteger(metaId) && metaId > 0 && metaId <= 2_147_483_647 ? metaId : null,
+    }));
+  if (!payment) return;
+  const expected = Math.round(Number(payment.amount) * 100);
+  if (expected !== t.amountCents) {
+    throw AppError.badRequest(
+      `El monto del reembolso (${dollars(t.amountCents)}) no es el del pago (${dollars(expected)}): Kushki reembolsa siempre el pago completo, así que no la aplicamos.`,
+    );
+  }
+}
+
 /** Resolves to whether the event is new; a 401 for a bad signature, a 400 for a body that is not a transaction or not for the payment's amount. */
 export async function ingestKushkiWebhook(
   deps: { inbox: WebhookInbox; key: string; db: Db },
@@ -76,6 +99,7 @@ export async function ingestKushkiWebhook(
   const transaction = transactionOfWebhook(body);
   if (!transaction) throw AppError.badRequest('La notificación no describe una transacción de Kushki.');
   await checkSale(deps.db, transaction);
+  await checkRefund(deps.db, transaction);
   const event = eventOf(transaction, now);
   return deps.inbox.store(event.id, event.type, JSON.stringify(event));
 }
