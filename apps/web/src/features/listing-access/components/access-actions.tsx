@@ -49,13 +49,13 @@ export function AccessActions({ request, className }: { request: Request; classN
       {
         onSuccess: () =>
           toast({
-            title: 'Acceso aprobado',
+            title: request.state === 'revoked' ? 'Acceso devuelto' : 'Acceso aprobado',
             description: `${name} ya ve la parte confidencial de «${request.business.title}». Le avisamos.`,
           }),
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'No pudimos aprobar',
+            title: request.state === 'revoked' ? 'No pudimos devolver el acceso' : 'No pudimos aprobar',
             description: accessErrorMessage(error),
           }),
       },
