@@ -21,7 +21,15 @@ describe('billingIdentityInput: characters XML cannot hold', () => {
   it('refuses a name or an address with a control character, U+FFFE/FFFF or a lone surrogate, in Spanish', () => {
     fc.assert(
       fc.property(notXml, fc.boolean(), (code, alone) => {
-        const bad = alone ? String.fromCharCode(code) : `Ana ${String.fromCharCode(code)}Pérez`;
+        const ch = String.fromCharCode(code);
+        // \v and \f alone are trimmed away: a blank name, refused as one.
+        if (alone && ch.trim() === '') {
+          expect(issuesByPath({ idType: '04', idNumber: ruc, legalName: ch }).legalName).toMatch(
+            /razón social/,
+          );
+          return;
+        }
+        const bad = alone ? ch : `Ana ${ch}Pérez`;
         const byName = issuesByPath({ idType: '04', idNumber: ruc, legalName: bad });
         expect(byName.legalName).toMatch(/caracteres que la factura no admite/);
         const byAddress = issuesByPath({ idType: '04', idNumber: ruc, legalName: 'Ana Pérez', address: bad });

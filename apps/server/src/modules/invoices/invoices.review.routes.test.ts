@@ -58,14 +58,39 @@ async function signedFactura(transactionId: number) {
 describe('a billing name typed with awkward characters', () => {
   it('gives a valid signed factura, a RIDE that renders and the XML as a download', async () => {
     const seller = await loginAs(t, 'seller');
-    const name = `Zoë "中文" & O'Brien <Cía> 😀 Ñandú\u0001 Ελληνικά`;
+    const before = (await t.app.inject({ url: '/api/billing/identity', headers: seller.headers })).json()
+      .identity;
+    // A control character XML 1.0 cannot hold is refused by the shared schema (decision 092),
+    // with a Spanish message on each field, and nothing is saved.
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/billing/identity',
+      headers: seller.headers,
+      payload: {
+        idType: '05',
+        idNumber: '1710034065',
+        legalName: `Zoë "中文" & O'Brien <Cía> 😀 Ñandú\u0001 Ελληνικά`,
+        address: 'Quito\u0002 <centro>',
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(
+      refused
+        .json()
+        .error.issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(['address', 'legalName']);
+    expect(refused.json().error.message).toContain('caracteres que la factura no admite');
+    const after = await t.app.inject({ url: '/api/billing/identity', headers: seller.headers });
+    expect(after.json().identity).toEqual(before);
+    // Everything else XML must escape (quotes, &, <, emoji, other scripts) is taken.
+    const name = `Zoë "中文" & O'Brien <Cía> 😀 Ñandú Ελληνικά`;
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/billing/identity',
       headers: seller.headers,
-      payload: { idType: '05', idNumber: '1710034065', legalName: name, address: 'Quito\u0002 <centro>' },
+      payload: { idType: '05', idNumber: '1710034065', legalName: name, address: 'Quito <centro>' },
     });
-    // The shared schema takes it (a control character is one line): the XML must cope.
     expect(saved.statusCode, saved.body).toBe(200);
     const tx = await buy(seller);
     const doc = await signedFactura(tx.id);
