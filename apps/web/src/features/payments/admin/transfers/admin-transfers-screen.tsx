@@ -416,7 +416,10 @@ export function TransferReview({ id }: { id: number }) {
                         <Checkbox
                           id={`transfer-${o.id}-shortfall`}
                           checked={shortfallAccepted}
-                          onCheckedChange={(v) => setShortfallAccepted(v === true)}
+                          onCheckedChange={(v) => {
+                            setShortfallAccepted(v === true);
+                            setError(null);
+                          }}
                           className="mt-0.5"
                         />
                         <label htmlFor={`transfer-${o.id}-shortfall`} className="leading-6">
