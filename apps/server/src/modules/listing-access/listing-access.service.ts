@@ -141,7 +141,7 @@ export async function openAccessRequest(
   actor: { userId: number; ip: string | null; userAgent: string | null },
 ): Promise<DecisionNotice | null> {
   const found = await lockRequest(tx, ndaId);
-  if (!found || found.nda.status !== 'signed' || found.nda.accessState !== 'requested') return null;
+  if (found?.nda.status !== 'signed' || found.nda.accessState !== 'requested') return null;
   if (found.nda.accessRequestedAt) return null;
   const now = new Date();
   // The mode is read again here, after the NDA row was written: a listing that went back to
@@ -253,7 +253,7 @@ export class ListingAccessService {
     const nda = businessId <= MAX_ID ? await findNdaAccess(db, user.id, businessId) : null;
     if (!nda) throw AppError.notFound('Primero firma el acuerdo de confidencialidad de este negocio.');
     const listing = await findAccessListing(db, businessId);
-    if (!listing || listing.status !== 'approved') {
+    if (listing?.status !== 'approved') {
       throw AppError.conflict('Este negocio no está publicado ahora mismo: no se puede pedir acceso.');
     }
     if (nda.accessState === 'requested') {

@@ -61,7 +61,12 @@ function AddAccountForm() {
       <CardContent>
         <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
           <FormField label="Banco" error={errors.bank} required>
-            <Input value={values.bank} onChange={set('bank')} maxLength={80} placeholder="Por ejemplo: Banco Pichincha" />
+            <Input
+              value={values.bank}
+              onChange={set('bank')}
+              maxLength={80}
+              placeholder="Por ejemplo: Banco Pichincha"
+            />
           </FormField>
           <FormField label="Tipo de cuenta" error={errors.accountType} required>
             <select value={values.accountType} onChange={set('accountType')} className={selectClass}>
