@@ -94,9 +94,10 @@ export class TransfersService {
     }
     const accounts = await bankAccountsList(this.app.db, true);
     if (accounts.length === 0) {
-      throw AppError.unavailable(
+      // No active account to pay into is the platform's state, not an outage: 409, like other
+      // checkouts the catalogue cannot take now.
+      throw AppError.conflict(
         'Por ahora no podemos recibir transferencias. Paga con tarjeta o inténtalo más tarde.',
-        3600,
       );
     }
     const priceCents = toCents(row.precioUsd);
