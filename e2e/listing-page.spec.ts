@@ -31,7 +31,11 @@ type Item = {
   askingPrice: string | null;
   featured: boolean;
 };
-type Detail = Item & { requiresEnhancedSignature: boolean; requireVerifiedBuyer: boolean };
+type Detail = Item & {
+  requiresEnhancedSignature: boolean;
+  requireVerifiedBuyer: boolean;
+  accessMode: 'immediate' | 'approval';
+};
 
 async function api<T>(url: string): Promise<T> {
   const client = await apiClient();
@@ -49,8 +53,11 @@ async function clickwrapListing(): Promise<Detail> {
   const { items } = await api<{ items: Item[] }>('/api/businesses?sort=recent&limit=50');
   for (const item of items) {
     const detail = await api<Detail>(`/api/businesses/${item.id}`);
-    if (detail.status === 'approved' && !detail.requiresEnhancedSignature && !detail.requireVerifiedBuyer)
-      return detail;
+    // Open to any buyer at once: no enhanced signature, no verified-buyer rule, no approval step
+    // (other specs publish approval-mode listings that are the most recent).
+    const open =
+      !detail.requiresEnhancedSignature && !detail.requireVerifiedBuyer && detail.accessMode === 'immediate';
+    if (detail.status === 'approved' && open) return detail;
   }
   throw new Error('The seed has no approved clickwrap listing open to any buyer');
 }
