@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
-import { downloadFile } from '../lib/download';
+import { downloadFile } from '@/lib/download';
 import { ndaErrorMessage } from '../lib/errors';
 
 /** A button that downloads a private file, with a spinner while it comes and a toast if it fails. */

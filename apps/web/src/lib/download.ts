@@ -15,7 +15,7 @@ function fileNameFrom(header: string | null, fallback: string): string {
 }
 
 /**
- * Downloads a private file (certificate, NDA PDF, uploaded documents) through the API
+ * Downloads a private file (certificates, NDA and offer PDFs, uploaded documents) through the API
  * client, so the session header goes along and a refusal arrives as an ApiError with
  * the server's Spanish message instead of a page of JSON.
  */
