@@ -11,6 +11,7 @@ export const businessStatusLabels: Record<BusinessStatus, string> = {
   draft: 'Borrador',
   pending: 'En revisión',
   approved: 'Publicado',
+  reserved: 'Reservado',
   rejected: 'Rechazado',
   sold: 'Vendido',
   expired: 'Vencido',

@@ -48,11 +48,14 @@ export const businessCategoryLabels: Record<BusinessCategory, string> = {
  * (decision 151). Out of search and the sitemap; its page answers 410 to the public.
  * `held`: a published or sold listing whose seller's account an admin suspended; private
  * until the account is reactivated, when it returns to the status it had (decision 156).
+ * `reserved`: both parties signed an accepted offer; the buyer has exclusivity. Still listed in
+ * search with «Reservado»; released back to approved, or closed as sold (decision 171).
  */
 export const businessStatuses = [
   'draft',
   'pending',
   'approved',
+  'reserved',
   'rejected',
   'sold',
   'expired',

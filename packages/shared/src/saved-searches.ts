@@ -27,7 +27,8 @@ export const SAVED_SEARCH_NAME_MAX = 80;
  * decision 151): both are dropped when a search is saved.
  */
 export const savedSearchFilters = businessSearchFilters
-  .omit({ sort: true, publishedWithin: true })
+  // An alert sends listings just approved, never reserved ones: hiding those changes nothing (decision 171).
+  .omit({ sort: true, publishedWithin: true, hideReserved: true })
   .superRefine((f, ctx) => {
     for (const range of invertedRanges(f)) {
       ctx.addIssue({ code: 'custom', path: [range.max], message: invertedRangeMessage(range) });
@@ -118,6 +119,13 @@ export const noticeTypes = [
   // Bank transfers (decision 094): the admin's decision on a receipt.
   'transfer-approved',
   'transfer-rejected',
+  // A reserved listing (decision 171): other buyers told, the exclusivity's end, extension, release, closing.
+  'listing-reserved',
+  'reservation-ending',
+  'reservation-ended',
+  'reservation-extension',
+  'reservation-released',
+  'reservation-closed',
 ] as const;
 export type NoticeType = (typeof noticeTypes)[number];
 

@@ -35,12 +35,13 @@ function allNotNull(columns: AnyPgColumn[]): SQL {
 }
 
 /** The statuses anyone may see, as SQL; the partial list indexes and the list queries share it. */
-export const PUBLIC_PREDICATE = `"status" in ('approved', 'sold')`;
+export const PUBLIC_PREDICATE = `"status" in ('approved', 'reserved', 'sold')`;
 /**
- * What a default search lists (sold hidden, decision 051): approved only. The `listed` partial
- * indexes and the default searches share this text, so counts are index-only (decision 050).
+ * What a default search lists (sold hidden, decision 051): approved and reserved ones (a reserved
+ * listing stays in search with «Reservado», decision 171). The `listed` partial indexes and the
+ * default searches share this text, so counts are index-only (decision 050).
  */
-export const LISTED_PREDICATE = `"status" = 'approved'`;
+export const LISTED_PREDICATE = `"status" in ('approved', 'reserved')`;
 
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
@@ -127,6 +128,11 @@ export const businesses = pgTable(
     accessMode: text().notNull().default('immediate'),
     /** Only buyers with funds verified at or above the band of the asking price (decision 062). */
     requireVerifiedFunds: boolean().notNull().default(false),
+    /**
+     * «Aceptar ofertas de respaldo mientras está reservado»: off, a reserved listing refuses new
+     * NDAs and offers; on, it takes them as back-up offers (decision 171).
+     */
+    acceptBackupOffers: boolean().notNull().default(false),
     // Freshness (decision 151).
     /** The last admin approval. */
     approvedAt: timestamp({ withTimezone: true }),
@@ -149,7 +155,7 @@ export const businesses = pgTable(
   (t) => [
     uniqueIndex('businesses_slug_unique').on(t.slug),
     index('businesses_status_featured_created_at_idx').on(t.status, t.featured, t.createdAt),
-    // Public listings (status in ('approved','sold')), one index per list order (decision 050).
+    // Public listings (status in ('approved','reserved','sold')), one index per list order (decision 050).
     // The list queries write the same predicate literally so the planner can use them.
     index('businesses_public_order_idx').on(t.featured, t.createdAt, t.id).where(sql.raw(PUBLIC_PREDICATE)),
     // "Más recientes" and the "últimos N días" filter walk the freshness (decision 151).
@@ -218,7 +224,7 @@ export const businesses = pgTable(
     check('businesses_access_mode_check', oneOf(t.accessMode, listingAccessModes)),
     check(
       'businesses_held_from_check',
-      sql`(${t.status} = 'held') = (${t.heldFrom} is not null) and (${t.heldFrom} is null or ${t.heldFrom} in ('approved', 'sold'))`,
+      sql`(${t.status} = 'held') = (${t.heldFrom} is not null) and (${t.heldFrom} is null or ${t.heldFrom} in ('approved', 'reserved', 'sold'))`,
     ),
     check('businesses_asking_price_check', sql`${t.askingPrice} >= 0`),
     check('businesses_annual_revenue_check', sql`${t.annualRevenue} >= 0`),
