@@ -61,6 +61,11 @@ export const businessAccess = z.object({
    * closed (requested, declined, expired, revoked; decision 062); absent otherwise.
    */
   accessState: z.enum(listingAccessStates).nullable().optional(),
+  /**
+   * The listing is reserved for another buyer (decision 171): this viewer's NDA grants access,
+   * paused until the reservation ends; absent otherwise.
+   */
+  accessPaused: z.boolean().optional(),
 });
 export type BusinessAccess = z.infer<typeof businessAccess>;
 
@@ -139,6 +144,8 @@ export const businessDetail = publicBusinessListItem.extend({
   accessMode: z.enum(listingAccessModes).optional(),
   /** The seller asks for funds verified at or above the band of the asking price (decision 062). */
   requireVerifiedFunds: z.boolean().optional(),
+  /** While reserved, new NDAs and offers are taken as back-up offers (decision 171). */
+  acceptBackupOffers: z.boolean().optional(),
   updatedAt: z.string(),
   access: businessAccess,
   /** Present only when `access.canMessage` (a signed NDA, or an admin): opens the conversation. */
@@ -181,6 +188,8 @@ export const businessSearchFilters = z.object({
   maxProfit: signedAmount,
   withPhotos: flag,
   includeSold: flag,
+  /** Hides reserved listings, which a search lists by default with «Reservado» (decision 171). */
+  hideReserved: flag,
   /** Only listings published, renewed or updated in the last 7 or 30 days. */
   publishedWithin: z.enum(freshnessWindows).optional(),
   sort: z.enum(businessSorts).default('relevance'),

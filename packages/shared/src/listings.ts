@@ -68,6 +68,8 @@ export const businessFields = z.object({
   requireVerifiedBuyer: z.boolean(),
   /** The access mode and the funds requirement (decision 062). */
   ...listingAccessSettings.shape,
+  /** «Aceptar ofertas de respaldo mientras está reservado» (decision 171). */
+  acceptBackupOffers: z.boolean(),
 });
 
 export const createBusinessInput = businessFields

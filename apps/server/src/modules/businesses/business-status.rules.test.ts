@@ -32,6 +32,15 @@ describe('transition', () => {
     ['sold', 'hold', 'system', 'held'],
     ['held', 'release', 'system', 'approved'],
     ['held', 'delete', 'admin', 'deleted'],
+    // A reserved listing (decision 171).
+    ['approved', 'reserve', 'system', 'reserved'],
+    ['reserved', 'endReservation', 'seller', 'approved'],
+    ['reserved', 'endReservation', 'admin', 'approved'],
+    ['reserved', 'closeDeal', 'seller', 'sold'],
+    ['reserved', 'closeDeal', 'admin', 'sold'],
+    ['reserved', 'editPrivate', 'seller', 'reserved'],
+    ['reserved', 'editPublic', 'admin', 'reserved'],
+    ['reserved', 'hold', 'system', 'held'],
   ];
   it.each(allowed)('%s --%s (%s)--> %s', (from, action, actor, to) => {
     expect(transition(from as never, action, actor)).toEqual({ ok: true, to });
@@ -74,6 +83,11 @@ describe('transition', () => {
         'held:approve',
         'held:reject',
         'held:markSold',
+        'reserved:submit',
+        'reserved:approve',
+        'reserved:reject',
+        'reserved:markSold',
+        'reserved:delete',
       ].sort(),
     );
   });
@@ -138,6 +152,55 @@ describe('transition', () => {
     expect(transition('pending', 'reject', 'admin', suspended)).toEqual({ ok: true, to: 'rejected' });
     expect(transition('held', 'delete', 'admin', suspended)).toEqual({ ok: true, to: 'deleted' });
     expect(transition('approved', 'hold', 'system', suspended)).toEqual({ ok: true, to: 'held' });
+  });
+
+  it('reserves only an approved listing, and only when the offer is signed (the system)', () => {
+    const reservation = ['reserve', 'endReservation', 'closeDeal'] as const;
+    const walked: string[] = [];
+    for (const from of businessStatuses) {
+      for (const action of reservation) {
+        const actor = action === 'reserve' ? 'system' : 'seller';
+        const result = transition(from, action, actor);
+        if (result.ok) walked.push(`${from}:${action}:${result.to}`);
+        else expect(result).toMatchObject({ status: 409, message: /^No se puede / });
+      }
+    }
+    expect(walked.sort()).toEqual(
+      ['approved:reserve:reserved', 'reserved:closeDeal:sold', 'reserved:endReservation:approved'].sort(),
+    );
+    expect(transition('approved', 'reserve', 'seller')).toMatchObject({
+      ok: false,
+      status: 403,
+      message: /ambas partes firman/,
+    });
+    expect(transition('held', 'reserve', 'system')).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it('keeps a reserved listing as the buyer signed it: no public edit, sale, renewal or deletion by the seller', () => {
+    expect(transition('reserved', 'editPublic', 'seller')).toMatchObject({
+      ok: false,
+      status: 409,
+      message: /Mientras dura la reserva/,
+    });
+    expect(transition('reserved', 'markSold', 'seller')).toMatchObject({
+      ok: false,
+      status: 409,
+      message: /Cierra el trato/,
+    });
+    expect(transition('reserved', 'renew', 'seller')).toMatchObject({ ok: false, status: 409 });
+    expect(transition('reserved', 'expire', 'system')).toMatchObject({ ok: false, status: 409 });
+    expect(transition('reserved', 'delete', 'admin')).toMatchObject({
+      ok: false,
+      message: /libera la reserva/,
+    });
+    expect(transition('held', 'release', 'system', { heldFrom: 'reserved' })).toEqual({
+      ok: true,
+      to: 'reserved',
+    });
+    expect(transition('reserved', 'closeDeal', 'seller', { sellerSuspended: true })).toMatchObject({
+      ok: false,
+      status: 409,
+    });
   });
 
   it('keeps moderation for admins', () => {

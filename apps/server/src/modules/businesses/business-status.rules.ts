@@ -21,19 +21,28 @@ export type ListingAction =
   /** The seller's account was suspended: a public listing leaves the public (decision 156). */
   | 'hold'
   /** The seller's account was reactivated: the listing returns to the status it had. */
-  | 'release';
+  | 'release'
+  /** Both parties signed an accepted offer: the buyer's exclusivity starts (decision 171). */
+  | 'reserve'
+  /** The seller (or an admin) releases the reservation: the deal fell through (decision 171). */
+  | 'endReservation'
+  /** The seller (or an admin) marks the reserved deal closed, with its price (decision 171). */
+  | 'closeDeal';
 
 /**
  * The statuses a suspension holds (the public ones); `seller-hold.repository.ts` moves them in
  * bulk with this same list, and the table's CHECK allows only these in `held_from`.
  */
 /** The statuses the public sees a listing in (search, its page, the sitemap). */
-export const PUBLIC_STATUSES = ['approved', 'sold'] as const;
+export const PUBLIC_STATUSES = ['approved', 'reserved', 'sold'] as const;
 
-export const HOLDABLE = ['approved', 'sold'] as const;
+export const HOLDABLE = ['approved', 'reserved', 'sold'] as const;
 
-/** Actions only the system takes (a job, or the side effect of an account's suspension). */
-const SYSTEM_ACTIONS: ReadonlySet<ListingAction> = new Set(['expire', 'hold', 'release']);
+/**
+ * Actions only the system takes (a job, the side effect of an account's suspension, or the
+ * second signature of an accepted offer, which reserves the listing).
+ */
+const SYSTEM_ACTIONS: ReadonlySet<ListingAction> = new Set(['expire', 'hold', 'release', 'reserve']);
 
 /** `system`: a scheduled job or an account change, never a listing request. */
 export type ListingActor = 'seller' | 'admin' | 'system';
@@ -83,6 +92,7 @@ const STATUS_LABELS: Record<BusinessStatus, string> = {
   draft: 'borrador',
   pending: 'en revisión',
   approved: 'publicado',
+  reserved: 'reservado para un comprador que firmó una carta de intención',
   rejected: 'rechazado',
   sold: 'vendido',
   expired: 'vencido',
@@ -101,6 +111,9 @@ const ACTION_LABELS: Record<ListingAction, string> = {
   renew: 'renovarlo',
   hold: 'retenerlo',
   release: 'devolverlo a su estado',
+  reserve: 'reservarlo',
+  endReservation: 'liberar la reserva',
+  closeDeal: 'cerrar el trato',
 };
 
 const ADMIN_ONLY: ReadonlySet<ListingAction> = new Set(['approve', 'reject']);
@@ -113,13 +126,25 @@ function refuse(from: BusinessStatus, action: ListingAction): TransitionResult {
         : ' Solo se envían a revisión los borradores y los negocios rechazados.',
     approve: ' Solo se aprueban negocios en revisión.',
     reject: ' Solo se rechazan negocios en revisión.',
-    markSold: ' Solo un negocio publicado o vencido puede marcarse como vendido.',
-    editPublic: ' Un negocio vendido ya no se puede modificar.',
+    markSold:
+      from === 'reserved'
+        ? ' Cierra el trato desde la negociación, con el precio acordado, o libera la reserva.'
+        : ' Solo un negocio publicado o vencido puede marcarse como vendido.',
+    editPublic:
+      from === 'reserved'
+        ? ' Mientras dura la reserva su parte pública no cambia: el comprador firmó sobre lo publicado.'
+        : ' Un negocio vendido ya no se puede modificar.',
     editPrivate: ' Un negocio vendido ya no se puede modificar.',
-    delete: ' Solo puedes eliminar borradores. Si ya no quieres venderlo, márcalo como vendido o escríbenos.',
     expire: ' Solo vence un negocio publicado.',
     hold: ' Solo se retienen negocios publicados o vendidos.',
     release: ' Solo vuelve a su estado un negocio retenido.',
+    reserve: ' Solo se reserva un negocio publicado.',
+    endReservation: ' Solo se libera un negocio reservado.',
+    closeDeal: ' Solo se cierra el trato de un negocio reservado.',
+    delete:
+      from === 'reserved'
+        ? ' Está reservado: libera la reserva o cierra el trato antes.'
+        : ' Solo puedes eliminar borradores. Si ya no quieres venderlo, márcalo como vendido o escríbenos.',
     renew:
       from === 'pending'
         ? ' Está en revisión: cuando un administrador lo apruebe tendrá 90 días más.'
@@ -152,7 +177,7 @@ export function transition(
     result.ok &&
     context.sellerSuspended &&
     action !== 'release' &&
-    (result.to === 'approved' || result.to === 'sold') &&
+    (result.to === 'approved' || result.to === 'reserved' || result.to === 'sold') &&
     result.to !== from
   ) {
     return {
@@ -180,7 +205,9 @@ function move(
       message:
         action === 'hold' || action === 'release'
           ? 'Un negocio se retiene o se libera solo, al suspender o reactivar la cuenta de quien lo vende.'
-          : 'Un anuncio vence solo, 90 días después de su aprobación.',
+          : action === 'reserve'
+            ? 'Un negocio se reserva solo, cuando ambas partes firman una oferta aceptada.'
+            : 'Un anuncio vence solo, 90 días después de su aprobación.',
     };
   }
   // Nothing but the account's reactivation (or an admin's deletion) moves a held listing.
@@ -207,17 +234,28 @@ function move(
       return refuse(from, action);
     case 'editPublic':
       if (from === 'sold') return refuse(from, action);
+      // The reserving buyer signed on what was published: the seller cannot change it meanwhile;
+      // an admin's correction (already reviewed) keeps the reservation.
+      if (from === 'reserved') return actor === 'admin' ? { ok: true, to: from } : refuse(from, action);
       // An admin's correction is already reviewed; the seller's change goes back to review.
       return { ok: true, to: from === 'approved' && actor === 'seller' ? 'pending' : from };
     case 'editPrivate':
       return from === 'sold' ? refuse(from, action) : { ok: true, to: from };
     case 'delete':
+      // A reserved listing has a signed letter of intent behind it: it ends by release or closing.
+      if (from === 'reserved') return refuse(from, action);
       return actor === 'admin' || from === 'draft' ? { ok: true, to: 'deleted' } : refuse(from, action);
     case 'hold':
       return (HOLDABLE as readonly string[]).includes(from) ? { ok: true, to: 'held' } : refuse(from, action);
     case 'release':
       // The status it returns to is the one stored at the hold (`held_from`).
       return from === 'held' ? { ok: true, to: context.heldFrom ?? 'approved' } : refuse(from, action);
+    case 'reserve':
+      return from === 'approved' ? { ok: true, to: 'reserved' } : refuse(from, action);
+    case 'endReservation':
+      return from === 'reserved' ? { ok: true, to: 'approved' } : refuse(from, action);
+    case 'closeDeal':
+      return from === 'reserved' ? { ok: true, to: 'sold' } : refuse(from, action);
   }
 }
 

@@ -96,6 +96,7 @@ export function toBusinessDetail(
     requireVerifiedBuyer: business.requireVerifiedBuyer,
     accessMode: business.accessMode as ListingAccessMode,
     requireVerifiedFunds: business.requireVerifiedFunds,
+    acceptBackupOffers: business.acceptBackupOffers,
     updatedAt: business.updatedAt.toISOString(),
     access,
     // Who the seller is stays private until the buyer may write to them (signed NDA):

@@ -41,6 +41,8 @@ export interface ListFilter {
   withPhotos?: boolean;
   /** Sold listings are hidden unless this is set (decision 051); even then, only the last 30 days' (decision 151). */
   includeSold?: boolean;
+  /** Reserved listings are listed with «Reservado» unless this is set (decision 171). */
+  hideReserved?: boolean;
   /** Only listings refreshed (approved, renewed, updated, sold) in the last N days. */
   publishedWithin?: number;
   /** The clock the day windows count from (tests); now by default. */
@@ -192,6 +194,8 @@ function filterSql(filter: ListFilter): Sql {
     parts.push(sql`"businesses"."refreshed_at" >= ${since.toISOString()}::timestamptz`);
   }
   if (filter.withPhotos) parts.push(sql`cardinality("businesses"."images") > 0`);
+  // A row filter during the same index walk, like sold ones (decision 171; reserved are few).
+  if (filter.hideReserved) parts.push(sql`"businesses"."status" <> 'reserved'`);
   if (filter.category) parts.push(sql`"businesses"."category" = ${filter.category}`);
   if (filter.featured !== undefined) parts.push(sql`"businesses"."featured" = ${filter.featured}`);
   if (filter.country) parts.push(sql`lower("businesses"."country") = lower(${filter.country})`);

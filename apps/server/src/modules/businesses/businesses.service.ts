@@ -52,6 +52,7 @@ export class BusinessesService {
         maxProfit: query.maxProfit,
         withPhotos: query.withPhotos,
         includeSold: query.includeSold,
+        hideReserved: query.hideReserved,
         publishedWithin: query.publishedWithin ? Number(query.publishedWithin) : undefined,
         sort: query.sort,
         ...landing,

@@ -85,10 +85,26 @@ const noticeLabels: Record<NoticeType, string> = {
   'access-revoked': 'Acceso retirado',
   'transfer-approved': 'Transferencia confirmada',
   'transfer-rejected': 'Comprobante de transferencia por corregir',
+  'listing-reserved': 'Negocio reservado',
+  'reservation-ending': 'La exclusividad termina pronto',
+  'reservation-ended': 'La exclusividad terminó',
+  'reservation-extension': 'Extensión de la exclusividad',
+  'reservation-released': 'Reserva liberada',
+  'reservation-closed': 'Trato cerrado',
 };
 
 /** Notices that ask for something to be done, not a decision on the person's own content. */
-const pendingNotices: ReadonlySet<NoticeType> = new Set(['access-requested', 'access-reminder']);
+const pendingNotices: ReadonlySet<NoticeType> = new Set([
+  'access-requested',
+  'access-reminder',
+  // A reservation's news (decision 171): neither an approval nor a rejection of one's own content.
+  'listing-reserved',
+  'reservation-ending',
+  'reservation-ended',
+  'reservation-extension',
+  'reservation-released',
+  'reservation-closed',
+]);
 
 /** An approval or a rejection: what it means and what to do next. */
 function NoticeLines({ item }: { item: NoticeAlert }) {

@@ -42,7 +42,11 @@ function ListingRow({ business, onAsk }: { business: OwnBusiness; onAsk: (p: Pen
   const action = useSellerAction();
   const navigate = useNavigate();
   const image = cardImageUrl(business.images[0]);
-  const live = business.status === 'approved' || business.status === 'sold' || business.status === 'expired';
+  const live =
+    business.status === 'approved' ||
+    business.status === 'reserved' ||
+    business.status === 'sold' ||
+    business.status === 'expired';
   const editable = business.status !== 'sold';
 
   const submit = () =>
