@@ -36,6 +36,7 @@ describe('transition', () => {
     ['approved', 'reserve', 'system', 'reserved'],
     ['reserved', 'endReservation', 'seller', 'approved'],
     ['reserved', 'endReservation', 'admin', 'approved'],
+    ['reserved', 'endReservation', 'system', 'approved'],
     ['reserved', 'closeDeal', 'seller', 'sold'],
     ['reserved', 'closeDeal', 'admin', 'sold'],
     ['reserved', 'editPrivate', 'seller', 'reserved'],

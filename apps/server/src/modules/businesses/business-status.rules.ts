@@ -198,7 +198,9 @@ function move(
   if (ADMIN_ONLY.has(action) && actor !== 'admin') {
     return { ok: false, status: 403, message: 'Solo un administrador puede moderar negocios.' };
   }
-  if (SYSTEM_ACTIONS.has(action) !== (actor === 'system')) {
+  // A reservation left untouched long after its end is released by the job too (decision 171).
+  const systemMayToo = action === 'endReservation' && actor === 'system';
+  if (SYSTEM_ACTIONS.has(action) !== (actor === 'system') && !systemMayToo) {
     return {
       ok: false,
       status: 403,
