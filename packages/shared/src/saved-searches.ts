@@ -126,6 +126,10 @@ export const noticeTypes = [
   'reservation-extension',
   'reservation-released',
   'reservation-closed',
+  // The road to closing (decision 175): an overdue step, a payment's receipt or confirmation, a dispute.
+  'closing-overdue',
+  'closing-payment',
+  'closing-dispute',
 ] as const;
 export type NoticeType = (typeof noticeTypes)[number];
 

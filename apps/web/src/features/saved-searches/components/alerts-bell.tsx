@@ -91,6 +91,9 @@ const noticeLabels: Record<NoticeType, string> = {
   'reservation-extension': 'Extensión de la exclusividad',
   'reservation-released': 'Reserva liberada',
   'reservation-closed': 'Trato cerrado',
+  'closing-overdue': 'Paso de la ruta de traspaso atrasado',
+  'closing-payment': 'Pago de la ruta de traspaso',
+  'closing-dispute': 'Disputa de un pago',
 };
 
 /** Notices that ask for something to be done, not a decision on the person's own content. */
@@ -104,6 +107,10 @@ const pendingNotices: ReadonlySet<NoticeType> = new Set([
   'reservation-extension',
   'reservation-released',
   'reservation-closed',
+  // The road to closing (decision 175): steps and payments to act on.
+  'closing-overdue',
+  'closing-payment',
+  'closing-dispute',
 ]);
 
 /** An approval or a rejection: what it means and what to do next. */
