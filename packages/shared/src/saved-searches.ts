@@ -130,6 +130,10 @@ export const noticeTypes = [
   'closing-overdue',
   'closing-payment',
   'closing-dispute',
+  // The data room's questions (decision 174): asked and unanswered to the seller, answered to the asker.
+  'question-asked',
+  'question-reminder',
+  'question-answered',
 ] as const;
 export type NoticeType = (typeof noticeTypes)[number];
 

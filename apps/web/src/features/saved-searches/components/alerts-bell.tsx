@@ -94,6 +94,9 @@ const noticeLabels: Record<NoticeType, string> = {
   'closing-overdue': 'Paso de la ruta de traspaso atrasado',
   'closing-payment': 'Pago de la ruta de traspaso',
   'closing-dispute': 'Disputa de un pago',
+  'question-asked': 'Nueva pregunta en la sala de datos',
+  'question-reminder': 'Pregunta sin responder en la sala de datos',
+  'question-answered': 'Pregunta respondida',
 };
 
 /** Notices that ask for something to be done, not a decision on the person's own content. */
@@ -111,6 +114,10 @@ const pendingNotices: ReadonlySet<NoticeType> = new Set([
   'closing-overdue',
   'closing-payment',
   'closing-dispute',
+  // The data room's questions (decision 174).
+  'question-asked',
+  'question-reminder',
+  'question-answered',
 ]);
 
 /** An approval or a rejection: what it means and what to do next. */
