@@ -44,6 +44,7 @@ import messagesRoutes from './modules/messages/messages.routes.ts';
 import metricsPlugin from './modules/metrics/metrics.plugin.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import ndasRoutes from './modules/ndas/ndas.routes.ts';
+import reservationRoutes from './modules/offers/reservation.routes.ts';
 import adminPaymentsRoutes from './modules/payments/admin-payments.routes.ts';
 import paymentsPlugin from './modules/payments/payments.plugin.ts';
 import paymentsRoutes from './modules/payments/payments.routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp({
   await app.register(identityRoutes);
   await app.register(fundsRoutes);
   await app.register(buyerProfilesRoutes);
+  await app.register(reservationRoutes);
   await app.register(messagesRoutes);
   await app.register(resourcesRoutes);
   await app.register(professionalsRoutes);

@@ -374,7 +374,7 @@ export async function liveAgents(db: Db, day: string) {
 /** Published listings by country, most first. */
 export async function listingCountries(db: Db, limit: number) {
   const res = await db.execute<{ country: string | null; n: number }>(sql`
-    select country, count(*)::int as n from businesses where status in ('approved', 'sold')
+    select country, count(*)::int as n from businesses where status in ('approved', 'reserved', 'sold')
     group by country order by n desc, country limit ${limit}`);
   return res.rows.map((r) => ({ label: r.country ?? 'Sin país', count: Number(r.n) }));
 }

@@ -174,7 +174,13 @@ export class BusinessDocumentsService {
     // every read, so a document URL fetched before a revocation answers 404 after it.
     if (
       isPublicStatus(target.status) &&
-      (await accessOf(this.app.db, viewer, { id: businessId, sellerId: target.sellerId })).hasAccess
+      (
+        await accessOf(this.app.db, viewer, {
+          id: businessId,
+          sellerId: target.sellerId,
+          status: target.status,
+        })
+      ).hasAccess
     ) {
       return { target, user: viewer, asBuyer: true };
     }

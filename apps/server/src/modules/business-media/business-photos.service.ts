@@ -37,6 +37,12 @@ export class BusinessPhotosService {
     idempotent: IdempotentCall | null = null,
   ): Promise<{ images: string[] }> {
     const target = await loadForChange(this.app, user, businessId);
+    // The reserving buyer signed on what was published: no new public content meanwhile (decision 171).
+    if (target.status === 'reserved' && user.role !== 'admin') {
+      throw AppError.conflict(
+        'Este negocio está reservado: mientras dura la reserva su parte pública no cambia, y eso incluye las fotos.',
+      );
+    }
     // A retry of an upload that was stored: the photos as they are, nothing added twice.
     if ((await replayOf(this.app.db, idempotent)) !== null) return { images: target.images };
     // A plan with `fotos_adicionales` raises every listing of its seller to 25 (decision 090).

@@ -112,12 +112,16 @@ export class BusinessesService {
     const access = await accessOf(this.app.db, viewer, business);
     const ndaStatus = access.ndaStatus as NdaStatus | null;
     const canViewConfidential = access.hasAccess;
-    const canMessage = !isSeller && business.status === 'approved' && access.hasAccess;
+    // A reservation pauses the confidential part, never the conversation (decision 171).
+    const mayWrite = access.hasAccess || access.accessPaused;
+    const canMessage =
+      !isSeller && (business.status === 'approved' || business.status === 'reserved') && mayWrite;
+    const accessPaused = access.accessPaused ? { accessPaused: true } : {};
     // Said only when it closes something (requested, declined, expired, revoked): granted is canViewConfidential.
     const accessState =
       access.accessState && access.accessState !== 'granted' ? access.accessState : undefined;
     if (isPublic && ctx) trackView(this.app, business, viewer, ctx);
-    const seller = await sellerCard(this.app.db, business.sellerId, canViewConfidential);
+    const seller = await sellerCard(this.app.db, business.sellerId, mayWrite);
     if (isSeller || isAdmin) {
       return {
         ...toOwnBusiness(business, sellerVerified, {
@@ -135,6 +139,7 @@ export class BusinessesService {
         canViewConfidential,
         canMessage,
         accessState,
+        ...accessPaused,
       }),
       seller,
     };

@@ -46,15 +46,21 @@ export function ndaRequestClosedSql(alias: string): SQL {
   return sql.raw(`(${alias}.status = 'signed' and ${alias}.access_state in ('declined', 'expired'))`);
 }
 
-/** The seller, an admin, or a buyer whose NDA grants access. */
+/**
+ * The seller, an admin, or a buyer whose NDA grants access — unless the listing is reserved for
+ * another buyer (`reservedFor`, decision 171): then that access is paused, computed from the
+ * reservation, nothing stored, and back when it ends. The SQL form above stays the NDA alone: it
+ * gates messages, and conversations stay open during a reservation.
+ */
 export function viewerHasAccess(
   viewer: { id: number; role: string } | null,
   sellerId: number,
   nda: { status: string; accessState: string } | null | undefined,
+  reservedFor: number | null = null,
 ): boolean {
   if (!viewer) return false;
   if (viewer.id === sellerId || viewer.role === 'admin') return true;
-  return ndaGrantsAccess(nda);
+  return ndaGrantsAccess(nda) && (reservedFor === null || reservedFor === viewer.id);
 }
 
 /** Which states each answer may start from. */

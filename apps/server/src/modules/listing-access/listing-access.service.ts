@@ -26,6 +26,7 @@ import { hasFundsAtLeast } from '../funds/funds.service.ts';
 import { conversationsWith, openConversation } from '../messages/conversations.service.ts';
 import { appendNdaEvent } from '../ndas/nda-events.service.ts';
 import { type DecisionNotice, mailNotice, recordNotice } from '../notices/notices.service.ts';
+import { reservationHolder } from '../offers/reservation.service.ts';
 import {
   accessApprovedNotice,
   accessDeclinedNotice,
@@ -74,20 +75,34 @@ const nameOf = (u: { fullName: string | null; username: string }) => u.fullName?
 
 /**
  * The viewer's relation to a listing's confidential part: their NDA's status and access state,
- * and whether they may see it (seller, admin, or an NDA that grants access). The one predicate.
+ * and whether they may see it (seller, admin, or an NDA that grants access, unless the listing is
+ * reserved for another buyer: decision 171). The one predicate. `accessPaused`: the NDA grants
+ * access and only the reservation holds it back (back-up offers may still be made on it).
  */
 export async function accessOf(
   db: Db,
   viewer: Viewer,
-  listing: { id: number; sellerId: number },
-): Promise<{ ndaStatus: string | null; accessState: ListingAccessState | null; hasAccess: boolean }> {
-  if (!viewer) return { ndaStatus: null, accessState: null, hasAccess: false };
+  listing: { id: number; sellerId: number; status?: string },
+): Promise<{
+  ndaStatus: string | null;
+  accessState: ListingAccessState | null;
+  hasAccess: boolean;
+  accessPaused: boolean;
+}> {
+  if (!viewer) return { ndaStatus: null, accessState: null, hasAccess: false, accessPaused: false };
   const isOwner = viewer.id === listing.sellerId;
   const nda = isOwner ? null : await findNdaAccess(db, viewer.id, listing.id);
+  // Only a reserved listing has a holder; others skip the lookup.
+  const reservedFor =
+    !isOwner && ndaGrantsAccess(nda) && (listing.status === undefined || listing.status === 'reserved')
+      ? await reservationHolder(db, listing.id)
+      : null;
+  const hasAccess = viewerHasAccess(viewer, listing.sellerId, nda, reservedFor);
   return {
     ndaStatus: nda?.status ?? null,
     accessState: (nda?.accessState as ListingAccessState | undefined) ?? null,
-    hasAccess: viewerHasAccess(viewer, listing.sellerId, nda),
+    hasAccess,
+    accessPaused: !hasAccess && ndaGrantsAccess(nda) && viewer.role !== 'admin',
   };
 }
 
@@ -187,7 +202,7 @@ export class ListingAccessService {
   async view(viewer: CurrentUser | null, businessId: number): Promise<BuyerAccessView> {
     const db = this.app.db;
     const listing = businessId <= MAX_ID ? await findAccessListing(db, businessId) : null;
-    const isPublic = listing && ['approved', 'sold'].includes(listing.status);
+    const isPublic = listing && ['approved', 'reserved', 'sold'].includes(listing.status);
     const privileged = viewer && listing && (viewer.id === listing.sellerId || viewer.role === 'admin');
     if (!listing || (!isPublic && !privileged)) throw AppError.notFound(LISTING_NOT_FOUND);
     const isBuyer = viewer !== null && viewer.id !== listing.sellerId;
@@ -235,7 +250,14 @@ export class ListingAccessService {
           ? expiresAtOf(nda.accessRequestedAt).toISOString()
           : null,
       canRequest: state === 'expired' && nda?.status === 'signed' && listing.status === 'approved',
-      hasAccess: privileged ? true : ndaGrantsAccess(nda),
+      hasAccess: privileged
+        ? true
+        : viewerHasAccess(
+            viewer,
+            listing.sellerId,
+            nda,
+            listing.status === 'reserved' ? await reservationHolder(db, listing.id) : null,
+          ),
     };
   }
 

@@ -115,7 +115,7 @@ async function findDue(db: Db, now: Date): Promise<Due[]> {
     select d.conversation_id as "conversationId", d.receiver_id as "receiverId",
       r.email as "receiverEmail", coalesce(nullif(r.full_name, ''), r.username) as "receiverName",
       d.sender_id as "senderId", coalesce(nullif(s.full_name, ''), s.username) as "senderName",
-      case when b.status in ('approved', 'sold') then b.title end as "listingTitle",
+      case when b.status in ('approved', 'reserved', 'sold') then b.title end as "listingTitle",
       d.count, d.last_message_id as "lastMessageId",
       d.first_content as "firstContent", d.latest_content as "latestContent",
       d.first_message_id = (select min(x.id) from chat_messages x where x.conversation_id = d.conversation_id)

@@ -83,7 +83,7 @@ export function relationRefusal(
   const opensAboutListing = businessId !== undefined && businessId !== facts.conversation?.businessId;
   if (opensAboutListing) {
     const listing = facts.listing;
-    if (!listing || !['approved', 'sold'].includes(listing.status))
+    if (!listing || !['approved', 'reserved', 'sold'].includes(listing.status))
       return AppError.notFound(LISTING_NOT_FOUND);
     if (listing.sellerId !== sender.id && listing.sellerId !== receiverId) {
       return AppError.badRequest(LISTING_NOT_THEIRS);

@@ -82,7 +82,7 @@ export async function listConversations(
   )`;
   const filter = q
     ? sql`where ${unaccentedContains(sql`coalesce(o.full_name, '') || ' ' || o.username`, q)}
-        or (b.status in ('approved', 'sold') or b.seller_id = ${viewer})
+        or (b.status in ('approved', 'reserved', 'sold') or b.seller_id = ${viewer})
           and ${unaccentedContains(sql`b.title`, q)}`
     : sql``;
   const { rows } = await db.execute<SummaryJson & { lastMessageId: number }>(sql`

@@ -106,7 +106,12 @@ export function toParticipant(row: ProfileRow): ParticipantProfile {
  */
 export function visibleListing(listing: ListingRow | null, viewerId: number) {
   if (!listing) return null;
-  if (listing.status !== 'approved' && listing.status !== 'sold' && listing.sellerId !== viewerId)
+  if (
+    listing.status !== 'approved' &&
+    listing.status !== 'reserved' &&
+    listing.status !== 'sold' &&
+    listing.sellerId !== viewerId
+  )
     return null;
   return {
     id: listing.id,

@@ -127,7 +127,7 @@ export async function loadSendFactsMany(
         where n.user_id = u.id and n.status = 'signed' and b.seller_id = q.sender_id
       ) as "receiverSignedSenderNda",
       exists (
-        select 1 from businesses b where b.seller_id = u.id and b.status = 'approved'
+        select 1 from businesses b where b.seller_id = u.id and b.status in ('approved', 'reserved')
       ) as "receiverHasPublicListing",
       c.id as "conversationId", c.business_id as "conversationBusinessId",
       (select m.sender_id from chat_messages m where m.conversation_id = c.id order by m.id limit 1)

@@ -38,7 +38,7 @@ export async function listModerationPage(
       )`,
       sellerPublished: sql<number>`(
         select count(*) from businesses b
-        where b.seller_id = ${users.id} and b.status in ('approved', 'sold')
+        where b.seller_id = ${users.id} and b.status in ('approved', 'reserved', 'sold')
       )::int`,
     })
     .from(businesses)

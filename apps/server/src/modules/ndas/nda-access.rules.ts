@@ -1,3 +1,4 @@
+import { RESERVED_NO_NEW_NDAS } from '@traspasa/shared/reservations';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
@@ -52,9 +53,14 @@ export function assertReviewer(
  * An enhanced signature is completed only while the listing is on sale: once it is sold
  * (or back in review), finishing the NDA would open its confidential part for nothing.
  */
-export function assertListingOnSale(business: { status: string }) {
+export function assertListingOnSale(business: { status: string; acceptBackupOffers?: boolean }) {
   if (business.status === 'sold') {
     throw AppError.conflict('Este negocio ya se vendió: ya no se pueden completar acuerdos para verlo.');
+  }
+  // Reserved (decision 171): only a listing that takes back-up offers takes new NDAs.
+  if (business.status === 'reserved') {
+    if (business.acceptBackupOffers) return;
+    throw AppError.conflict(RESERVED_NO_NEW_NDAS);
   }
   if (business.status !== 'approved') {
     throw AppError.conflict('Este negocio no está publicado ahora mismo. Inténtalo cuando vuelva a estarlo.');

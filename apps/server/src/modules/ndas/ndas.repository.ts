@@ -67,6 +67,7 @@ export async function findListingForNda(db: Db, businessId: number) {
       images: businesses.images,
       requiresEnhancedSignature: businesses.requiresEnhancedSignature,
       accessMode: businesses.accessMode,
+      acceptBackupOffers: businesses.acceptBackupOffers,
     })
     .from(businesses)
     .where(eq(businesses.id, businessId))

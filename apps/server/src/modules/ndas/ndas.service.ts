@@ -21,6 +21,7 @@ import {
   openAccessRequest,
 } from '../listing-access/listing-access.service.ts';
 import { recordListingEvent } from '../listing-stats/listing-stats.service.ts';
+import { assertTakesNewNdas } from '../offers/reservation.service.ts';
 import { hasFeature } from '../payments/entitlements.service.ts';
 import { displayName, toNda, toNdaEvent } from './nda.mapper.ts';
 import { maySignAgain } from './nda.rules.ts';
@@ -84,7 +85,7 @@ export class NdasService {
     const db = this.app.db;
     // Ids are 32-bit columns: anything larger names nothing (and must not reach PostgreSQL).
     const listing = body.businessId <= MAX_ID ? await findListingForNda(db, body.businessId) : null;
-    if (!listing || !['approved', 'sold'].includes(listing.status))
+    if (!listing || !['approved', 'reserved', 'sold'].includes(listing.status))
       throw AppError.notFound(LISTING_NOT_FOUND);
     if (listing.sellerId === user.id) {
       throw AppError.forbidden('No puedes firmar el acuerdo de confidencialidad de tu propio negocio.');
@@ -96,6 +97,8 @@ export class NdasService {
     if (listing.status === 'sold') {
       throw AppError.conflict('Este negocio ya se vendió: ya no se pueden firmar acuerdos para verlo.');
     }
+    // Reserved for another buyer (decision 171): no new NDAs unless the seller takes back-up offers.
+    assertTakesNewNdas(listing);
     // The seller may accept verified buyers only (decision 100).
     await assertVerifiedBuyerIfRequired(db, user, listing.id);
     // And funds verified at or above the band of the price, when asked (decision 062).

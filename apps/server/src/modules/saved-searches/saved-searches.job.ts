@@ -101,7 +101,7 @@ export async function sendAlertMails(
         if (!head || head.frequency !== frequency) return;
         const { rows } = await tx.execute<PendingRow>(sql`
           select a.id as alert_id, b.slug, b.title, b.location, b.country, b.asking_price,
-            b.status in ('approved', 'sold') as public
+            b.status in ('approved', 'reserved', 'sold') as public
           from saved_search_alerts a join businesses b on b.id = a.business_id
           where a.saved_search_id = ${id} and a.mail_status = 'pending'
           order by a.id for update of a skip locked`);

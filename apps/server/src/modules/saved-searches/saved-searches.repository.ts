@@ -69,7 +69,7 @@ export async function listSavedSearches(db: Db, userId: number): Promise<SavedSe
     .select({
       search: savedSearches,
       newCount: sql<number>`(select count(*)::int from ${savedSearchAlerts} a
-        join ${businesses} b on b.id = a.business_id and b."status" in ('approved', 'sold')
+        join ${businesses} b on b.id = a.business_id and b."status" in ('approved', 'reserved', 'sold')
         where a.saved_search_id = saved_searches.id and a.created_at > saved_searches.last_visited_at)`,
     })
     .from(savedSearches)
@@ -177,7 +177,7 @@ function matchingSql(b: ListingValues) {
   const cat = b.category ?? '*';
   const country = b.countryLower ?? '*';
   const keys = [...new Set([`${cat}|${country}`, `${cat}|*`, `*|${country}`, '*|*'])];
-  const isPublic = b.status === 'approved' || b.status === 'sold';
+  const isPublic = b.status === 'approved' || b.status === 'reserved' || b.status === 'sold';
   return sql`select s.id, s.user_id from ${savedSearches} s
     where s.paused_at is null
       and s.match_key in (${sql.join(
@@ -241,7 +241,7 @@ export async function claimQueuedListings(db: Db, limit: number): Promise<number
 
 // ——— The bell ———
 
-const visibleAlert = sql`b."status" in ('approved', 'sold')`;
+const visibleAlert = sql`b."status" in ('approved', 'reserved', 'sold')`;
 
 /** The person's alerts on public listings, newest first, keyset by id. */
 export function listAlerts(db: Db, userId: number, beforeId: number | null, limit: number) {
@@ -265,7 +265,7 @@ export function listAlerts(db: Db, userId: number, beforeId: number | null, limi
     .where(
       and(
         eq(savedSearchAlerts.userId, userId),
-        inArray(businesses.status, ['approved', 'sold']),
+        inArray(businesses.status, ['approved', 'reserved', 'sold']),
         beforeId === null ? undefined : lt(savedSearchAlerts.id, beforeId),
       ),
     )

@@ -46,7 +46,7 @@ export type SeoListing = NonNullable<Awaited<ReturnType<typeof findPublicListing
  * the search still offers them (sold in the last 30 days); never expired, drafts or pending.
  */
 function inSitemap(now: Date): SQL {
-  return sql`${businesses.status} in ('approved', 'sold') and (${businesses.status} <> 'sold' or coalesce(${businesses.soldAt}, ${businesses.updatedAt}) >= ${soldSearchCutoff(now)})`;
+  return sql`${businesses.status} in ('approved', 'reserved', 'sold') and (${businesses.status} <> 'sold' or coalesce(${businesses.soldAt}, ${businesses.updatedAt}) >= ${soldSearchCutoff(now)})`;
 }
 
 /**
