@@ -23,6 +23,7 @@ import businessesRoutes from './modules/businesses/businesses.routes.ts';
 import searchCachePlugin from './modules/businesses/search-cache.plugin.ts';
 import sellerBusinessesRoutes from './modules/businesses/seller-businesses.routes.ts';
 import buyerProfilesRoutes from './modules/buyer-profiles/buyer-profiles.routes.ts';
+import dataRoomRoutes from './modules/data-room/data-room.routes.ts';
 import discountCodesRoutes from './modules/discount-codes/discount-codes.routes.ts';
 import errorLogsRoutes from './modules/error-logs/error-logs.routes.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp({
   await app.register(errorLogsRoutes);
   await app.register(businessesRoutes);
   await app.register(businessMediaRoutes);
+  await app.register(dataRoomRoutes);
   await app.register(sellerBusinessesRoutes);
   await app.register(moderationRoutes);
   await app.register(adminUsersRoutes);

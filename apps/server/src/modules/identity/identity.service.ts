@@ -20,6 +20,7 @@ import {
   findLatestOf,
   findPendingOf,
   insertVerification,
+  listOfUser,
   recordImageRead,
   type VerificationRow,
 } from './identity.repository.ts';
@@ -184,6 +185,22 @@ export class IdentityService {
     if (!latest || latest.imagesDeletedAt) throw AppError.notFound(IMAGE_NOT_FOUND);
     return readImage(this.app, latest, kind, user.id, ctx);
   }
+}
+
+/**
+ * The last 4 characters of the document of the person's approved verification, while their
+ * identity is verified (decision 100); null otherwise. What the data room's watermark prints.
+ */
+export async function verifiedDocumentLast4(
+  app: FastifyInstance,
+  user: Pick<CurrentUser, 'id' | 'identityVerified'>,
+): Promise<string | null> {
+  if (!user.identityVerified) return null;
+  const approved = (await listOfUser(app.db, user.id)).filter((r) => r.status === 'approved').at(-1);
+  const hint =
+    approved?.documentNumberHint ?? (approved ? documentNumberHint(approved.documentNumber) : null);
+  const last4 = hint?.replace(/^•+/, '') ?? '';
+  return last4.length === 4 ? last4 : null;
 }
 
 /** Reads one stored photo and records the read in the request's history and the file access log. */
