@@ -23,6 +23,7 @@ import businessesRoutes from './modules/businesses/businesses.routes.ts';
 import searchCachePlugin from './modules/businesses/search-cache.plugin.ts';
 import sellerBusinessesRoutes from './modules/businesses/seller-businesses.routes.ts';
 import buyerProfilesRoutes from './modules/buyer-profiles/buyer-profiles.routes.ts';
+import closingRoutes from './modules/closing/closing.routes.ts';
 import dataRoomRoutes from './modules/data-room/data-room.routes.ts';
 import discountCodesRoutes from './modules/discount-codes/discount-codes.routes.ts';
 import errorLogsRoutes from './modules/error-logs/error-logs.routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp({
   await app.register(fundsRoutes);
   await app.register(buyerProfilesRoutes);
   await app.register(reservationRoutes);
+  await app.register(closingRoutes);
   await app.register(messagesRoutes);
   await app.register(resourcesRoutes);
   await app.register(professionalsRoutes);

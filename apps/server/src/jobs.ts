@@ -13,6 +13,7 @@ import {
   runExpiryReminders,
   runListingExpiry,
 } from './modules/businesses/listing-expiry.job.ts';
+import { CLOSING_REMINDERS_JOB, runClosingReminders } from './modules/closing/closing.job.ts';
 import { FUNDS_JOB, runFundsLifecycle } from './modules/funds/funds.job.ts';
 import { runIdempotencyCleanup } from './modules/idempotency/idempotency.service.ts';
 import {
@@ -49,6 +50,8 @@ export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
       cron: '11 * * * *',
       run: () => runListingAccessRequests({ db: app.db, app }),
     },
+    // The road to closing (decision 175): overdue steps remind their responsible party once.
+    { name: CLOSING_REMINDERS_JOB, cron: '29 * * * *', run: () => runClosingReminders({ db: app.db, app }) },
     { name: 'featured-expiry', cron: '*/15 * * * *', run: () => runFeaturedExpiry({ db: app.db }) },
     { name: 'idempotency-cleanup', cron: '17 * * * *', run: () => runIdempotencyCleanup({ db: app.db }) },
     // Listings stay fresh (decision 151): reminders 7 and 1 day before, then the expiry.

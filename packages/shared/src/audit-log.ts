@@ -22,6 +22,8 @@ export const auditTargetTypes = [
   'resource',
   'funds_verification',
   'electronic_document',
+  'closing_template',
+  'closing_milestone',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
@@ -41,6 +43,8 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   resource: 'Recurso',
   funds_verification: 'Verificación de fondos',
   electronic_document: 'Comprobante electrónico',
+  closing_template: 'Plantilla de la ruta de traspaso',
+  closing_milestone: 'Pago de una ruta de traspaso',
 };
 
 /**
@@ -97,6 +101,11 @@ export const auditActionLabels = {
   'resource.publish': 'Publicó un recurso',
   'resource.unpublish': 'Retiró un recurso',
   'resource.delete': 'Eliminó un recurso',
+  'closing_template.create': 'Creó una plantilla de la ruta de traspaso',
+  'closing_template.update': 'Editó una plantilla de la ruta de traspaso',
+  'closing_template.delete': 'Eliminó una plantilla de la ruta de traspaso',
+  'closing.dispute': 'Abrió una disputa sobre un pago de una ruta de traspaso',
+  'closing.dispute_resolve': 'Resolvió una disputa sobre un pago de una ruta de traspaso',
   account_deleted: 'Una persona eliminó su cuenta',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof auditActionLabels;
@@ -204,6 +213,10 @@ export function auditTargetHref(
       return id ? `/admin/resources/${id}` : null;
     case 'funds_verification':
       return id ? `/admin/funds-verifications/${id}` : null;
+    case 'closing_template':
+      return '/admin/closing-templates';
+    case 'closing_milestone':
+      return '/admin/closing-disputes';
     default:
       return null;
   }
