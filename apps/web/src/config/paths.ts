@@ -96,6 +96,11 @@ export const paths = {
 
   messages: { path: '/messages', href: '/messages' },
   conversation: { path: '/messages/:userId', build: (userId: string | number) => `/messages/${enc(userId)}` },
+  // Decision 170: offers and their negotiations, for both sides; the admin reads them.
+  offers: { path: '/offers', href: '/offers' },
+  offerNew: { path: '/offers/new/:businessId', build: (businessId: number) => `/offers/new/${businessId}` },
+  negotiation: { path: '/offers/:id', build: (id: number) => `/offers/${id}` },
+  counterOffer: { path: '/offers/:id/counter', build: (id: number) => `/offers/${id}/counter` },
   identityVerification: { path: '/identity-verification', href: '/identity-verification' },
   profile: { path: '/profile', href: '/profile' },
   profileSettings: { path: '/profile/settings', href: '/profile/settings' },
@@ -177,6 +182,14 @@ export const paths = {
     build: (id: string | number) => `/admin/funds-verifications/${enc(id)}`,
   },
   adminBusinessNew: { path: '/business/new', href: '/business/new' },
+  // Decision 170: the negotiations of every listing (or of one), read-only, with their evidence.
+  adminNegotiations: {
+    path: '/admin/negotiations',
+    href: '/admin/negotiations',
+    build: (businessId?: number) =>
+      businessId ? `/admin/negotiations?businessId=${businessId}` : '/admin/negotiations',
+  },
+  adminNegotiation: { path: '/admin/negotiations/:id', build: (id: number) => `/admin/negotiations/${id}` },
   // Decision 062: every access request, answer and revocation of one listing.
   adminListingAccess: {
     path: '/admin/listing-access/:businessId',

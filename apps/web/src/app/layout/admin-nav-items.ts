@@ -11,6 +11,7 @@ import {
   CreditCardIcon,
   FileSignatureIcon,
   FileTextIcon,
+  HandshakeIcon,
   IdCardIcon,
   LandmarkIcon,
   LayoutDashboardIcon,
@@ -69,6 +70,7 @@ export const adminNav: AdminNavGroup[] = [
         icon: FileSignatureIcon,
         count: (c) => c.ndaUploadsPending,
       },
+      { to: paths.adminNegotiations.href, label: 'Negociaciones', icon: HandshakeIcon },
       { to: paths.adminBusinessNew.href, label: 'Crear un negocio', icon: PlusCircleIcon },
       {
         to: paths.adminProfessionals.href,

@@ -10,6 +10,7 @@ import { listingDateLabel } from '@/features/moderation/lib/listing-date-label';
 import { EnhancedSignatureNote } from '@/features/ndas/components/enhanced-signature-note';
 import { ListingNdaNotice, SignedNdaLine } from '@/features/ndas/components/listing-nda-notice';
 import { SignNdaAction } from '@/features/ndas/components/verified-buyer-notice';
+import { ListingOfferBox } from '@/features/offers/components/listing-offer-box';
 import type { BusinessDetail } from '@/lib/listings/types';
 
 // Only a listing buyers cannot see (a seller's or admin's preview) shows these bars: their code
@@ -37,6 +38,7 @@ const parts: ListingPageParts = {
   PreviewBars,
   ContactSeller: ContactSellerButton,
   SaveListing: SaveListingButton,
+  MakeOffer: ListingOfferBox,
   SignNda: SignNdaAction,
   NdaNotice: ListingNdaNotice,
   SignedNdaLine,

@@ -1,6 +1,7 @@
 import {
   BookOpenIcon,
   CreditCardIcon,
+  HandshakeIcon,
   IdCardIcon,
   MessageSquareIcon,
   SearchIcon,
@@ -14,6 +15,7 @@ import { ProfileCompletenessSection } from '@/features/buyer-profiles/components
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { RecentlyViewed, SavedListings } from '@/features/favorites/components/buyer-sections';
 import { NdaSection } from '@/features/ndas/components/my-ndas-section';
+import { MyOffersSection } from '@/features/offers/components/my-offers-section';
 import { SavedSearchesSection } from '@/features/saved-searches/components/saved-searches-list';
 
 export default function BuyerDashboardPage() {
@@ -36,6 +38,12 @@ export default function BuyerDashboardPage() {
               title: 'Mensajes',
               text: 'Tus conversaciones con vendedores.',
               icon: MessageSquareIcon,
+            },
+            {
+              to: paths.offers.href,
+              title: 'Ofertas',
+              text: 'Tus ofertas, las contraofertas del vendedor y las cartas por firmar.',
+              icon: HandshakeIcon,
             },
             {
               to: paths.identityVerification.href,
@@ -92,6 +100,7 @@ export default function BuyerDashboardPage() {
       <SavedSearchesSection />
       <SavedListings />
       <RecentlyViewed />
+      <MyOffersSection />
       <NdaSection />
     </DashboardShell>
   );

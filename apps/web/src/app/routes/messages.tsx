@@ -7,6 +7,7 @@ import { ConversationListPane, SEARCH_PARAM } from '@/features/messages/componen
 import { NoThreadSelected } from '@/features/messages/components/no-thread-selected';
 import { ThreadPane } from '@/features/messages/components/thread-pane';
 import { InvalidThread } from '@/features/messages/components/thread-states';
+import { ConversationOfferLink } from '@/features/offers/components/listing-offer-box';
 import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 
@@ -66,6 +67,7 @@ export default function MessagesPage() {
               businessIdParam={positiveInt(searchParams.get('businessId'))}
               backHref={backHref}
               autoFocusComposer={prefersComposerFocus()}
+              ListingAction={ConversationOfferLink}
             />
           )}
         </section>

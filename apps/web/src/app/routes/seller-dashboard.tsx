@@ -3,6 +3,7 @@ import {
   CalculatorIcon,
   CreditCardIcon,
   FileSignatureIcon,
+  HandshakeIcon,
   IdCardIcon,
   MessageSquareIcon,
   PlusCircleIcon,
@@ -15,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { AccessRequestsSection } from '@/features/listing-access/components/access-requests-section';
+import { ListingPipelines } from '@/features/offers/components/listing-pipelines';
 import { SellerCredits } from '@/features/payments/components/seller-credits';
 import { SellerListings } from '@/features/seller/components/seller-listings';
 import { SellerSummary } from '@/features/seller/components/seller-summary';
@@ -45,6 +47,12 @@ export default function SellerDashboardPage() {
               title: 'Mensajes',
               text: 'Conversaciones con compradores interesados.',
               icon: MessageSquareIcon,
+            },
+            {
+              to: paths.offers.href,
+              title: 'Ofertas',
+              text: 'Las ofertas que recibiste: acéptalas, contraoferta o recházalas, y firma la carta.',
+              icon: HandshakeIcon,
             },
           ],
         },
@@ -99,6 +107,7 @@ export default function SellerDashboardPage() {
     >
       <SellerSummary />
       <AccessRequestsSection />
+      <ListingPipelines />
       <SellerCredits />
       <section aria-labelledby="my-listings" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -40,6 +40,8 @@ export type ListingPageParts = ConfidentialNdaParts & {
   ContactSeller: ComponentType<{ business: BusinessDetail }>;
   /** «Guardar», the listing in the buyer's favourites. */
   SaveListing: ComponentType<{ businessId: number }>;
+  /** «Hacer una oferta» for a buyer with access, or why not yet (decision 170). */
+  MakeOffer: ComponentType<{ business: BusinessDetail }>;
   /** «Publicado el» or «Creado el», by the listing's status. */
   dateLabel: (status: BusinessStatus | string | null | undefined) => string;
 };
@@ -80,7 +82,7 @@ function ListingPage({
   unlocked: boolean;
   parts: ListingPageParts;
 }) {
-  const { PreviewBars, ContactSeller, SaveListing, SignNda, dateLabel } = parts;
+  const { PreviewBars, ContactSeller, SaveListing, SignNda, MakeOffer, dateLabel } = parts;
   const sold = business.status === 'sold';
   const canMessage = Boolean(business.access?.canMessage) && !sold;
   const summary = (business.description ?? '').slice(0, 155);
@@ -108,6 +110,7 @@ function ListingPage({
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="secondary">{categoryLabel(business.category)}</Badge>
             {sold ? <Badge className="bg-slate-900 text-white">Vendido</Badge> : null}
+            {business.status === 'reserved' ? <Badge variant="warning">Reservado</Badge> : null}
             {business.featured && !sold ? (
               <Badge variant="accent">
                 <StarIcon aria-hidden="true" />
@@ -191,6 +194,7 @@ function ListingPage({
                   </div>
                 )}
               </div>
+              <MakeOffer business={business} />
               {business.seller ? <SellerCard seller={business.seller} /> : null}
               <p className="text-xs leading-5 text-muted-foreground">
                 Las cifras las declara el vendedor. Verifícalas con la información confidencial y, si lo

@@ -1,6 +1,7 @@
 // What the conversation is about: the listing's photo and title (to the listing) and its
 // confidentiality agreement (to /nda-status/:businessId).
 import { BriefcaseBusinessIcon, FileSignatureIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
@@ -22,7 +23,7 @@ const ndaLabels: Record<string, { label: string; variant: 'success' | 'warning' 
   rejected: { label: 'Acuerdo rechazado', variant: 'destructive' },
 };
 
-export function ListingContextCard({ listing }: { listing: ListingContext }) {
+export function ListingContextCard({ listing, action }: { listing: ListingContext; action?: ReactNode }) {
   const image = cardImageUrl(listing.image);
   const nda = listing.ndaStatus ? ndaLabels[listing.ndaStatus] : undefined;
   return (
@@ -61,6 +62,7 @@ export function ListingContextCard({ listing }: { listing: ListingContext }) {
           </Link>
         </div>
       </div>
+      {action}
     </div>
   );
 }

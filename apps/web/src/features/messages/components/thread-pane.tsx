@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@traspasa/shared/auth';
 import { NDA_REQUIRED_MESSAGE } from '@traspasa/shared/messages';
 import { FileSignatureIcon, MessageSquareDashedIcon, UserXIcon, WifiOffIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { IdentityBadge } from '@/components/identity-badge';
 import { EmptyState, ErrorState } from '@/components/page/states';
@@ -33,6 +33,7 @@ export function ThreadPane({
   businessIdParam,
   backHref,
   autoFocusComposer,
+  ListingAction,
 }: {
   user: PublicUser;
   otherUserId: number;
@@ -40,6 +41,8 @@ export function ThreadPane({
   businessIdParam: number | null;
   backHref: string;
   autoFocusComposer: boolean;
+  /** Beside the listing in the header: «Hacer una oferta», which the offers feature owns (decision 170). */
+  ListingAction?: ComponentType<{ businessId: number }>;
 }) {
   const me = user.id;
   const location = useLocation();
@@ -195,7 +198,12 @@ export function ThreadPane({
       {data.accessRevoked ? (
         <RevokedAccessNote sellerSide={Boolean(data.buyerCard)} title={listing?.title ?? null} />
       ) : null}
-      {listing ? <ListingContextCard listing={listing} /> : null}
+      {listing ? (
+        <ListingContextCard
+          listing={listing}
+          action={ListingAction ? <ListingAction businessId={listing.id} /> : null}
+        />
+      ) : null}
 
       <MessageList
         messages={data.messages}
