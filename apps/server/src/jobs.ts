@@ -27,6 +27,7 @@ import { SRI_SUBMISSION_JOB, sriSubmissionRun } from './modules/invoices/sri/sri
 import { runListingAccessRequests } from './modules/listing-access/listing-access.job.ts';
 import { runChatMails } from './modules/messages/chat-mails.job.ts';
 import { runNdaDeadlines } from './modules/ndas/nda-deadlines.job.ts';
+import { RESERVATION_JOB, runReservationJob } from './modules/offers/reservation.job.ts';
 import { runPaymentLifecycle } from './modules/payments/lifecycle.job.ts';
 import { runTransfersJob, TRANSFERS_JOB } from './modules/payments/transfers/transfers.job.ts';
 import { PAYMENT_EVENTS_JOB } from './modules/payments/webhook/pipeline.service.ts';
@@ -50,6 +51,9 @@ export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
       cron: '11 * * * *',
       run: () => runListingAccessRequests({ db: app.db, app }),
     },
+    // Reserved listings (decision 171): both reminded 3 days before the exclusivity ends, the
+    // seller told at its end to extend, close or release, released 14 days later if nothing was done.
+    { name: RESERVATION_JOB, cron: '19 * * * *', run: () => runReservationJob({ db: app.db, app }) },
     // The road to closing (decision 175): overdue steps remind their responsible party once.
     { name: CLOSING_REMINDERS_JOB, cron: '29 * * * *', run: () => runClosingReminders({ db: app.db, app }) },
     { name: 'featured-expiry', cron: '*/15 * * * *', run: () => runFeaturedExpiry({ db: app.db }) },

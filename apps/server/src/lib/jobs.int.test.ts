@@ -32,6 +32,7 @@ describe('job queue (pg-boss)', () => {
       { name: 'payment-events', cron: '* * * * *', timezone: 'UTC' },
       { name: 'payment-lifecycle', cron: '*/10 * * * *', timezone: 'UTC' },
       { name: 'payment-transfers', cron: '*/10 * * * *', timezone: 'UTC' },
+      { name: 'reservation-exclusivity', cron: '19 * * * *', timezone: 'UTC' },
       { name: 'sandbox-billing', cron: '*/10 * * * *', timezone: 'UTC' },
       { name: 'saved-search-alerts', cron: '* * * * *', timezone: 'UTC' },
       { name: 'saved-search-daily', cron: '0 12 * * *', timezone: 'UTC' },
