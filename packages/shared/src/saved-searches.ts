@@ -134,6 +134,13 @@ export const noticeTypes = [
   'question-asked',
   'question-reminder',
   'question-answered',
+  // Offers (decision 170): an offer or counter-offer to answer, the answer, a signature, a lapse.
+  'offer-received',
+  'offer-accepted',
+  'offer-rejected',
+  'offer-withdrawn',
+  'offer-lapsed',
+  'offer-signed',
 ] as const;
 export type NoticeType = (typeof noticeTypes)[number];
 

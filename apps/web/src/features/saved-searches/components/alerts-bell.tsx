@@ -97,6 +97,12 @@ const noticeLabels: Record<NoticeType, string> = {
   'question-asked': 'Nueva pregunta en la sala de datos',
   'question-reminder': 'Pregunta sin responder en la sala de datos',
   'question-answered': 'Pregunta respondida',
+  'offer-received': 'Oferta por responder',
+  'offer-accepted': 'Oferta aceptada',
+  'offer-rejected': 'Oferta rechazada',
+  'offer-withdrawn': 'Oferta retirada',
+  'offer-lapsed': 'Oferta vencida',
+  'offer-signed': 'Carta de intención firmada',
 };
 
 /** Notices that ask for something to be done, not a decision on the person's own content. */
@@ -118,6 +124,13 @@ const pendingNotices: ReadonlySet<NoticeType> = new Set([
   'question-asked',
   'question-reminder',
   'question-answered',
+  // A negotiation's news (decision 170).
+  'offer-received',
+  'offer-accepted',
+  'offer-rejected',
+  'offer-withdrawn',
+  'offer-lapsed',
+  'offer-signed',
 ]);
 
 /** An approval or a rejection: what it means and what to do next. */
