@@ -45,8 +45,9 @@ export function sideOfUser(
   return null;
 }
 
-export function evidenceHref(negotiationId: number, itemId: number, evidenceId: number): string {
-  return `/api/closing/${negotiationId}/items/${itemId}/evidence/${evidenceId}`;
+/** The data room's own view of the file: authorised per request, watermarked for a buyer (decision 172). */
+export function evidenceHref(businessId: number, fileId: number): string {
+  return `/api/businesses/${businessId}/data-room/files/${fileId}/view`;
 }
 
 export function milestoneFacts(m: MilestoneRow): MilestoneFacts {
@@ -126,7 +127,7 @@ export function toClosingView(parts: ClosingParts, reader: Reader, today: string
         fileName: e.fileName,
         side: sideOfUser(facts, e.uploadedBy),
         uploadedAt: e.createdAt.toISOString(),
-        href: evidenceHref(facts.id, i.id, e.id),
+        href: evidenceHref(facts.business.id, e.fileId),
       })),
       comments: (commentsOf.get(i.id) ?? []).map((c) => ({
         id: c.id,

@@ -13,6 +13,7 @@ import {
   closingItems,
   closingMilestones,
 } from '../../db/schema/closing.ts';
+import { dataRoomFiles } from '../../db/schema/data-room.ts';
 import { negotiations, offerVersions } from '../../db/schema/offers.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -23,7 +24,7 @@ export type NewItemRow = typeof closingItems.$inferInsert;
 export type MilestoneRow = typeof closingMilestones.$inferSelect;
 export type NewMilestoneRow = typeof closingMilestones.$inferInsert;
 export type CommentRow = typeof closingItemComments.$inferSelect & { authorName: string | null };
-export type EvidenceRow = typeof closingItemEvidence.$inferSelect;
+export type EvidenceRow = Omit<typeof closingItemEvidence.$inferSelect, 'fileName'> & { fileName: string };
 
 const buyer = alias(users, 'buyer');
 const seller = alias(users, 'seller');
@@ -196,12 +197,21 @@ export async function insertComment(db: Db, values: { itemId: number; authorId: 
   await db.insert(closingItemComments).values(values);
 }
 
+/** A step's evidence still in the room (a file the seller removed from the room is not listed). */
 export function listEvidence(db: Db, itemIds: number[]): Promise<EvidenceRow[]> {
   if (itemIds.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select({
+      id: closingItemEvidence.id,
+      itemId: closingItemEvidence.itemId,
+      fileId: closingItemEvidence.fileId,
+      fileName: dataRoomFiles.name,
+      uploadedBy: closingItemEvidence.uploadedBy,
+      createdAt: closingItemEvidence.createdAt,
+    })
     .from(closingItemEvidence)
-    .where(inArray(closingItemEvidence.itemId, itemIds))
+    .innerJoin(dataRoomFiles, eq(dataRoomFiles.id, closingItemEvidence.fileId))
+    .where(and(inArray(closingItemEvidence.itemId, itemIds), isNull(dataRoomFiles.deletedAt)))
     .orderBy(asc(closingItemEvidence.id));
 }
 

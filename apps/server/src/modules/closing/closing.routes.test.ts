@@ -5,6 +5,7 @@ import { buildTestApp, json, loginAs, type TestApp } from '../../../test/helpers
 import { dashboardLogs } from '../../db/schema/admin.ts';
 import { closingMilestones } from '../../db/schema/closing.ts';
 import { negotiations } from '../../db/schema/offers.ts';
+import { nda } from '../messages/messages.test-kit.ts';
 import { acceptedDeal, fileForm, receiptPdf, terms } from './closing.test-kit.ts';
 
 let t: TestApp;
@@ -226,6 +227,57 @@ describe('each party updates the steps it is responsible for', () => {
     expect(read.readOnlyReason).toContain('reserva se liberó');
     const patch = await setStatus(negotiation.id, road.items[0]!.id, seller, 'hecho');
     expect(patch.statusCode).toBe(409);
+  });
+});
+
+describe('evidence goes into the listing data room', () => {
+  it('the responsible party attaches a file; both open it through the room, a stranger gets its 404', async () => {
+    const { negotiation, road, business } = await openDeal();
+    await nda(t, buyer.user.id, business.id);
+    const step = road.items.find((i) => i.responsible === 'seller')!;
+    const attach = async (
+      who: Login,
+      data: Buffer,
+      filename = 'certificado-sri.pdf',
+      type = 'application/pdf',
+    ) => {
+      const form = fileForm({ data, filename, type });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/closing/${negotiation.id}/items/${step.id}/evidence`,
+        headers: { ...who.headers, ...form.headers },
+        payload: form.payload,
+      });
+    };
+    expect((await attach(buyer, await receiptPdf())).statusCode).toBe(403);
+    expect((await attach(seller, Buffer.from('no es un pdf'), 'nota.pdf')).statusCode).toBe(415);
+    const res = await attach(seller, await receiptPdf());
+    expect(res.statusCode).toBe(200);
+    const evidence = json<ClosingView>(res).items.find((i) => i.id === step.id)!.evidence;
+    expect(evidence).toEqual([
+      expect.objectContaining({
+        fileName: 'certificado-sri.pdf',
+        side: 'seller',
+        href: expect.stringMatching(new RegExp(`^/api/businesses/${business.id}/data-room/files/\\d+/view$`)),
+      }),
+    ]);
+    const href = evidence[0]!.href;
+    const asBuyer = await t.app.inject({ method: 'GET', url: href, headers: buyer.headers });
+    expect(asBuyer.statusCode).toBe(200);
+    expect(asBuyer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const asStranger = await t.app.inject({ method: 'GET', url: href, headers: stranger.headers });
+    expect(asStranger.statusCode).toBe(404);
+    // The seller sees it in the room, in the «Ruta de traspaso» folder only the accepted buyer sees.
+    const room = await t.app.inject({
+      method: 'GET',
+      url: `/api/businesses/${business.id}/data-room`,
+      headers: seller.headers,
+    });
+    const folder = json<{ folders: Array<{ name: string; accessLevel: string; files: unknown[] }> }>(
+      room,
+    ).folders.find((f) => f.name === 'Ruta de traspaso');
+    expect(folder).toMatchObject({ accessLevel: 'accepted_offer' });
+    expect(folder!.files).toHaveLength(1);
   });
 });
 

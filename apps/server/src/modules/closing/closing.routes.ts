@@ -29,14 +29,14 @@ import { ClosingAdminService } from './closing-admin.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
+const uploadReader = (request: Parameters<typeof readSingleFile>[0]) => () =>
+  readSingleFile(request, {
+    maxBytes: CLOSING_FILE_MAX_BYTES,
+    tooLargeMessage: 'No pudimos subir el archivo: supera los 10 MB. Sube una foto o un PDF más liviano.',
+    missingMessage: 'Falta el archivo (campo "file").',
+  });
 const fileReader = (request: Parameters<typeof readSingleFile>[0]) => async () =>
-  (
-    await readSingleFile(request, {
-      maxBytes: CLOSING_FILE_MAX_BYTES,
-      tooLargeMessage: 'No pudimos subir el archivo: supera los 10 MB. Sube una foto o un PDF más liviano.',
-      missingMessage: 'Falta el archivo (campo "file").',
-    })
-  ).data;
+  (await uploadReader(request)()).data;
 
 /** The road to closing (decision 175): the parties' checklist and payments, the admins' templates and disputes. */
 export default async function closingRoutes(app: FastifyInstance) {
@@ -121,6 +121,29 @@ export default async function closingRoutes(app: FastifyInstance) {
         request.body,
       );
       return reply.code(201).send(view);
+    },
+  );
+
+  r.post(
+    '/api/closing/:id/items/:itemId/evidence',
+    {
+      schema: {
+        tags,
+        summary:
+          'Adjuntar evidencia a un paso (multipart: file, PDF, imagen u hoja de cálculo hasta 10 MB): se guarda en la sala de datos del negocio. Solo la parte responsable',
+        params: closingItemParams,
+        response: { 200: closingView, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return closing.addEvidence(
+        request.user!,
+        request.params.id,
+        request.params.itemId,
+        uploadReader(request),
+      );
     },
   );
 

@@ -21,8 +21,10 @@ import type { StoredFile } from '../../lib/storage.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit-log/audit-trail.service.ts';
 import { consumeUpload } from '../business-media/business-media-access.rules.ts';
+import { addFileToRoom, DataRoomService } from '../data-room/data-room.service.ts';
 import { type DecisionNotice, mailNotice, recordNotice } from '../notices/notices.service.ts';
 import { cleanReceipt } from '../payments/transfers/receipt-files.service.ts';
+import { findUserById } from '../users/users.service.ts';
 import { disputeOpenedNotice, paymentConfirmedNotice, receiptUploadedNotice } from './closing.mails.ts';
 import {
   type ClosingParts,
@@ -39,6 +41,7 @@ import {
   findNegotiationFacts,
   insertChecklist,
   insertComment,
+  insertEvidence,
   insertItems,
   insertMilestones,
   listComments,
@@ -68,6 +71,8 @@ import {
 import { findTemplateByCountry, listTemplateItems } from './closing-templates.repository.ts';
 
 export const CLOSING_NOT_FOUND = 'No encontramos esa ruta de traspaso.';
+/** The data room folder of the road's evidence (decision 172). */
+export const CLOSING_FOLDER = 'Ruta de traspaso';
 const ITEM_NOT_FOUND = 'No encontramos ese paso en la ruta de traspaso.';
 const MILESTONE_NOT_FOUND = 'No encontramos ese pago en la ruta de traspaso.';
 const RECEIPT_NOT_FOUND = 'Este pago todavía no tiene comprobante.';
@@ -245,6 +250,62 @@ export class ClosingService {
     if (!item) throw AppError.notFound(ITEM_NOT_FOUND);
     await insertComment(this.app.db, { itemId: item.id, authorId: user.id, body: input.body });
     return this.render(a, now);
+  }
+
+  /**
+   * A step's evidence, stored in the listing's data room (decision 172) in the «Ruta de
+   * traspaso» folder, which is made for the buyer of an accepted offer only; the step keeps the
+   * room's file. Checked and stored by the data room (magic bytes, each format opened once).
+   */
+  async addEvidence(
+    user: CurrentUser,
+    negotiationId: number,
+    itemId: number,
+    read: () => Promise<{ data: Buffer; filename: string }>,
+    now = new Date(),
+  ): Promise<ClosingView> {
+    const a = await this.acting(user, negotiationId, now);
+    const item = await findItem(this.app.db, a.checklist.id, itemId);
+    if (!item) throw AppError.notFound(ITEM_NOT_FOUND);
+    const responsible = item.responsible as 'buyer' | 'seller' | 'both';
+    if (!mayUpdateItem(a.side, responsible)) {
+      throw AppError.forbidden(
+        `Este paso le toca al ${closingResponsibleLabels[responsible].toLowerCase()}: solo esa parte sube su evidencia. Puedes dejarle un comentario.`,
+      );
+    }
+    await consumeUpload(this.app, user);
+    const file = await read();
+    await this.ensureEvidenceFolder(a.facts);
+    await addFileToRoom(this.app, {
+      businessId: a.facts.business.id,
+      folderName: CLOSING_FOLDER,
+      uploadedBy: user.id,
+      buffer: file.data,
+      filename: file.filename,
+      onAdded: (tx, fileId) =>
+        insertEvidence(tx, {
+          itemId: item.id,
+          fileId,
+          fileName: file.filename.slice(0, 200),
+          uploadedBy: user.id,
+        }),
+    });
+    return this.render(a, now);
+  }
+
+  /** The folder is created by its seller's hand, for the accepted buyer only; an existing one is kept as the seller set it. */
+  private async ensureEvidenceFolder(facts: NegotiationFacts): Promise<void> {
+    const seller = await findUserById(this.app.db, facts.sellerId);
+    if (!seller) return;
+    try {
+      await new DataRoomService(this.app).createFolder(seller, facts.business.id, {
+        name: CLOSING_FOLDER,
+        accessLevel: 'accepted_offer',
+      });
+    } catch (err) {
+      // 409: it exists already (or the room is full: the data room then makes it on its own).
+      if (!(err instanceof AppError && err.statusCode === 409)) throw err;
+    }
   }
 
   /** The buyer's transfer receipt: type read from its bytes, rewritten, stored privately. */
