@@ -6,6 +6,7 @@ import { dashboardLogs } from '../../db/schema/admin.ts';
 import { closingMilestones } from '../../db/schema/closing.ts';
 import { negotiations } from '../../db/schema/offers.ts';
 import { nda } from '../messages/messages.test-kit.ts';
+import { closingRecordOf } from './closing.service.ts';
 import { acceptedDeal, fileForm, receiptPdf, terms } from './closing.test-kit.ts';
 
 let t: TestApp;
@@ -354,6 +355,14 @@ describe('payment milestones come from the accepted terms', () => {
     expect(t.mails.some((mail) => mail.to === buyer.user.email && /confirmó/.test(mail.subject))).toBe(true);
     expect((await confirm(negotiation.id, m.id, seller)).statusCode).toBe(409);
     expect((await uploadReceipt(negotiation.id, m.id, buyer)).statusCode).toBe(409);
+
+    // The deal file's record: who uploaded, the receipt's hash, who confirmed.
+    const record = await closingRecordOf(t.db, negotiation.id);
+    expect(record?.milestones[0]).toMatchObject({
+      status: 'confirmado',
+      confirmedBy: seller.user.id,
+      receipt: { uploadedBy: buyer.user.id, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
   });
 
   it('the database refuses a confirmation by the receipt uploader too', async () => {

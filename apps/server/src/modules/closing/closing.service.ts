@@ -147,6 +147,81 @@ async function ensureOpen(db: Db, facts: NegotiationFacts, now: Date): Promise<C
   });
 }
 
+/**
+ * The road of a negotiation as evidence for the deal file (decision 176): every step with its
+ * status, who changed it and when, its comments and its data-room files; every payment with its
+ * receipt (private storage key and SHA-256), confirmation and dispute. Null when it never opened.
+ */
+export async function closingRecordOf(db: Db, negotiationId: number) {
+  const checklist = await findChecklistByNegotiation(db, negotiationId);
+  if (!checklist) return null;
+  const items = await listItems(db, checklist.id);
+  const ids = items.map((i) => i.id);
+  const [comments, evidence, milestones] = await Promise.all([
+    listComments(db, ids),
+    listEvidence(db, ids),
+    listMilestones(db, checklist.id),
+  ]);
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  return {
+    openedAt: checklist.openedAt.toISOString(),
+    baseDate: checklist.baseDate,
+    baseKind: checklist.baseKind,
+    country: checklist.country,
+    category: checklist.category,
+    items: items.map((i) => ({
+      position: i.position,
+      title: i.title,
+      responsible: i.responsible,
+      dueDate: i.dueDate,
+      status: i.status,
+      statusChangedAt: iso(i.statusChangedAt),
+      statusChangedBy: i.statusChangedBy,
+      comments: comments
+        .filter((c) => c.itemId === i.id)
+        .map((c) => ({ authorId: c.authorId, body: c.body, createdAt: c.createdAt.toISOString() })),
+      evidence: evidence
+        .filter((e) => e.itemId === i.id)
+        .map((e) => ({
+          fileId: e.fileId,
+          fileName: e.fileName,
+          uploadedBy: e.uploadedBy,
+          createdAt: e.createdAt.toISOString(),
+        })),
+    })),
+    milestones: milestones.map((m) => ({
+      position: m.position,
+      kind: m.kind,
+      label: m.label,
+      amountCents: m.amountCents.toString(),
+      dueDate: m.dueDate,
+      status: m.status,
+      receipt: m.receiptKey
+        ? {
+            storageKey: m.receiptKey,
+            contentType: m.receiptContentType,
+            fileName: m.receiptFileName,
+            sha256: m.receiptSha256,
+            uploadedBy: m.receiptUploadedBy,
+            uploadedAt: iso(m.receiptUploadedAt),
+          }
+        : null,
+      confirmedBy: m.confirmedBy,
+      confirmedAt: iso(m.confirmedAt),
+      dispute: m.disputedAt
+        ? {
+            by: m.disputedBy,
+            at: iso(m.disputedAt),
+            reason: m.disputeReason,
+            resolvedBy: m.disputeResolvedBy,
+            resolvedAt: iso(m.disputeResolvedAt),
+            resolution: m.disputeResolution,
+          }
+        : null,
+    })),
+  };
+}
+
 /** A stored receipt being read, with its name and type. */
 export interface ReceiptFile extends StoredFile {
   fileName: string;
