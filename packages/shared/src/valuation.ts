@@ -322,6 +322,16 @@ export const comparablesResponse = z.object({
   /** Median asking price ÷ annual profit; null under COMPARABLES_MINIMUM listings. */
   medianMultiple: z.number().nullable(),
   minimum: z.number().int(),
+  /**
+   * Deals closed on Traspasa (decision 171): the agreed prices, in aggregate only. `count` closed
+   * deals of the category with a profit above 0; `medianMultiple` (agreed price ÷ annual profit,
+   * one decimal) only from `minimum` deals on, else null: fewer contribute nothing.
+   */
+  closedSales: z.object({
+    count: z.number().int(),
+    medianMultiple: z.number().nullable(),
+    minimum: z.number().int(),
+  }),
 });
 export type ComparablesResponse = z.infer<typeof comparablesResponse>;
 

@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, loginAs, type TestApp } from '../../../test/helpers.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { valuationCalculatorInterests } from '../../db/schema/feedback.ts';
+import { negotiations } from '../../db/schema/offers.ts';
+import { listingReservations } from '../../db/schema/reservations.ts';
 import { readPdf } from '../ndas/pdf/pdf.test-kit.ts';
 import { INTERESTS_PER_EMAIL_DAY, INTERESTS_PER_IP_HOUR } from './valuation.service.ts';
 
@@ -83,7 +85,13 @@ describe('GET /api/valuation/comparables', () => {
     await listing('technology', 'approved', '10000', '1000');
     const res = await comparables('education');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ category: 'education', count: 4, medianMultiple: null, minimum: 5 });
+    expect(res.json()).toEqual({
+      category: 'education',
+      count: 4,
+      medianMultiple: null,
+      minimum: 5,
+      closedSales: { count: 0, medianMultiple: null, minimum: 5 },
+    });
   });
 
   it('gives the median asking-price-to-profit multiple from 5 listings on, without naming any', async () => {
@@ -101,9 +109,79 @@ describe('GET /api/valuation/comparables', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const expected = Math.round(median(pairs.map(([p, u]) => p / u)) * 100) / 100;
-    expect(res.json()).toEqual({ category: 'healthcare', count: 6, medianMultiple: expected, minimum: 5 });
+    expect(res.json()).toEqual({
+      category: 'healthcare',
+      count: 6,
+      medianMultiple: expected,
+      minimum: 5,
+      closedSales: { count: 0, medianMultiple: null, minimum: 5 },
+    });
     expect(res.body).not.toContain('title');
     expect(res.body).not.toContain('slug');
+  });
+
+  it('uses closed prices only in aggregate: fewer than 5 contribute nothing, and no price is in the answer', async () => {
+    const buyerId = (await createUser(t.db, { role: 'buyer' })).id;
+    // Agreed prices (cents) and profits of deals closed on Traspasa (decision 171).
+    const deals: [number, number][] = [
+      [9_876_543, 40_000],
+      [7_654_321, 30_000],
+      [5_432_109, 20_000],
+      [11_111_111, 25_000],
+      [6_543_210, 17_000],
+    ];
+    const close = async ([priceCents, profit]: [number, number]) => {
+      const [b] = await t.db
+        .insert(businesses)
+        .values({
+          sellerId,
+          title: `Negocio vendido ${randomBytes(3).toString('hex')}`,
+          slug: `vendido-${randomBytes(6).toString('hex')}`,
+          description: 'Negocio de prueba ya vendido.',
+          category: 'construction',
+          country: 'Ecuador',
+          location: 'Cuenca',
+          askingPrice: '150000',
+          annualProfit: String(profit),
+          status: 'sold',
+        })
+        .returning();
+      const [n] = await t.db
+        .insert(negotiations)
+        .values({ businessId: b!.id, buyerId, sellerId, status: 'closed' })
+        .returning();
+      await t.db.insert(listingReservations).values({
+        businessId: b!.id,
+        negotiationId: n!.id,
+        buyerId,
+        sellerId,
+        status: 'closed',
+        startsAt: new Date(Date.now() - 20 * 86_400_000),
+        endsAt: new Date(Date.now() - 10 * 86_400_000),
+        closedAt: new Date(),
+        closedPriceCents: BigInt(priceCents),
+      });
+    };
+    for (const deal of deals.slice(0, 4)) await close(deal);
+    const four = await comparables('construction');
+    expect(four.json().closedSales).toEqual({ count: 4, medianMultiple: null, minimum: 5 });
+
+    await close(deals[4]!);
+    const five = await comparables('construction');
+    const expected = Math.round(median(deals.map(([c, u]) => c / 100 / u)) * 10) / 10;
+    expect(five.json().closedSales).toEqual({ count: 5, medianMultiple: expected, minimum: 5 });
+    for (const answer of [four, five]) {
+      for (const [c] of deals) {
+        expect(answer.body).not.toContain(String(c));
+        expect(answer.body).not.toContain(String(c / 100));
+      }
+    }
+    // Another category has none of them.
+    expect((await comparables('agriculture')).json().closedSales).toEqual({
+      count: 0,
+      medianMultiple: null,
+      minimum: 5,
+    });
   });
 
   it('refuses an unknown category in Spanish', async () => {

@@ -24,6 +24,7 @@ import type { Mail } from '../../lib/mailer.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { SellerBusinessesService } from '../businesses/seller-businesses.service.ts';
 import type { IdempotentCall } from '../idempotency/idempotency.service.ts';
+import { closedPriceComparables } from '../offers/reservation.service.ts';
 import {
   comparableMultiple,
   insertInterest,
@@ -116,6 +117,8 @@ export class ValuationService {
       count,
       medianMultiple: count >= COMPARABLES_MINIMUM ? median : null,
       minimum: COMPARABLES_MINIMUM,
+      // Closed prices only in aggregate, from 5 deals on (decision 171); the offers module owns them.
+      closedSales: await closedPriceComparables(this.app.db, category),
     };
   }
 

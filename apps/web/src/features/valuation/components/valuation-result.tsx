@@ -45,6 +45,15 @@ function Comparables({ category, typical }: { category: BusinessCategory; typica
           : necesitamos al menos {query.data.minimum} para mostrarte una mediana confiable.
         </p>
       )}
+      {query.data?.closedSales.medianMultiple != null ? (
+        // Agreed prices of deals closed on Traspasa, only as a median of 5 or more (decision 171).
+        <p className="mt-2 text-sm leading-6">
+          Las <strong>{countText(query.data.closedSales.count, 'venta cerrada', 'ventas cerradas')}</strong>{' '}
+          en Traspasa de {label} se acordaron, en la mediana, en{' '}
+          <strong className="tabular-nums">{formatMultiple(query.data.closedSales.medianMultiple)}</strong> su
+          utilidad anual.
+        </p>
+      ) : null}
     </section>
   );
 }
