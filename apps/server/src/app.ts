@@ -25,6 +25,7 @@ import sellerBusinessesRoutes from './modules/businesses/seller-businesses.route
 import buyerProfilesRoutes from './modules/buyer-profiles/buyer-profiles.routes.ts';
 import closingRoutes from './modules/closing/closing.routes.ts';
 import dataRoomRoutes from './modules/data-room/data-room.routes.ts';
+import dataRoomQuestionsRoutes from './modules/data-room/questions.routes.ts';
 import discountCodesRoutes from './modules/discount-codes/discount-codes.routes.ts';
 import errorLogsRoutes from './modules/error-logs/error-logs.routes.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp({
   await app.register(errorLogsRoutes);
   await app.register(businessesRoutes);
   await app.register(businessMediaRoutes);
+  await app.register(dataRoomQuestionsRoutes);
   await app.register(dataRoomRoutes);
   await app.register(sellerBusinessesRoutes);
   await app.register(moderationRoutes);

@@ -18,6 +18,7 @@ describe('job queue (pg-boss)', () => {
       { name: 'admin-metrics-rollup', cron: '7 * * * *', timezone: 'UTC' },
       { name: 'chat-mails', cron: '* * * * *', timezone: 'UTC' },
       { name: 'closing-reminders', cron: '29 * * * *', timezone: 'UTC' },
+      { name: 'data-room-question-reminders', cron: '37 * * * *', timezone: 'UTC' },
       { name: 'featured-expiry', cron: '*/15 * * * *', timezone: 'UTC' },
       { name: 'funds-lifecycle', cron: '47 * * * *', timezone: 'UTC' },
       { name: 'idempotency-cleanup', cron: '17 * * * *', timezone: 'UTC' },
