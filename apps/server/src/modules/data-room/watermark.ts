@@ -74,8 +74,8 @@ function stampPage(
   const { x, y, width, height } = box;
   const angle = Math.atan2(height, width);
   const diagonal = Math.hypot(width, height);
-  // The name fills at most 70 % of the diagonal, between 14 and 54 points.
-  const nameSize = clamp((diagonal * 0.7) / Math.max(1, bold.widthOfTextAtSize(text.name, 1)), 14, 54);
+  // The name fills at most 60 % of the diagonal, between 14 and 54 points.
+  const nameSize = clamp((diagonal * 0.6) / Math.max(1, bold.widthOfTextAtSize(text.name, 1)), 14, 54);
   const detailSize = clamp(nameSize * 0.5, 10, 26);
   const cx = x + width / 2;
   const cy = y + height / 2;
@@ -137,9 +137,11 @@ function overlaySvg(width: number, height: number, stamp: WatermarkStamp): Buffe
   const band = Math.round(footSize * 1.9);
   const cx = width / 2;
   const cy = height / 2;
+  // Three rows across the picture, a third of its shorter side apart.
+  const gap = Math.max(size * 2.5, Math.min(width, height) * 0.33);
   const rows = [-1, 0, 1]
     .map((k) => {
-      const dy = k * size * 3;
+      const dy = k * gap;
       return (
         `<text x="${cx}" y="${cy + dy}" font-size="${size}" font-weight="700">${xml(lines.name)}</text>` +
         `<text x="${cx}" y="${cy + dy + size * 0.9}" font-size="${detail}" font-weight="700">${xml(lines.detail)}</text>`
@@ -167,18 +169,30 @@ export async function prepareImage(data: Buffer): Promise<Buffer> {
     .autoOrient()
     .resize(IMAGE_MAX_SIDE, IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
     .jpeg({ quality: 88 })
     .toBuffer();
 }
 
 /**
- * A prepared image (`prepareImage`) stamped for one buyer, as JPEG. The trace id is printed in
- * the foot band and written in the EXIF description.
+ * A prepared image (`prepareImage`) stamped for one buyer, as JPEG. The overlay is blended here
+ * rather than by sharp's `composite`, which works on every pixel in floating point and took
+ * 40 % more CPU (decision 173); only the overlay's non-transparent pixels are touched. The trace
+ * id is printed in the foot band and written in the EXIF description.
  */
 export async function watermarkImage(prepared: Buffer, stamp: WatermarkStamp): Promise<Buffer> {
-  const { width = 1, height = 1 } = await sharp(prepared).metadata();
-  return sharp(prepared, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
-    .composite([{ input: overlaySvg(width, height, stamp), top: 0, left: 0 }])
+  const { data: pixels, info } = await sharp(prepared, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+    .toColourspace('srgb')
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const overlay = await sharp(overlaySvg(width, height, stamp))
+    .ensureAlpha()
+    .raw()
+    .toBuffer();
+  blendOver(pixels, overlay, width * height);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
     .withExif({
       IFD0: {
         ImageDescription: `${TRACE_MARKER}${stamp.traceId}`,
@@ -187,4 +201,18 @@ export async function watermarkImage(prepared: Buffer, stamp: WatermarkStamp): P
     })
     .jpeg({ quality: 82, optimiseCoding: false })
     .toBuffer();
+}
+
+/** `rgb` (3 bytes a pixel) under `rgba` (4, not premultiplied), in place: rgb += (overlay − rgb) × alpha. */
+function blendOver(rgb: Buffer, rgba: Buffer, pixels: number) {
+  for (let i = 0; i < pixels; i++) {
+    const alpha = rgba[i * 4 + 3]!;
+    if (alpha === 0) continue;
+    const k = alpha / 255;
+    const p = i * 3;
+    const q = i * 4;
+    rgb[p] = rgb[p]! + (rgba[q]! - rgb[p]!) * k;
+    rgb[p + 1] = rgb[p + 1]! + (rgba[q + 1]! - rgb[p + 1]!) * k;
+    rgb[p + 2] = rgb[p + 2]! + (rgba[q + 2]! - rgb[p + 2]!) * k;
+  }
 }
