@@ -96,6 +96,8 @@ export const paths = {
 
   messages: { path: '/messages', href: '/messages' },
   conversation: { path: '/messages/:userId', build: (userId: string | number) => `/messages/${enc(userId)}` },
+  // Decision 175: the road to closing of an accepted negotiation.
+  closing: { path: '/offers/:id/ruta', build: (id: number) => `/offers/${id}/ruta` },
   // Decision 170: offers and their negotiations, for both sides; the admin reads them.
   offers: { path: '/offers', href: '/offers' },
   offerNew: { path: '/offers/new/:businessId', build: (businessId: number) => `/offers/new/${businessId}` },
@@ -182,6 +184,9 @@ export const paths = {
     build: (id: string | number) => `/admin/funds-verifications/${enc(id)}`,
   },
   adminBusinessNew: { path: '/business/new', href: '/business/new' },
+  // Decision 175: the road to closing's templates per country, and the disputed payments.
+  adminClosingTemplates: { path: '/admin/closing-templates', href: '/admin/closing-templates' },
+  adminClosingDisputes: { path: '/admin/closing-disputes', href: '/admin/closing-disputes' },
   // Decision 170: the negotiations of every listing (or of one), read-only, with their evidence.
   adminNegotiations: {
     path: '/admin/negotiations',

@@ -15,9 +15,11 @@ import {
   IdCardIcon,
   LandmarkIcon,
   LayoutDashboardIcon,
+  ListChecksIcon,
   type LucideIcon,
   MessageSquareTextIcon,
   PlusCircleIcon,
+  ScaleIcon,
   ScrollTextIcon,
   ShieldCheckIcon,
   UsersIcon,
@@ -71,6 +73,9 @@ export const adminNav: AdminNavGroup[] = [
         count: (c) => c.ndaUploadsPending,
       },
       { to: paths.adminNegotiations.href, label: 'Negociaciones', icon: HandshakeIcon },
+      // The road to closing (decision 175): its templates per country, and the disputed payments.
+      { to: paths.adminClosingTemplates.href, label: 'Rutas de traspaso', icon: ListChecksIcon },
+      { to: paths.adminClosingDisputes.href, label: 'Pagos en disputa', icon: ScaleIcon },
       { to: paths.adminBusinessNew.href, label: 'Crear un negocio', icon: PlusCircleIcon },
       {
         to: paths.adminProfessionals.href,

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { ProfileCompletenessSection } from '@/features/buyer-profiles/components/profile-completeness-section';
+import { MyRoadsSection } from '@/features/closing/components/my-roads-section';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { RecentlyViewed, SavedListings } from '@/features/favorites/components/buyer-sections';
 import { NdaSection } from '@/features/ndas/components/my-ndas-section';
@@ -101,6 +102,7 @@ export default function BuyerDashboardPage() {
       <SavedListings />
       <RecentlyViewed />
       <MyOffersSection />
+      <MyRoadsSection side="buyer" />
       <NdaSection />
     </DashboardShell>
   );

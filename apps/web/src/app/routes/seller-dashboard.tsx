@@ -14,6 +14,7 @@ import {
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { MyRoadsSection } from '@/features/closing/components/my-roads-section';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { AccessRequestsSection } from '@/features/listing-access/components/access-requests-section';
 import { ListingPipelines } from '@/features/offers/components/listing-pipelines';
@@ -108,6 +109,7 @@ export default function SellerDashboardPage() {
       <SellerSummary />
       <AccessRequestsSection />
       <ListingPipelines />
+      <MyRoadsSection side="seller" />
       <SellerCredits />
       <section aria-labelledby="my-listings" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

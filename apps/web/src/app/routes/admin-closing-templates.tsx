@@ -1,0 +1,5 @@
+import { ClosingTemplatesScreen } from '@/features/closing/admin/closing-templates-screen';
+
+export default function AdminClosingTemplatesPage() {
+  return <ClosingTemplatesScreen />;
+}
