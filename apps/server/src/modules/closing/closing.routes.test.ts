@@ -387,13 +387,18 @@ describe('a disputed payment is flagged to admins', () => {
   it('the seller disputes, the admin sees it and resolves it, both audited; the payment returns to its state', async () => {
     const { negotiation, road, business } = await openDeal();
     const m = road.milestones[0]!;
+    const dispute = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/closing/${negotiation.id}/milestones/${m.id}/dispute`,
+        headers: seller.headers,
+        payload: { reason: 'El dinero no llegó a mi cuenta del Pichincha' },
+      });
+    // Nothing to dispute before a receipt exists.
+    expect(m.canDispute).toBe(false);
+    expect((await dispute()).statusCode).toBe(409);
     await uploadReceipt(negotiation.id, m.id, buyer);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/closing/${negotiation.id}/milestones/${m.id}/dispute`,
-      headers: seller.headers,
-      payload: { reason: 'El dinero no llegó a mi cuenta del Pichincha' },
-    });
+    const res = await dispute();
     expect(res.statusCode).toBe(200);
     const disputed = json<ClosingView>(res).milestones[0]!;
     expect(disputed).toMatchObject({ status: 'en_disputa', canConfirm: false, canDispute: false });

@@ -155,7 +155,10 @@ export function mayConfirm(side: ClosingSide, userId: number, m: MilestoneFacts)
   );
 }
 
-/** Either party disputes a payment until it is disputed already. */
+/**
+ * Either party disputes a payment whose receipt waits for the seller: the seller says the money
+ * did not arrive, or the buyer says the seller does not confirm what arrived.
+ */
 export function mayDispute(m: MilestoneFacts): boolean {
-  return m.status !== 'en_disputa';
+  return m.status === 'comprobante_subido' && m.hasReceipt;
 }

@@ -5,13 +5,14 @@ import {
   closingResponsibleLabels,
 } from '@traspasa/shared/closing';
 import { formatDay, formatShortDateTime } from '@traspasa/shared/dates';
-import { AlertTriangleIcon, CalendarIcon, MessageSquareIcon } from 'lucide-react';
+import { AlertTriangleIcon, CalendarIcon, CheckCircle2Icon, MessageSquareIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { requestErrorMessage } from '@/lib/request-error';
+import { cn } from '@/lib/utils';
 import { useCommentItem, useSetItemStatus } from '../api/closing-api';
 import { itemStatusTone, sideName } from '../lib/labels';
 import { EvidenceList } from './evidence-list';
@@ -45,14 +46,27 @@ export function ClosingItemCard({ road, item }: { road: ClosingView; item: Closi
 
   return (
     <li
-      className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5"
+      className={cn(
+        'grid gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5',
+        item.status === 'hecho' && 'border-green-200 bg-green-50/50',
+        item.status === 'no_aplica' && 'bg-muted/40',
+      )}
       aria-labelledby={`${selectId}-title`}
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid min-w-0 gap-1.5">
           <h3 id={`${selectId}-title`} className="text-base font-semibold text-pretty">
-            <span className="mr-1.5 text-muted-foreground tabular-nums">{item.position}.</span>
-            {item.title}
+            {item.status === 'hecho' ? (
+              <CheckCircle2Icon
+                className="mr-1.5 inline size-5 align-[-4px] text-green-700"
+                aria-hidden="true"
+              />
+            ) : (
+              <span className="mr-1.5 text-muted-foreground tabular-nums">{item.position}.</span>
+            )}
+            <span className={item.status === 'no_aplica' ? 'text-muted-foreground line-through' : undefined}>
+              {item.title}
+            </span>
           </h3>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <Badge variant="secondary">{responsible}</Badge>
@@ -75,7 +89,7 @@ export function ClosingItemCard({ road, item }: { road: ClosingView; item: Closi
         {item.canUpdate ? (
           <div className="grid gap-1">
             <label htmlFor={selectId} className="text-xs font-medium text-muted-foreground">
-              Estado de «{item.title}»
+              Estado<span className="sr-only"> de «{item.title}»</span>
             </label>
             <select
               id={selectId}
@@ -100,7 +114,7 @@ export function ClosingItemCard({ road, item }: { road: ClosingView; item: Closi
       {item.description ? <p className="text-sm leading-6 text-pretty">{item.description}</p> : null}
       {item.statusChangedAt && item.statusChangedBy ? (
         <p className="text-xs text-muted-foreground">
-          {tone.label} · lo marcó {sideName(item.statusChangedBy, road.viewer)} el{' '}
+          {tone.label} · marcado por {sideName(item.statusChangedBy, road.viewer)} el{' '}
           {formatShortDateTime(item.statusChangedAt)}
         </p>
       ) : null}
@@ -136,8 +150,8 @@ function Comments({ road, item }: { road: ClosingView; item: ClosingItem }) {
 
   if (!canWrite && item.comments.length === 0) return null;
   return (
-    <details className="group rounded-lg border bg-muted/40 px-3 py-2 open:pb-3">
-      <summary className="flex min-h-10 cursor-pointer items-center gap-2 text-sm font-medium">
+    <details className="group border-t pt-2">
+      <summary className="flex min-h-10 cursor-pointer items-center gap-2 text-sm font-medium text-primary">
         <MessageSquareIcon className="size-4 text-primary" aria-hidden="true" />
         {item.comments.length === 0 ? 'Comentar este paso' : `Comentarios (${item.comments.length})`}
       </summary>

@@ -85,9 +85,12 @@ function Road({ road }: { road: ClosingView }) {
               </span>
             ) : null}
             {road.milestones.length > 0 ? (
-              <span>
+              <a
+                href="#closing-payments"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {paid} de {countText(road.milestones.length, 'pago recibido', 'pagos recibidos')}
-              </span>
+              </a>
             ) : null}
             <span>
               Plazos desde {road.baseKind === 'signed' ? 'la firma' : 'la aceptación'} (
@@ -131,7 +134,7 @@ function Road({ road }: { road: ClosingView }) {
             </ol>
           )}
         </section>
-        <section aria-labelledby="closing-payments" className="grid min-w-0 gap-4 lg:sticky lg:top-6">
+        <section aria-labelledby="closing-payments" className="grid min-w-0 scroll-mt-6 gap-4">
           <div className="grid gap-1">
             <h2 id="closing-payments" className="text-xl font-semibold">
               Pagos

@@ -78,7 +78,8 @@ export function MilestoneCard({ road, milestone: m }: { road: ClosingView; miles
       {m.confirmedAt ? (
         <p className="flex items-center gap-1.5 text-sm font-medium text-green-800">
           <CheckCircle2Icon className="size-4" aria-hidden="true" />
-          El vendedor confirmó que lo recibió el {formatShortDateTime(m.confirmedAt)}
+          {road.viewer === 'seller' ? 'Confirmaste que lo recibiste' : 'El vendedor confirmó que lo recibió'}{' '}
+          el {formatShortDateTime(m.confirmedAt)}
         </p>
       ) : null}
       {m.dispute ? (
