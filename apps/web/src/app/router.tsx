@@ -54,9 +54,6 @@ const Page = {
   Messages: lazyPage(() => import('./routes/messages')),
   Closing: lazyPage(() => import('./routes/closing')),
   Offers: lazyPage(() => import('./routes/offers')),
-  OfferNew: lazyPage(() => import('./routes/offer-new')),
-  Negotiation: lazyPage(() => import('./routes/negotiation')),
-  CounterOffer: lazyPage(() => import('./routes/counter-offer')),
   IdentityVerification: lazyPage(() => import('./routes/identity-verification')),
   CreateBusiness: lazyPage(() => import('./routes/create-business')),
   BusinessEdit: lazyPage(() => import('./routes/business-edit')),
@@ -69,7 +66,6 @@ const Page = {
   AdminDiscountCodes: lazyPage(() => import('./routes/admin-discount-codes')),
   AdminListingAccess: lazyPage(() => import('./routes/admin-listing-access')),
   AdminNegotiations: lazyPage(() => import('./routes/admin-negotiations')),
-  AdminNegotiation: lazyPage(() => import('./routes/admin-negotiation')),
   AdminClosingTemplates: lazyPage(() => import('./routes/admin-closing-templates')),
   AdminClosingDisputes: lazyPage(() => import('./routes/admin-closing-disputes')),
   AdminStripe: lazyPage(() => import('./routes/admin-stripe')),
@@ -147,11 +143,8 @@ const publicRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   route(paths.messages.path, Page.Messages),
   route(paths.conversation.path, Page.Messages),
-  // Both sides of an offer; the server decides who reads and acts on each (decision 170).
+  // Both sides of an offer; the area routes its screens, the server decides who acts (decision 170).
   route(paths.offers.path, Page.Offers),
-  route(paths.offerNew.path, Page.OfferNew),
-  route(paths.negotiation.path, Page.Negotiation),
-  route(paths.counterOffer.path, Page.CounterOffer),
   // The road to closing (decision 175): the server lets only the deal's buyer, seller and admins in.
   route(paths.closing.path, Page.Closing),
   route(paths.identityVerification.path, Page.IdentityVerification),
@@ -213,7 +206,6 @@ const adminRoutes: RouteObject[] = [
   route(paths.adminBusinessNew.path, Page.AdminBusinessNew),
   route(paths.adminListingAccess.path, Page.AdminListingAccess),
   route(paths.adminNegotiations.path, Page.AdminNegotiations),
-  route(paths.adminNegotiation.path, Page.AdminNegotiation),
   route(paths.adminClosingTemplates.path, Page.AdminClosingTemplates),
   route(paths.adminClosingDisputes.path, Page.AdminClosingDisputes),
   route(paths.adminProfessionals.path, Page.AdminProfessionals),

@@ -98,11 +98,9 @@ export const paths = {
   conversation: { path: '/messages/:userId', build: (userId: string | number) => `/messages/${enc(userId)}` },
   // Decision 175: the road to closing of an accepted negotiation.
   closing: { path: '/offers/:id/ruta', build: (id: number) => `/offers/${id}/ruta` },
-  // Decision 170: offers and their negotiations, for both sides; the admin reads them.
-  offers: { path: '/offers', href: '/offers' },
-  offerNew: { path: '/offers/new/:businessId', build: (businessId: number) => `/offers/new/${businessId}` },
-  negotiation: { path: '/offers/:id', build: (id: number) => `/offers/${id}` },
-  counterOffer: { path: '/offers/:id/counter', build: (id: number) => `/offers/${id}/counter` },
+  // Decision 170: the offers area (its inner addresses: offer-paths.ts) and one negotiation.
+  offers: { path: '/offers/*', href: '/offers' },
+  negotiation: { build: (id: number) => `/offers/${id}` },
   identityVerification: { path: '/identity-verification', href: '/identity-verification' },
   profile: { path: '/profile', href: '/profile' },
   profileSettings: { path: '/profile/settings', href: '/profile/settings' },
@@ -187,14 +185,8 @@ export const paths = {
   // Decision 175: the road to closing's templates per country, and the disputed payments.
   adminClosingTemplates: { path: '/admin/closing-templates', href: '/admin/closing-templates' },
   adminClosingDisputes: { path: '/admin/closing-disputes', href: '/admin/closing-disputes' },
-  // Decision 170: the negotiations of every listing (or of one), read-only, with their evidence.
-  adminNegotiations: {
-    path: '/admin/negotiations',
-    href: '/admin/negotiations',
-    build: (businessId?: number) =>
-      businessId ? `/admin/negotiations?businessId=${businessId}` : '/admin/negotiations',
-  },
-  adminNegotiation: { path: '/admin/negotiations/:id', build: (id: number) => `/admin/negotiations/${id}` },
+  // Decision 170: the negotiations per listing, read-only (its inner addresses: offer-paths.ts).
+  adminNegotiations: { path: '/admin/negotiations/*', href: '/admin/negotiations' },
   // Decision 062: every access request, answer and revocation of one listing.
   adminListingAccess: {
     path: '/admin/listing-access/:businessId',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { HandshakeIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { offerPaths } from '@/config/offer-paths';
 import { paths } from '@/config/paths';
 import { businessQueryOptions } from '@/lib/listings/get-business';
 import type { BusinessDetail } from '@/lib/listings/types';
@@ -68,7 +69,7 @@ export function ListingOfferBox({ business }: { business: BusinessDetail }) {
       ) : (
         <>
           <Button asChild variant="accent" size="lg" className="w-full">
-            <Link to={paths.offerNew.build(business.id)}>
+            <Link to={offerPaths.offerNew(business.id)}>
               <HandshakeIcon aria-hidden="true" />
               Hacer una oferta
             </Link>
@@ -93,7 +94,7 @@ export function ConversationOfferLink({ businessId }: { businessId: number }) {
   const live = mine.data?.items.find((n) => LIVE.has(n.status));
   return (
     <Button asChild size="sm" variant={live ? 'outline' : 'accent'} className="shrink-0">
-      <Link to={live ? paths.negotiation.build(live.id) : paths.offerNew.build(businessId)}>
+      <Link to={live ? paths.negotiation.build(live.id) : offerPaths.offerNew(businessId)}>
         <HandshakeIcon aria-hidden="true" />
         {live ? 'Ver tu oferta' : 'Hacer una oferta'}
       </Link>

@@ -1,7 +1,7 @@
 import { ShieldCheckIcon } from 'lucide-react';
 import { PendingButton } from '@/components/ui/pending-button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { offerPaths } from '@/config/offer-paths';
 import { NegotiationMissing } from '../../components/negotiation/negotiation-screen';
 import { NegotiationView } from '../../components/negotiation/negotiation-view';
 import { offerErrorMessage } from '../../lib/errors';
@@ -16,7 +16,7 @@ export function AdminNegotiationScreen({ id }: { id: number }) {
     <NegotiationView
       detail={query.data}
       admin
-      backHref={paths.adminNegotiations.build(query.data.business.id)}
+      backHref={offerPaths.adminNegotiations(query.data.business.id)}
       backLabel="Negociaciones de este negocio"
       adminTools={<VerifyChain negotiationId={id} />}
     />

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
+import { offerPaths } from '@/config/offer-paths';
 import { NegotiationCard } from '../../components/negotiation-card';
 import { positiveId } from '../../lib/ids';
 import { useAdminNegotiations } from '../api/admin-negotiations';
@@ -90,7 +90,7 @@ export function AdminNegotiationsScreen() {
               </h2>
               {businessId ? null : (
                 <Link
-                  to={paths.adminNegotiations.build(group.id)}
+                  to={offerPaths.adminNegotiations(group.id)}
                   className="text-sm font-medium text-primary hover:underline"
                 >
                   Solo este negocio
@@ -99,7 +99,7 @@ export function AdminNegotiationsScreen() {
             </div>
             <ul className="grid gap-3">
               {group.items.map((n) => (
-                <NegotiationCard key={n.id} negotiation={n} href={paths.adminNegotiation.build(n.id)} />
+                <NegotiationCard key={n.id} negotiation={n} href={offerPaths.adminNegotiation(n.id)} />
               ))}
             </ul>
           </section>

@@ -15,7 +15,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
-import { paths } from '@/config/paths';
+import { offerPaths } from '@/config/offer-paths';
 import { toast } from '@/hooks/use-toast';
 import { useAcceptOffer, useRejectOffer, useWithdrawOffer } from '../../api/negotiations';
 import { offerErrorMessage } from '../../lib/errors';
@@ -49,7 +49,7 @@ export function AnswerActions({ detail }: { detail: NegotiationDetail }) {
       ) : null}
       {allowed.has('counter') ? (
         <Button asChild variant="outline" className="w-full">
-          <Link to={paths.counterOffer.build(detail.id)}>
+          <Link to={offerPaths.counterOffer(detail.id)}>
             <PencilLineIcon aria-hidden="true" />
             Contraofertar
           </Link>
