@@ -1,6 +1,6 @@
 import { type BusinessCategory, businessCategoryLabels } from '@traspasa/shared/enums';
 import { formatUsd } from '@traspasa/shared/format';
-import { BadgeCheckIcon, MapPinIcon, StarIcon } from 'lucide-react';
+import { BadgeCheckIcon, LockKeyholeIcon, MapPinIcon, StarIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -44,6 +44,8 @@ export function BusinessCard({
   const shown = picture ?? cardPictures([business])[0]!;
   const image = shown.image;
   const sold = business.status === 'sold';
+  // Reserved for a buyer who signed a letter of intent: still listed (decision 171).
+  const reserved = business.status === 'reserved';
   const highlighted =
     Boolean(business.featured) || business.packageTier === 'premium' || business.packageTier === 'featured';
   const Heading = headingLevel;
@@ -85,7 +87,13 @@ export function BusinessCard({
               Vendido
             </Badge>
           ) : null}
-          {business.featured && !sold ? (
+          {reserved ? (
+            <Badge variant="warning" className="shadow-sm">
+              <LockKeyholeIcon aria-hidden="true" />
+              Reservado
+            </Badge>
+          ) : null}
+          {business.featured && !sold && !reserved ? (
             <Badge variant="accent">
               <StarIcon aria-hidden="true" />
               Destacado

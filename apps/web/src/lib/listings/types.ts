@@ -29,6 +29,8 @@ export type BusinessAccess = {
   canMessage?: boolean;
   /** The viewer's access request on an approval listing (decision 062); null without one. */
   accessState?: 'requested' | 'granted' | 'declined' | 'expired' | 'revoked' | null;
+  /** Reserved for another buyer (decision 171): this buyer's access is paused until it ends. */
+  accessPaused?: boolean;
 };
 
 /** GET /api/businesses/:idOrSlug. */
@@ -49,6 +51,8 @@ export type BusinessDetail = BusinessSummary & {
   accessMode?: 'immediate' | 'approval' | null;
   /** Only buyers with funds verified at or above the asking price's band (decision 062). */
   requireVerifiedFunds?: boolean | null;
+  /** While reserved, new NDAs and offers are taken as back-up offers (decision 171). */
+  acceptBackupOffers?: boolean | null;
   access?: BusinessAccess | null;
   /** The seller card: name, verified identity, member since, usual reply time. */
   seller?: ListingSeller | null;

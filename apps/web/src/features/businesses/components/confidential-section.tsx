@@ -1,4 +1,5 @@
 import type { ConfidentialFields } from '@traspasa/shared/businesses';
+import { RESERVED_NO_NEW_NDAS } from '@traspasa/shared/reservations';
 import { FileTextIcon, LockIcon, ShieldCheckIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { normaliseDocuments } from '@/lib/listing-documents';
@@ -126,6 +127,10 @@ export function ConfidentialSection({
     );
   }
 
+  // Reserved for another buyer (decision 171): a signed buyer's access is paused; without back-up
+  // offers no new agreement is taken.
+  const reserved = business.status === 'reserved';
+  const paused = Boolean(access.accessPaused);
   const hasNda = access.ndaStatus === 'pending' || access.ndaStatus === 'rejected';
   // Signed, yet closed: the seller approves each buyer (decision 062).
   const awaitingAccess = access.ndaStatus === 'signed';
@@ -163,6 +168,17 @@ export function ConfidentialSection({
       </ul>
       {sold ? (
         <p className="mt-5 text-sm font-medium">Este negocio ya se vendió y no admite nuevos acuerdos.</p>
+      ) : paused ? (
+        <p className="mt-5 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm leading-6 text-amber-950">
+          Este negocio está reservado para otro comprador que firmó una carta de intención. Tu acceso a la
+          información confidencial y a los documentos queda en pausa mientras dura su exclusividad: no se
+          borra nada de lo tuyo, puedes seguir escribiéndole al vendedor y, si la reserva se libera, vuelves a
+          verlo todo.
+        </p>
+      ) : reserved && !hasNda && !awaitingAccess && !business.acceptBackupOffers ? (
+        <p className="mt-5 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm leading-6 text-amber-950">
+          {RESERVED_NO_NEW_NDAS}
+        </p>
       ) : hasNda ? (
         <NdaNotice businessId={business.id} />
       ) : awaitingAccess ? (
@@ -173,6 +189,12 @@ export function ConfidentialSection({
             <AccessRequirements businessId={business.id} className="mt-5" />
           ) : null}
           {business.requiresEnhancedSignature ? <EnhancedSignatureNote className="mt-5" /> : null}
+          {reserved ? (
+            <p className="mt-5 text-sm leading-6 text-muted-foreground">
+              Está reservado para otro comprador, pero el vendedor acepta ofertas de respaldo: puedes firmar
+              el acuerdo; verás la información confidencial si la reserva se libera.
+            </p>
+          ) : null}
           <SignNda
             businessId={business.id}
             requireVerifiedBuyer={business.requireVerifiedBuyer}
