@@ -47,6 +47,7 @@ import messagesRoutes from './modules/messages/messages.routes.ts';
 import metricsPlugin from './modules/metrics/metrics.plugin.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import ndasRoutes from './modules/ndas/ndas.routes.ts';
+import offersRoutes from './modules/offers/offers.routes.ts';
 import reservationRoutes from './modules/offers/reservation.routes.ts';
 import adminPaymentsRoutes from './modules/payments/admin-payments.routes.ts';
 import paymentsPlugin from './modules/payments/payments.plugin.ts';
@@ -192,6 +193,7 @@ export async function buildApp({
   await app.register(favoritesRoutes);
   await app.register(listingStatsRoutes);
   await app.register(ndasRoutes);
+  await app.register(offersRoutes);
   await app.register(listingAccessRoutes);
   await app.register(identityRoutes);
   await app.register(fundsRoutes);

@@ -28,6 +28,7 @@ import { SRI_SUBMISSION_JOB, sriSubmissionRun } from './modules/invoices/sri/sri
 import { runListingAccessRequests } from './modules/listing-access/listing-access.job.ts';
 import { runChatMails } from './modules/messages/chat-mails.job.ts';
 import { runNdaDeadlines } from './modules/ndas/nda-deadlines.job.ts';
+import { OFFERS_LAPSE_JOB, runOffersLapse } from './modules/offers/offers-lapse.job.ts';
 import { RESERVATION_JOB, runReservationJob } from './modules/offers/reservation.job.ts';
 import { runPaymentLifecycle } from './modules/payments/lifecycle.job.ts';
 import { runTransfersJob, TRANSFERS_JOB } from './modules/payments/transfers/transfers.job.ts';
@@ -55,6 +56,8 @@ export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
     // Reserved listings (decision 171): both reminded 3 days before the exclusivity ends, the
     // seller told at its end to extend, close or release, released 14 days later if nothing was done.
     { name: RESERVATION_JOB, cron: '19 * * * *', run: () => runReservationJob({ db: app.db, app }) },
+    // Offers (decision 170): versions past their validity day, acceptances unsigned after 7 days.
+    { name: OFFERS_LAPSE_JOB, cron: '13 * * * *', run: () => runOffersLapse({ db: app.db, app }) },
     // The road to closing (decision 175): overdue steps remind their responsible party once.
     { name: CLOSING_REMINDERS_JOB, cron: '29 * * * *', run: () => runClosingReminders({ db: app.db, app }) },
     // Data room questions (decision 174): the seller reminded once of a question 3 days unanswered.

@@ -24,6 +24,8 @@ export const auditTargetTypes = [
   'electronic_document',
   'closing_template',
   'closing_milestone',
+  'loi_document',
+  'negotiation',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
@@ -45,6 +47,8 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   electronic_document: 'Comprobante electrónico',
   closing_template: 'Plantilla de la ruta de traspaso',
   closing_milestone: 'Pago de una ruta de traspaso',
+  loi_document: 'Carta de intención (plantilla)',
+  negotiation: 'Negociación',
 };
 
 /**
@@ -106,6 +110,8 @@ export const auditActionLabels = {
   'closing_template.delete': 'Eliminó una plantilla de la ruta de traspaso',
   'closing.dispute': 'Abrió una disputa sobre un pago de una ruta de traspaso',
   'closing.dispute_resolve': 'Resolvió una disputa sobre un pago de una ruta de traspaso',
+  'loi_document.publish': 'Publicó una versión de la carta de intención',
+  'negotiation.verify': 'Verificó la cadena de evidencia de una negociación',
   account_deleted: 'Una persona eliminó su cuenta',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof auditActionLabels;
@@ -217,6 +223,8 @@ export function auditTargetHref(
       return '/admin/closing-templates';
     case 'closing_milestone':
       return '/admin/closing-disputes';
+    case 'negotiation':
+      return id ? `/admin/negotiations/${id}` : null;
     default:
       return null;
   }

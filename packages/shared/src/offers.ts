@@ -664,7 +664,7 @@ export const negotiationListQuery = z.object({
   status: z.enum(negotiationStatuses).optional(),
   businessId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
-export type NegotiationListQuery = z.input<typeof negotiationListQuery>;
+export type NegotiationListQuery = z.infer<typeof negotiationListQuery>;
 
 const party = z.object({ id: z.number().int(), name: z.string() });
 

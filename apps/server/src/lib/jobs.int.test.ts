@@ -29,6 +29,7 @@ describe('job queue (pg-boss)', () => {
       { name: 'listing-expiry', cron: '*/15 * * * *', timezone: 'UTC' },
       { name: 'listing-expiry-reminders', cron: '23 * * * *', timezone: 'UTC' },
       { name: 'nda-deadlines', cron: '*/5 * * * *', timezone: 'UTC' },
+      { name: 'offers-lapse', cron: '13 * * * *', timezone: 'UTC' },
       { name: 'payment-checkouts', cron: '*/5 * * * *', timezone: 'UTC' },
       { name: 'payment-events', cron: '* * * * *', timezone: 'UTC' },
       { name: 'payment-lifecycle', cron: '*/10 * * * *', timezone: 'UTC' },

@@ -19,6 +19,7 @@ import { recordAudit } from '../audit-log/audit-trail.service.ts';
 import { deleteListingFiles } from '../business-media/listing-files.rules.ts';
 import { type IdempotentCall, idempotentCreate } from '../idempotency/idempotency.service.ts';
 import { recordAccessSettings } from '../listing-access/listing-access-settings.service.ts';
+import { assertNotHeldByOffer } from '../offers/listing-hold.service.ts';
 import { changeListingTier, onNotApproved } from '../payments/listing-tier.service.ts';
 import { SAVED_SEARCH_ALERTS_JOB } from '../saved-searches/saved-searches.job.ts';
 import { enqueueListingMatch } from '../saved-searches/saved-searches.service.ts';
@@ -300,6 +301,8 @@ export class SellerBusinessesService {
   async markSold(user: CurrentUser, id: number): Promise<OwnBusiness> {
     await this.app.db.transaction(async (tx) => {
       const business = await this.load(tx, user, id);
+      // An accepted or signed offer holds the listing (decision 170): it is sold through it.
+      await assertNotHeldByOffer(tx, id);
       const to = applyTransition(business.status, 'markSold', actorOf(user), {
         sellerSuspended: await sellerIsSuspended(tx, business.sellerId),
       });
