@@ -40,6 +40,7 @@ const Page = {
   NdaStatus: lazyPage(() => import('./routes/nda-status')),
   NdaUpload: lazyPage(() => import('./routes/nda-upload')),
   NdaAudit: lazyPage(() => import('./routes/nda-audit')),
+  DataRoom: lazyPage(() => import('./routes/data-room')),
   PaymentSuccess: lazyPage(() => import('./routes/payment-success')),
   AnalyticsDemo: lazyPage(() => import('./routes/analytics-demo')),
   FeatureFlagsDemo: lazyPage(() => import('./routes/feature-flags-demo')),
@@ -157,6 +158,8 @@ const signedInRoutes: RouteObject[] = [
   route(paths.profileSettings.path, Page.ProfileSettings),
   route(paths.changePassword.path, Page.ChangePassword),
   { element: <AdminLayoutForAdmins />, children: [route(paths.ndaAudit.path, Page.NdaAudit)] },
+  // The server decides who sees the room (its seller, admins, buyers with access: decision 172).
+  route(paths.dataRoom.path, Page.DataRoom),
   route(paths.createBusiness.path, Page.CreateBusiness),
   route(paths.subscription.path, Page.Subscription),
   route(paths.sandboxCheckout.path, Page.SandboxCheckout),

@@ -61,6 +61,8 @@ export const paths = {
     build: (businessId: string | number) => `/nda-upload/${enc(businessId)}`,
   },
   ndaAudit: { path: '/nda-audit', href: '/nda-audit' },
+  /** A listing's data room (decisions 172, 174): the seller builds it, a buyer with access reads it. */
+  dataRoom: { path: '/sala-de-datos/:businessId', build: (id: number) => `/sala-de-datos/${id}` },
 
   about: { path: '/about', href: '/about' },
   mission: { path: '/mission', href: '/mission' },

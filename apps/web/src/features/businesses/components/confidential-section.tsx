@@ -1,7 +1,10 @@
 import type { ConfidentialFields } from '@traspasa/shared/businesses';
 import { RESERVED_NO_NEW_NDAS } from '@traspasa/shared/reservations';
-import { FileTextIcon, LockIcon, ShieldCheckIcon } from 'lucide-react';
+import { FileTextIcon, FolderLockIcon, LockIcon, ShieldCheckIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { normaliseDocuments } from '@/lib/listing-documents';
 import type { BusinessDetail } from '@/lib/listings/types';
 
@@ -83,6 +86,12 @@ export function ConfidentialSection({
             : 'Solo la ven los compradores que firman el acuerdo de confidencialidad de este negocio.'}
         </p>
         {access.ndaStatus === 'signed' ? <SignedNdaLine businessId={business.id} /> : null}
+        <Button asChild variant="secondary" className="mt-4 w-full sm:w-fit">
+          <Link to={paths.dataRoom.build(business.id)}>
+            <FolderLockIcon aria-hidden="true" />
+            Abrir la sala de datos
+          </Link>
+        </Button>
         {rows.length > 0 ? (
           <dl className="mt-4 grid gap-3 sm:grid-cols-2">
             {rows.map((row) => (

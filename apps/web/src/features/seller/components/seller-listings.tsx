@@ -7,6 +7,7 @@ import {
   CheckCircle2Icon,
   ClockIcon,
   EyeIcon,
+  FolderLockIcon,
   ImageIcon,
   PencilIcon,
   PlusCircleIcon,
@@ -164,6 +165,14 @@ function ListingRow({ business, onAsk }: { business: OwnBusiness; onAsk: (p: Pen
             </Link>
           </Button>
         ) : null}
+        {business.status === 'draft' ? null : (
+          <Button asChild size="sm" variant="ghost" className="min-h-11">
+            <Link to={paths.dataRoom.build(business.id)}>
+              <FolderLockIcon aria-hidden="true" />
+              Sala de datos
+            </Link>
+          </Button>
+        )}
         {business.status === 'approved' || business.status === 'expired' ? (
           <Button
             size="sm"
