@@ -1,10 +1,15 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { NegotiationDetail, NegotiationList, OfferDefaults } from '@traspasa/shared/offers';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/helpers.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { notices } from '../../db/schema/notices.ts';
-import { negotiations } from '../../db/schema/offers.ts';
+import { negotiationEvents, negotiations } from '../../db/schema/offers.ts';
+import { expectPageNumbers, readPdf } from '../ndas/pdf/pdf.test-kit.ts';
 import { addDays, ecuadorDay } from './offers.rules.ts';
 import {
   buyerWithNda,
@@ -16,6 +21,8 @@ import {
   terms,
 } from './offers.test-kit.ts';
 import { runOffersLapse } from './offers-lapse.job.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -448,8 +455,20 @@ describe('signing the accepted letter', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const { pages, all } = await readPdf(pdf.rawPayload);
+    expectPageNumbers(pages);
+    // The terms, the signatures, the letter's text, then the certificate with every event.
+    expect(pages[0]).toContain('Precio $120.000');
+    expect(pages[0]).toContain('Comprador Carla Compradora');
+    expect(pages[0]).toContain(letter.textSha256);
+    expect(all).toContain('El Comprador ofrece $120.000 por el negocio.');
+    expect(all).toContain('Certificado de evidencia');
+    expect(all).toContain('Registro íntegro: ninguno de los 10 eventos fue alterado ni falta.');
+    expect(all).toContain('Negocio reservado');
+    expect(all).not.toContain(business.confidentialInfo!);
     const cert = await get(seller.headers, `/api/negotiations/${n.id}/certificate.pdf`);
     expect(cert.statusCode).toBe(200);
+    expect((await readPdf(cert.rawPayload)).all).toContain('Firmó el');
     const after = detailOf(await get(seller.headers, `/api/negotiations/${n.id}`));
     expect(after.events.slice(-2).map((e) => e.type)).toEqual([
       'letter_downloaded',
@@ -512,7 +531,27 @@ describe('the evidence chain', () => {
       reason: 'su contenido no coincide con su hash',
     });
     expect(detailOf(await get(seller.headers, `/api/negotiations/${n.id}`)).chainIntact).toBe(false);
-  });
+
+    // npm run nda:verify against this database: exit 1 naming the altered row.
+    const [row] = await t.db
+      .select({ id: negotiationEvents.id })
+      .from(negotiationEvents)
+      .where(and(eq(negotiationEvents.negotiationId, n.id), eq(negotiationEvents.seq, 2)));
+    const env = {
+      ...process.env,
+      DATABASE_URL: (t.pool.options as { connectionString: string }).connectionString,
+      NODE_ENV: 'test',
+      DATA_DIR: t.dataDir,
+    };
+    const script = path.join(repoRoot, 'apps/server/src/scripts/nda-verify.ts');
+    const failed = await promisify(execFile)('node', ['--import', 'tsx', script], {
+      env,
+      cwd: repoRoot,
+    }).catch((err: { code: number; stdout: string; stderr: string }) => err);
+    expect('code' in failed ? failed.code : 0).toBe(1);
+    expect(failed.stderr).toContain(`negotiation_events.id = ${row!.id} (negociación ${n.id}, evento n.º 2)`);
+    expect(failed.stdout).toMatch(/Negociaciones verificadas: \d+/);
+  }, 60_000);
 });
 
 describe('the lapse job', () => {
