@@ -61,7 +61,11 @@ export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
     // The road to closing (decision 175): overdue steps remind their responsible party once.
     { name: CLOSING_REMINDERS_JOB, cron: '29 * * * *', run: () => runClosingReminders({ db: app.db, app }) },
     // Data room questions (decision 174): the seller reminded once of a question 3 days unanswered.
-    { name: QUESTION_REMINDERS_JOB, cron: '37 * * * *', run: () => runQuestionReminders({ db: app.db, app }) },
+    {
+      name: QUESTION_REMINDERS_JOB,
+      cron: '37 * * * *',
+      run: () => runQuestionReminders({ db: app.db, app }),
+    },
     { name: 'featured-expiry', cron: '*/15 * * * *', run: () => runFeaturedExpiry({ db: app.db }) },
     { name: 'idempotency-cleanup', cron: '17 * * * *', run: () => runIdempotencyCleanup({ db: app.db }) },
     // Listings stay fresh (decision 151): reminders 7 and 1 day before, then the expiry.

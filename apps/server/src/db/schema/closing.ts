@@ -1,10 +1,10 @@
-import { businessCategories } from '@traspasa/shared/enums';
 import {
   closingItemStatuses,
   closingResponsibles,
   milestoneKinds,
   milestoneStatuses,
 } from '@traspasa/shared/closing';
+import { businessCategories } from '@traspasa/shared/enums';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
