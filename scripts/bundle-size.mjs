@@ -3,13 +3,14 @@
 // Fails the build past the budget (decision 146: 170 KB; 172 KB since the public pages are
 // server-rendered and hydrated, decision 145: the hydration path and the data hand-over;
 // 173 KB since parts of a page hydrate when they near the screen, decision 146: 171.9 → 172.8;
-// 167 KB since lazy imports carry no list of chunks to preload, decision 146: 172.8 → 165.9).
+// 167 KB since lazy imports carry no list of chunks to preload, decision 146: 172.8 → 165.9;
+// 168 KB since the deal's routes and the «Reservado» badge on cards, decision 146: 166.7 → 167.2).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
-const BUDGET_KB = 167;
+const BUDGET_KB = 168;
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
