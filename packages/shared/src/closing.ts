@@ -263,14 +263,21 @@ export type ClosingTemplate = z.infer<typeof closingTemplate>;
 
 export const closingTemplateList = z.object({
   items: z.array(
-    z.object({ id: z.number().int(), country: z.string(), itemCount: z.number().int(), updatedAt: z.string() }),
+    z.object({
+      id: z.number().int(),
+      country: z.string(),
+      itemCount: z.number().int(),
+      updatedAt: z.string(),
+    }),
   ),
 });
 export type ClosingTemplateList = z.infer<typeof closingTemplateList>;
 
 // ——— Disputes (admin) ———
 
-export const closingDisputesQuery = z.object({ estado: z.enum(['abiertas', 'resueltas']).default('abiertas') });
+export const closingDisputesQuery = z.object({
+  estado: z.enum(['abiertas', 'resueltas']).default('abiertas'),
+});
 export const resolveDisputeInput = z.object({
   resolution: z
     .string({ error: 'Escribe cómo se resolvió.' })
