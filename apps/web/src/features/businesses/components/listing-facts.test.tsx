@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AccessRequirements } from '@/features/listing-access/components/access-requirements';
 import { BuyerAccessNotice } from '@/features/listing-access/components/buyer-access-notice';
@@ -83,18 +84,28 @@ describe('the confidential section with structured fields', () => {
       'RUC',
       'Dirección exacta',
     ]);
-    const html = renderToStaticMarkup(<ConfidentialSection business={unlocked} parts={ndaParts} />);
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <ConfidentialSection business={unlocked} parts={ndaParts} />
+      </MemoryRouter>,
+    );
     expect(html).toContain('Tueste Floresta Café');
     expect(html).toContain('1713456786001');
     expect(html).toContain('whitespace-pre-line');
     expect(html).toContain('Calle Guipúzcoa E14-62\nLa Floresta, Quito');
     expect(html).toContain('Otros datos');
     expect(html).toContain('Proveedores: café de Intag\nFinanzas: sin deudas');
+    expect(html).toContain(`href="/sala-de-datos/${unlocked.id}"`);
+    expect(html).toContain('Abrir la sala de datos');
   });
 
   it('shows an older listing’s single text as before, without an empty «Otros datos» heading', () => {
     const legacy = { ...unlocked, tradeName: undefined, taxId: undefined, exactAddress: undefined };
-    const html = renderToStaticMarkup(<ConfidentialSection business={legacy} parts={ndaParts} />);
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <ConfidentialSection business={legacy} parts={ndaParts} />
+      </MemoryRouter>,
+    );
     expect(html).toContain('Proveedores: café de Intag');
     expect(html).not.toContain('Otros datos');
     expect(html).not.toContain('<dl');
