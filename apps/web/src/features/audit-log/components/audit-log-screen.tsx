@@ -57,14 +57,17 @@ function Who({ entry }: { entry: AuditLogEntry }) {
 /** One entry: who, what (in words), to which object, when, and the description. */
 export function AuditEntry({ entry }: { entry: AuditLogEntry }) {
   return (
-    <li className="grid gap-2 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-[11rem_minmax(0,1fr)] md:gap-4">
+    <li className="grid grid-cols-1 gap-2 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-[11rem_minmax(0,1fr)] md:gap-4">
       <p className="text-sm text-muted-foreground">
         <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
       </p>
       <div className="grid min-w-0 gap-1.5">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <Who entry={entry} />
-          <Badge variant="secondary">{entry.actionLabel}</Badge>
+          {/* The longer labels («Resolvió una disputa sobre…») wrap on a phone. */}
+          <Badge variant="secondary" className="max-w-full shrink whitespace-normal">
+            {entry.actionLabel}
+          </Badge>
         </p>
         <p className="text-sm">
           <AuditTarget entry={entry} />
