@@ -363,13 +363,3 @@ export async function activityRows(db: Db, businessId: number, userId?: number) 
     .orderBy(asc(dataRoomViewEvents.page));
   return { copies, pages };
 }
-
-/** A buyer's negotiation on the listing is accepted, signed or closed (decision 170's statuses). */
-export async function hasAcceptedNegotiation(db: Db, buyerId: number, businessId: number): Promise<boolean> {
-  const exists = await db.execute<{ found: boolean }>(sql`
-    select exists (
-      select 1 from negotiations
-      where business_id = ${businessId} and buyer_id = ${buyerId} and status in ('accepted', 'signed', 'closed')
-    ) as found`);
-  return exists.rows[0]?.found === true;
-}

@@ -26,6 +26,7 @@ import { consumeUpload } from '../business-media/business-media-access.rules.ts'
 import { documentStorageKey, parseDocumentEntry } from '../business-media/listing-files.rules.ts';
 import { verifiedDocumentLast4 } from '../identity/identity.service.ts';
 import { accessOf } from '../listing-access/listing-access.service.ts';
+import { buyerHasAcceptedOffer } from '../offers/offers.service.ts';
 import {
   activityRows,
   buyersWithAccess,
@@ -41,7 +42,6 @@ import {
   findFolderByName,
   findOwnView,
   findRoomListing,
-  hasAcceptedNegotiation,
   insertDownload,
   insertFile,
   insertFolder,
@@ -222,7 +222,7 @@ async function visibleFolders(
   const { hasAccess } = await accessOf(db, viewer, { id: listing.id, sellerId: listing.sellerId });
   if (!hasAccess) return new Set();
   const acceptedOffer = folders.some((f) => f.accessLevel === 'accepted_offer')
-    ? await hasAcceptedNegotiation(db, viewer.id, listing.id)
+    ? await buyerHasAcceptedOffer(db, listing.id, viewer.id)
     : false;
   const named = await namedBuyersOf(
     db,

@@ -121,6 +121,25 @@ export async function findHoldingNegotiation(db: Db, businessId: number): Promis
   return (await findHolding(db, businessId))?.id ?? null;
 }
 
+/**
+ * The buyer has a negotiation on the listing that is accepted, signed or closed (decision 170):
+ * what the data room's `accepted_offer` folders ask (decision 172).
+ */
+export async function hasAcceptedNegotiation(db: Db, businessId: number, buyerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: negotiations.id })
+    .from(negotiations)
+    .where(
+      and(
+        eq(negotiations.businessId, businessId),
+        eq(negotiations.buyerId, buyerId),
+        inArray(negotiations.status, ['accepted', 'signed', 'closed']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 // ---------- people ----------
 
 export type Person = {

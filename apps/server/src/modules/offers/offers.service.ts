@@ -59,6 +59,7 @@ import {
   findOpenVersion,
   findPeople,
   findVersion,
+  hasAcceptedNegotiation,
   insertLoi,
   insertNegotiation,
   insertVersion,
@@ -112,6 +113,14 @@ const toLoi = (d: LoiDocumentRow): LoiDocument => ({
   sha256: d.sha256,
   createdAt: d.createdAt.toISOString(),
 });
+
+/**
+ * Whether the buyer's negotiation on the listing reached acceptance (accepted, signed or closed):
+ * for other modules, as the data room's `accepted_offer` folders (decision 172).
+ */
+export function buyerHasAcceptedOffer(db: Db, businessId: number, buyerId: number): Promise<boolean> {
+  return hasAcceptedNegotiation(db, businessId, buyerId);
+}
 
 /** Dollars as stored on the listing (numeric string) → cents; null when absent or unreadable. */
 function centsOf(amount: string | null): number | null {
