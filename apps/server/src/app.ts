@@ -26,6 +26,7 @@ import buyerProfilesRoutes from './modules/buyer-profiles/buyer-profiles.routes.
 import closingRoutes from './modules/closing/closing.routes.ts';
 import dataRoomRoutes from './modules/data-room/data-room.routes.ts';
 import dataRoomQuestionsRoutes from './modules/data-room/questions.routes.ts';
+import dealFileRoutes from './modules/deal-file/deal-file.routes.ts';
 import discountCodesRoutes from './modules/discount-codes/discount-codes.routes.ts';
 import errorLogsRoutes from './modules/error-logs/error-logs.routes.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp({
   await app.register(listingStatsRoutes);
   await app.register(ndasRoutes);
   await app.register(offersRoutes);
+  await app.register(dealFileRoutes);
   await app.register(listingAccessRoutes);
   await app.register(identityRoutes);
   await app.register(fundsRoutes);

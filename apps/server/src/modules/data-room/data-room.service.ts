@@ -210,6 +210,27 @@ export async function roomAccessLog(db: Db, input: { businessId: number; buyerId
   };
 }
 
+/**
+ * The current version of a room file as it was uploaded (no watermark, nothing recorded), or null
+ * when it is gone: the deal file's evidence copies (decision 176), whose SHA-256 is the room's.
+ */
+export async function roomFileOriginal(
+  app: FastifyInstance,
+  businessId: number,
+  fileId: number,
+): Promise<{ fileName: string; version: number; sha256: string; data: Buffer } | null> {
+  const file = await findFile(app.db, businessId, fileId);
+  const current = file ? (await versionsOf(app.db, [file.id]))[0] : undefined;
+  const stored = current ? await app.storage.getPrivate(current.storageKey) : null;
+  if (!current || !stored) return null;
+  return {
+    fileName: current.fileName,
+    version: current.version,
+    sha256: current.sha256,
+    data: await readAll(stored.body),
+  };
+}
+
 // ---------- helpers ----------
 
 async function visibleFolders(

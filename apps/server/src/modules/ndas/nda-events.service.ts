@@ -175,3 +175,39 @@ export async function verifyAllNdaChains(db: Db): Promise<ChainsSummary> {
   }
   return { checked: all.length, events: count?.n ?? 0, broken };
 }
+
+/** One stored event as the deal file exports it (decision 176): every hashed field, the time to the microsecond. */
+export interface NdaChainRow {
+  id: number;
+  ndaId: number;
+  eventType: string;
+  actorUserId: number | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  metadata: Record<string, unknown>;
+  prevHash: string | null;
+  hash: string;
+  /** `YYYY-MM-DDTHH:MM:SS.ffffffZ`: what timestamptz holds, so an edited microsecond shows. */
+  createdAt: string;
+}
+
+/** The NDA's chain rows in order, exactly as stored, for the deal file's own verifier. */
+export async function ndaChainRows(db: Db, ndaId: number): Promise<NdaChainRow[]> {
+  const rows = await db
+    .select({
+      id: ndaEvents.id,
+      ndaId: ndaEvents.ndaId,
+      eventType: ndaEvents.eventType,
+      actorUserId: ndaEvents.actorUserId,
+      ipAddress: ndaEvents.ipAddress,
+      userAgent: ndaEvents.userAgent,
+      metadata: ndaEvents.metadata,
+      prevHash: ndaEvents.prevHash,
+      hash: ndaEvents.hash,
+      createdAt: sql<string>`to_char(${ndaEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(ndaEvents)
+    .where(eq(ndaEvents.ndaId, ndaId))
+    .orderBy(asc(ndaEvents.id));
+  return rows.map((r) => ({ ...r, metadata: (r.metadata ?? {}) as Record<string, unknown> }));
+}

@@ -195,3 +195,43 @@ export async function verifyAllNegotiationChains(db: Db): Promise<NegotiationCha
   }
   return { checked: all.length, events, broken };
 }
+
+/** One stored event as the deal file exports it (decision 176): every hashed field, the time to the microsecond. */
+export interface NegotiationChainRow {
+  id: number;
+  negotiationId: number;
+  seq: number;
+  eventType: string;
+  versionId: number | null;
+  actorUserId: number | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  payload: Record<string, unknown>;
+  prevHash: string | null;
+  hash: string;
+  /** `YYYY-MM-DDTHH:MM:SS.ffffffZ`: what timestamptz holds, so an edited microsecond shows. */
+  createdAt: string;
+}
+
+/** The negotiation's chain rows in order, exactly as stored, for the deal file's own verifier. */
+export async function negotiationChainRows(db: Db, negotiationId: number): Promise<NegotiationChainRow[]> {
+  const rows = await db
+    .select({
+      id: negotiationEvents.id,
+      negotiationId: negotiationEvents.negotiationId,
+      seq: negotiationEvents.seq,
+      eventType: negotiationEvents.eventType,
+      versionId: negotiationEvents.versionId,
+      actorUserId: negotiationEvents.actorUserId,
+      ipAddress: negotiationEvents.ipAddress,
+      userAgent: negotiationEvents.userAgent,
+      payload: negotiationEvents.payload,
+      prevHash: negotiationEvents.prevHash,
+      hash: negotiationEvents.hash,
+      createdAt: sql<string>`to_char(${negotiationEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(negotiationEvents)
+    .where(eq(negotiationEvents.negotiationId, negotiationId))
+    .orderBy(asc(negotiationEvents.id));
+  return rows.map((r) => ({ ...r, payload: (r.payload ?? {}) as Record<string, unknown> }));
+}
