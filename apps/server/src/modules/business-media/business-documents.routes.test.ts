@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DOCUMENT_MAX_BYTES } from '@traspasa/shared/listings';
 import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/helpers.ts';
 import { fileAccessLogs } from '../../db/schema/admin.ts';
 import { businesses } from '../../db/schema/businesses.ts';
+import { dataRoomDownloads, dataRoomFolders } from '../../db/schema/data-room.ts';
 import { ndas } from '../../db/schema/ndas.ts';
+import { users } from '../../db/schema/users.ts';
 import { createListing, createNda, multipart, tinyPdf } from './media.test-kit.ts';
 
 let t: TestApp;
@@ -32,7 +35,15 @@ beforeAll(async () => {
   listingId = listing.id;
   await createNda(t.db, buyer.user.id, listingId, 'signed');
   await createNda(t.db, pendingBuyer.user.id, listingId, 'pending');
+  await t.db.update(users).set({ fullName: BUYER_NAME }).where(eq(users.id, buyer.user.id));
 });
+
+const BUYER_NAME = 'Rocío Zambrano Loor';
+
+async function pagesOf(pdf: Buffer): Promise<string[]> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: false });
+  return text;
+}
 
 function uploadDoc(id: number, data: Buffer, headers: Record<string, string>, name = 'balance.pdf') {
   const body = multipart('file', name, data, 'application/pdf');
@@ -128,7 +139,17 @@ describe('GET /api/businesses/:id/documents/:docId', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="Estados financieros 2024 -ano.pdf"; filename*=UTF-8''Estados%20financieros%202024%20-a%C3%B1o.pdf`,
     );
-    expect(res.rawPayload).toEqual(PDF);
+    // The buyer's copy is the data room's (decisions 172, 173): watermarked for them, never the original.
+    expect(res.rawPayload.equals(PDF)).toBe(false);
+    const [page] = await pagesOf(res.rawPayload);
+    expect(page).toContain('Estados financieros 2024');
+    expect(page).toContain(BUYER_NAME);
+    expect(page).toContain(`TR-${String(listingId).padStart(6, '0')}`);
+    const traceId = res.headers['x-data-room-view'] as string;
+    expect(traceId).toMatch(/^DR-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(page).toContain(traceId);
+    const [copy] = await t.db.select().from(dataRoomDownloads).where(eq(dataRoomDownloads.traceId, traceId));
+    expect(copy).toMatchObject({ userId: buyer.user.id, businessId: listingId, mode: 'download' });
 
     const [nda] = await t.db
       .select()
@@ -155,7 +176,11 @@ describe('GET /api/businesses/:id/documents/:docId', () => {
   });
 
   it('serves the seller and admins too, logging each read, and accepts a documents entry as the id', async () => {
-    expect((await download(seller.headers)).statusCode).toBe(200);
+    const own = await download(seller.headers);
+    expect(own.statusCode).toBe(200);
+    // Their own file: the original, unwatermarked.
+    expect(own.rawPayload).toEqual(PDF);
+    expect(own.headers['x-data-room-view']).toBeUndefined();
     const entry = `${docId}/${encodeURIComponent('Estados financieros 2024 -año.pdf')}`;
     expect((await download(admin.headers, encodeURIComponent(decodeURIComponent(entry)))).statusCode).toBe(
       200,
@@ -164,6 +189,27 @@ describe('GET /api/businesses/:id/documents/:docId', () => {
     expect(logs.map((l) => l.userId).sort()).toEqual([buyer.user.id, seller.user.id, admin.user.id].sort());
     expect((await download(seller.headers, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await download(seller.headers, 'no-es-un-id')).statusCode).toBe(400);
+  });
+
+  it('follows the data room folder: no downloads there is a 403 pointing to the viewer, a hidden folder the 404', async () => {
+    const room = await t.app.inject({
+      method: 'GET',
+      url: `/api/businesses/${listingId}/data-room`,
+      headers: seller.headers,
+    });
+    const folder = room.json().folders.find((f: { kind: string }) => f.kind === 'listing_documents');
+    const set = (patch: Partial<typeof dataRoomFolders.$inferInsert>) =>
+      t.db.update(dataRoomFolders).set(patch).where(eq(dataRoomFolders.id, folder.id));
+    await set({ downloadsAllowed: false });
+    const refused = await download(buyer.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toContain('Puedes verlos en el visor');
+    await set({ downloadsAllowed: true, accessLevel: 'accepted_offer' });
+    const hidden = await download(buyer.headers);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain('Estados financieros');
+    await set({ accessLevel: 'nda' });
+    expect((await download(buyer.headers)).statusCode).toBe(200);
   });
 
   it('keeps the documents of a draft away from buyers, even with a signed NDA', async () => {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { ListingDocument } from '@traspasa/shared/businesses';
 import { errorCodes } from '@traspasa/shared/errors';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { StoredFile } from '../../lib/storage.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { isPublicStatus } from '../businesses/seller-businesses.service.ts';
+import { listingDocumentCopy } from '../data-room/data-room.service.ts';
 import { type IdempotentCall, idempotentAppend, replayOf } from '../idempotency/idempotency.service.ts';
 import { accessOf } from '../listing-access/listing-access.service.ts';
 import { recordConfidentialDownload } from '../ndas/nda-downloads.service.ts';
@@ -44,8 +45,12 @@ export function sanitiseDocumentName(raw: string): string {
   return `${stem || 'documento'}.pdf`;
 }
 
-export interface DocumentDownload extends StoredFile {
+export interface DocumentDownload {
+  body: Buffer | Readable;
+  size: number | undefined;
   name: string;
+  /** A buyer's copy: watermarked for them by the data room, with its trace id (decision 172). */
+  traceId: string | null;
 }
 
 /** Private listing documents (decisions 041, 042): upload, list, download with a log, delete. */
@@ -110,9 +115,17 @@ export class BusinessDocumentsService {
     const entry = target.documents.find((e) => parseDocumentEntry(e).id === documentId);
     if (!entry) throw AppError.notFound(NOT_FOUND);
     const key = documentStorageKey(businessId, entry);
-    const file = await this.app.storage.getPrivate(key);
-    if (!file) throw AppError.notFound(NOT_FOUND);
     const userAgent = client.userAgent?.slice(0, 500) ?? null;
+    // A buyer never gets the original: the data room's copy, watermarked for them and recorded
+    // with its trace id (decisions 172, 173), under that folder's rules (level, downloads).
+    const copy = asBuyer
+      ? await listingDocumentCopy(this.app, user, businessId, entry, { ip: client.ip, userAgent })
+      : null;
+    if (asBuyer && !copy) throw AppError.notFound(NOT_FOUND);
+    const file: { body: Buffer | Readable; size: number | undefined } | null = copy
+      ? { body: copy.body, size: Buffer.isBuffer(copy.body) ? copy.body.length : undefined }
+      : await this.app.storage.getPrivate(key);
+    if (!file) throw AppError.notFound(NOT_FOUND);
     try {
       await recordDocumentDownload(this.app.db, {
         userId: user.id,
@@ -133,10 +146,10 @@ export class BusinessDocumentsService {
         });
       }
     } catch (err) {
-      file.body.destroy();
+      if (!Buffer.isBuffer(file.body)) file.body.destroy();
       throw err;
     }
-    return { ...file, name: parseDocumentEntry(entry).name };
+    return { ...file, name: parseDocumentEntry(entry).name, traceId: copy?.traceId ?? null };
   }
 
   async remove(

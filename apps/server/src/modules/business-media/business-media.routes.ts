@@ -157,6 +157,7 @@ export default async function businessMediaRoutes(app: FastifyInstance) {
         .type('application/pdf')
         .header('content-disposition', contentDisposition('attachment', file.name))
         .header('cache-control', 'no-store');
+      if (file.traceId) reply.header('x-data-room-view', file.traceId);
       if (file.size !== undefined) reply.header('content-length', file.size);
       return reply.send(file.body);
     },

@@ -188,6 +188,32 @@ export async function roomListingOf(app: FastifyInstance, businessId: number): P
 }
 
 /**
+ * A listing document (decision 042) that a buyer fetches through the listing's own download
+ * route: the room's file for it, watermarked for them and recorded as a download with its trace
+ * id, exactly as the room serves it (decisions 172, 173). Null when the room does not show it
+ * to them (the caller answers its 404); a folder without downloads is the room's 403.
+ */
+export async function listingDocumentCopy(
+  app: FastifyInstance,
+  viewer: CurrentUser,
+  businessId: number,
+  entry: string,
+  ctx: RequestContext,
+): Promise<ServedCopy | null> {
+  const room = new DataRoomService(app);
+  try {
+    // Entering brings the listing's documents into the room, this one included.
+    await roomAsSeenBy(app, viewer, businessId);
+    const file = (await mirroredEntries(app.db, businessId)).find((m) => m.entry === entry);
+    if (!file) return null;
+    return await room.serve(viewer, businessId, file.id, 'download', ctx);
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 404) return null;
+    throw err;
+  }
+}
+
+/**
  * Every copy of the room a buyer received on a listing, oldest first, with its trace id, file,
  * version hash and the seconds the viewer reported per page: the deal file's access log (decision 176).
  */

@@ -5,16 +5,9 @@ import { dashboardLogs } from '../../db/schema/admin.ts';
 import { businessDailyStats, businesses } from '../../db/schema/businesses.ts';
 import { ndaDocuments, ndaEvents, ndas } from '../../db/schema/ndas.ts';
 import { users } from '../../db/schema/users.ts';
-import {
-  activeDocument,
-  BROWSER,
-  CONFIDENTIAL,
-  listing,
-  sha256,
-  sign,
-  signBody,
-  tinyPdf,
-} from './nda.test-kit.ts';
+// A PDF with a page: the buyer's copy of a listing document is watermarked (decision 173).
+import { tinyPdf } from '../business-media/media.test-kit.ts';
+import { activeDocument, BROWSER, CONFIDENTIAL, listing, sha256, sign, signBody } from './nda.test-kit.ts';
 import { verifyNdaChain } from './nda-events.service.ts';
 
 type Login = Awaited<ReturnType<typeof loginAs>>;
