@@ -63,4 +63,23 @@ describe('overdue steps remind their responsible party (fixed clock)', () => {
     await t.db.update(negotiations).set({ status: 'released' }).where(eq(negotiations.id, negotiation.id));
     expect(await run('2027-03-01T15:00:00Z')).toEqual({ reminded: 0 });
   });
+
+  it('opens and reminds the road of an accepted deal that neither party has opened yet', async () => {
+    const seller = await loginAs(t, 'seller');
+    const buyer = await loginAs(t, 'buyer');
+    const { negotiation } = await acceptedDeal(t, { sellerId: seller.user.id, buyerId: buyer.user.id });
+    const before = (await overdueOf(seller.user.id)).length;
+
+    expect(
+      await runClosingReminders({ db: t.db, app: t.app, now: new Date('2026-12-10T15:00:00Z') }),
+    ).toEqual({
+      reminded: 1,
+    });
+    const latest = (await overdueOf(seller.user.id)).slice(before);
+    expect(latest.map((n) => n.href)).toEqual([`/offers/${negotiation.id}/ruta`]);
+    const road = json<ClosingView>(
+      await t.app.inject({ method: 'GET', url: `/api/closing/${negotiation.id}`, headers: seller.headers }),
+    );
+    expect(road.items.length).toBeGreaterThan(0);
+  });
 });

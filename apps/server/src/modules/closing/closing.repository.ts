@@ -378,6 +378,28 @@ function overdueCondition(today: string, workingStatuses: readonly string[]): SQ
   )!;
 }
 
+/** Negotiations past acceptance whose road nobody has opened yet (the reminders job opens them). */
+export async function listUnopenedNegotiationIds(
+  db: Db,
+  workingStatuses: readonly string[],
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: negotiations.id })
+    .from(negotiations)
+    .leftJoin(closingChecklists, eq(closingChecklists.negotiationId, negotiations.id))
+    .where(
+      and(
+        inArray(negotiations.status, [...workingStatuses]),
+        isNotNull(negotiations.acceptedAt),
+        isNull(closingChecklists.id),
+      ),
+    )
+    .orderBy(asc(negotiations.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 export async function listOverdueIds(
   db: Db,
   today: string,
