@@ -21,10 +21,9 @@ import type { StoredFile } from '../../lib/storage.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit-log/audit-trail.service.ts';
 import { consumeUpload } from '../business-media/business-media-access.rules.ts';
-import { addFileToRoom, DataRoomService } from '../data-room/data-room.service.ts';
+import { addFileToRoom } from '../data-room/data-room.service.ts';
 import { type DecisionNotice, mailNotice, recordNotice } from '../notices/notices.service.ts';
 import { cleanReceipt } from '../payments/transfers/receipt-files.service.ts';
-import { findUserById } from '../users/users.service.ts';
 import { disputeOpenedNotice, paymentConfirmedNotice, receiptUploadedNotice } from './closing.mails.ts';
 import {
   type ClosingParts,
@@ -350,10 +349,12 @@ export class ClosingService {
     }
     await consumeUpload(this.app, user);
     const file = await read();
-    await this.ensureEvidenceFolder(a.facts);
+    // The folder is for the accepted buyer only when this creates it; an existing one keeps the
+    // level its seller set (decision 172, «For other modules»).
     await addFileToRoom(this.app, {
       businessId: a.facts.business.id,
       folderName: CLOSING_FOLDER,
+      accessLevel: 'accepted_offer',
       uploadedBy: user.id,
       buffer: file.data,
       filename: file.filename,
@@ -366,21 +367,6 @@ export class ClosingService {
         }),
     });
     return this.render(a, now);
-  }
-
-  /** The folder is created by its seller's hand, for the accepted buyer only; an existing one is kept as the seller set it. */
-  private async ensureEvidenceFolder(facts: NegotiationFacts): Promise<void> {
-    const seller = await findUserById(this.app.db, facts.sellerId);
-    if (!seller) return;
-    try {
-      await new DataRoomService(this.app).createFolder(seller, facts.business.id, {
-        name: CLOSING_FOLDER,
-        accessLevel: 'accepted_offer',
-      });
-    } catch (err) {
-      // 409: it exists already (or the room is full: the data room then makes it on its own).
-      if (!(err instanceof AppError && err.statusCode === 409)) throw err;
-    }
   }
 
   /** The buyer's transfer receipt: type read from its bytes, rewritten, stored privately. */

@@ -14,6 +14,7 @@ import { dataRoomDownloads, dataRoomViewEvents } from '../../db/schema/data-room
 import { identityVerifications } from '../../db/schema/identity.ts';
 import { users } from '../../db/schema/users.ts';
 import { createListing, createNda, multipart } from '../business-media/media.test-kit.ts';
+import { addFileToRoom } from './data-room.service.ts';
 
 type Login = Awaited<ReturnType<typeof loginAs>>;
 let t: TestApp;
@@ -527,5 +528,29 @@ describe('the listing documents (decision 042) in the room', () => {
       headers: seller.headers,
     });
     expect((await roomOf(seller)).folders.find((f) => f.kind === 'listing_documents')!.files).toEqual([]);
+  });
+});
+
+describe('files other modules add (addFileToRoom)', () => {
+  it('creates a missing named folder at the level asked, and keeps the level of an existing one', async () => {
+    const add = async (folderName: string, accessLevel?: 'accepted_offer') =>
+      addFileToRoom(t.app, {
+        businessId: listingId,
+        folderName,
+        accessLevel,
+        uploadedBy: seller.user.id,
+        buffer: await pdfOf(1, 'Evidencia'),
+        filename: 'evidencia.pdf',
+      });
+    await add('Evidencia del cierre', 'accepted_offer');
+    expect(folderNamed(await roomOf(seller), 'Evidencia del cierre').accessLevel).toBe('accepted_offer');
+    // A buyer with access but no accepted offer does not see it.
+    expect((await roomOf(other)).folders.map((f) => f.name)).not.toContain('Evidencia del cierre');
+    await add('Respuestas');
+    expect(folderNamed(await roomOf(seller), 'Respuestas').accessLevel).toBe('nda');
+    await add('Respuestas', 'accepted_offer');
+    const folder = folderNamed(await roomOf(seller), 'Respuestas');
+    expect(folder.accessLevel).toBe('nda');
+    expect(folder.files).toHaveLength(2);
   });
 });

@@ -5,6 +5,7 @@ import {
   type CreateDataRoomFolderInput,
   DATA_ROOM_FILES_PER_FOLDER,
   DATA_ROOM_FOLDER_LIMIT,
+  type DataRoomAccessLevel,
   type DataRoomActivityResponse,
   type DataRoomDeliveryMode,
   type DataRoomFile,
@@ -128,7 +129,8 @@ export async function buyerCanSeeFolder(
 
 /**
  * Stores a file in the listing's room, in the folder `folderId` or the one called `folderName`
- * (created with the `nda` level when missing): what Q&A answers and checklist evidence use.
+ * (created when missing, with `accessLevel`, `nda` unless given; an existing folder keeps the
+ * level its seller set): what Q&A answers and checklist evidence use.
  * The bytes are checked like an upload (magic bytes, each format opened once; Spanish 4xx
  * otherwise). The stored objects are written first, then the rows in one transaction, in which
  * `onAdded` runs too: a caller's row that points at the file commits with it or not at all.
@@ -139,6 +141,8 @@ export async function addFileToRoom(
     businessId: number;
     folderId?: number;
     folderName?: string;
+    /** The level of a `folderName` folder this call creates (never changes an existing one). */
+    accessLevel?: DataRoomAccessLevel;
     uploadedBy: number;
     buffer: Buffer;
     filename: string;
@@ -154,7 +158,7 @@ export async function addFileToRoom(
       (await insertFolder(app.db, {
         businessId: input.businessId,
         name: input.folderName,
-        accessLevel: 'nda',
+        accessLevel: input.accessLevel ?? 'nda',
       })) ??
       (await findFolderByName(app.db, input.businessId, input.folderName));
   }
