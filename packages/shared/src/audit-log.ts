@@ -112,6 +112,7 @@ export const auditActionLabels = {
   'closing.dispute_resolve': 'Resolvió una disputa sobre un pago de una ruta de traspaso',
   'loi_document.publish': 'Publicó una versión de la carta de intención',
   'negotiation.verify': 'Verificó la cadena de evidencia de una negociación',
+  'deal_file.download': 'Descargó el expediente de una negociación',
   account_deleted: 'Una persona eliminó su cuenta',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof auditActionLabels;

@@ -3,6 +3,7 @@ import { formatDay } from '@traspasa/shared/dates';
 import { countText } from '@traspasa/shared/plural';
 import { ArrowLeftIcon, BanknoteIcon, InfoIcon, ListChecksIcon, LockIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { DealFileButton } from '@/components/deal-file-button';
 import { PageBody, PageHeader } from '@/components/page/page-header';
 import { EmptyState, ErrorState } from '@/components/page/states';
 import { Button } from '@/components/ui/button';
@@ -68,12 +69,15 @@ function Road({ road }: { road: ClosingView }) {
         title={road.business.title}
         description={intro}
         actions={
-          <Button asChild variant="outline">
-            <Link to={paths.negotiation.build(road.negotiationId)}>
-              <ArrowLeftIcon aria-hidden="true" />
-              Volver a la negociación
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <Link to={paths.negotiation.build(road.negotiationId)}>
+                <ArrowLeftIcon aria-hidden="true" />
+                Volver a la negociación
+              </Link>
+            </Button>
+            <DealFileButton negotiationId={road.negotiationId} size="default" />
+          </>
         }
       >
         <div className="mt-5 grid max-w-xl gap-3">

@@ -1,8 +1,10 @@
 import { formatDateTime } from '@traspasa/shared/dates';
+import { dealFileLabels } from '@traspasa/shared/deal-file';
 import { type NegotiationDetail, offerSideLabels } from '@traspasa/shared/offers';
 import { browserLabel } from '@traspasa/shared/user-agent';
 import { ChevronRightIcon, ShieldAlertIcon, ShieldCheckIcon, UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DealFileButton } from '@/components/deal-file-button';
 import { Badge } from '@/components/ui/badge';
 import { certificatePdfPath } from '../../api/negotiations';
 import { PdfButton } from './pdf-button';
@@ -114,8 +116,10 @@ export function EvidenceLog({
         <PdfButton path={certificatePdfPath(detail.id)} fileName={`certificado-negociacion-${detail.id}.pdf`}>
           Certificado de evidencia (PDF)
         </PdfButton>
+        <DealFileButton negotiationId={detail.id} />
         {extra}
       </div>
+      <p className="text-xs leading-5 text-muted-foreground">{dealFileLabels.hint}</p>
     </section>
   );
 }
