@@ -6,6 +6,7 @@ import { connectDatabase } from './db/connect.ts';
 import { EmbeddedDatabaseError } from './db/embedded.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { onUnhandledRejection } from './lib/database-outage-guard.ts';
+import { createStorage } from './lib/storage.ts';
 
 /** In-flight requests get this long to finish after a shutdown signal; then their connections are cut. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -32,6 +33,7 @@ async function main() {
     if (config.seedDemoData) {
       const result = await seedDemoData(createDb(pool), {
         publicUploadsDir: `${config.uploadsDir}/public`,
+        storage: createStorage(config),
         log: (msg) => console.log(msg),
       });
       if (result.seeded)

@@ -4,6 +4,7 @@ import { loadConfig } from '../config.ts';
 import { createDb } from '../db/client.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
+import { createStorage } from '../lib/storage.ts';
 
 const config = loadConfig();
 const { pool, embedded } = await connectDatabase(config);
@@ -11,6 +12,7 @@ try {
   const started = Date.now();
   const result = await seedDemoData(createDb(pool), {
     publicUploadsDir: `${config.uploadsDir}/public`,
+    storage: createStorage(config),
     log: (msg) => console.log(msg),
   });
   console.log(

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
+import { createLocalStorage, type Storage } from '../../lib/storage.ts';
 import { hashPassword } from '../../modules/auth/password.service.ts';
 import { appendNdaEvent } from '../../modules/ndas/nda-events.service.ts';
 import { cataloguePlans } from '../../modules/payments/catalogue.rules.ts';
@@ -12,8 +14,9 @@ import { bankAccounts } from '../schema/transfers.ts';
 import { users } from '../schema/users.ts';
 import { seedActivity } from './activity.ts';
 import { seedBankAccounts } from './bank-accounts.ts';
+import { seedDemoDeals } from './deals.ts';
 import { renderSeedImages } from './images.ts';
-import { buildBusinessRows } from './listings.ts';
+import { buildBusinessRows, seedListings } from './listings.ts';
 import { NDA_CONTENT, NDA_DOCUMENT_HASH, NDA_TITLE, NDA_VERSION } from './nda-text.ts';
 import { seedDiscountCodes } from './plans.ts';
 import { seedProfessionals } from './professionals.ts';
@@ -35,8 +38,17 @@ export interface DemoUsers {
 export interface SeedOptions {
   /** Root of the public uploads area: photos go to `${publicUploadsDir}/businesses/`. */
   publicUploadsDir: string;
+  /**
+   * Where the data room's demo documents go (private, decision 040): the server's storage.
+   * Without it, the local storage whose public area is `publicUploadsDir`.
+   */
+  storage?: Storage;
   log: (msg: string) => void;
 }
+
+/** The demo buyer's deals (decisions 170–175): the listing negotiated, the listing reserved. */
+const NEGOTIATED_LISTING = 'ec-mascotas-loja';
+const RESERVED_LISTING = 'ec-minimarket-cumbaya';
 
 // Serialises instances that start at the same moment against one empty database.
 const SEED_LOCK = sql`select pg_advisory_xact_lock(hashtext('traspasa:seed'))`;
@@ -98,8 +110,11 @@ export async function seedDemoUsers(db: Db): Promise<DemoUsers> {
 
 /**
  * Loads the demo catalogue into an empty database: accounts, the active NDA,
- * listings with their photos, resources, professionals, plans and discount codes.
- * Does nothing when admin@traspasa.test already exists. All rows go in one transaction.
+ * listings with their photos, resources, professionals, plans and discount codes, and the demo
+ * buyer's deals (a negotiation in three versions with its data room, a reserved listing with its
+ * road to closing).
+ * Does nothing when admin@traspasa.test already exists. The catalogue goes in one transaction;
+ * the deals follow it, through the modules' services.
  */
 export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ seeded: boolean }> {
   const started = performance.now();
@@ -144,19 +159,29 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ seeded:
       status: businesses.status,
       requiresEnhancedSignature: businesses.requiresEnhancedSignature,
     });
+    const listingOf = (key: string) => {
+      const i = seedListings.findIndex((l) => l.key === key);
+      const row = listings[i];
+      if (!row || row.sellerId !== sellerIds.vendedor || row.status !== 'approved') {
+        throw new Error(`Demo listing ${key} must be an approved listing of the demo seller`);
+      }
+      return { id: row.id, ...seedListings[i]! };
+    };
+    const negotiated = listingOf(NEGOTIATED_LISTING);
+    const reserved = listingOf(RESERVED_LISTING);
 
-    // The demo buyer has signed the NDA of one of the demo seller's listings, so the
-    // confidential part and the conversation with the seller can be tried at once.
-    const signedListing = listings.findLast(
-      (b) => b.sellerId === sellerIds.vendedor && b.status === 'approved' && !b.requiresEnhancedSignature,
-    );
-    if (signedListing && ndaDocument) {
-      await seedSignedNda(tx, {
-        buyer: pick(byEmail, demoAccounts.buyer.email),
-        businessId: signedListing.id,
-        ndaDocumentId: ndaDocument.id,
-        at: now,
-      });
+    // The demo buyer has signed the NDA of two of the demo seller's listings, so the
+    // confidential part and the conversation with the seller can be tried at once, and the
+    // deals below have a buyer with access.
+    if (ndaDocument) {
+      for (const listing of [negotiated, reserved]) {
+        await seedSignedNda(tx, {
+          buyer: pick(byEmail, demoAccounts.buyer.email),
+          businessId: listing.id,
+          ndaDocumentId: ndaDocument.id,
+          at: now,
+        });
+      }
     }
 
     const resourceRows = seedResources(now);
@@ -185,14 +210,35 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ seeded:
       businesses: businessRows.length,
       resources: resourceRows.length,
       professionals: professionalRows.length,
+      deal: {
+        buyer: pick(byEmail, demoAccounts.buyer.email),
+        seller: pick(byEmail, demoAccounts.seller.email),
+        negotiated,
+        reserved,
+      },
     };
   });
 
   if (!counts) return { seeded: false };
+
+  // The deals go through the modules' services after the catalogue committed, each action in
+  // the service's own transaction on the pool, as the requests would run them (the services
+  // read in parallel, which one transaction's single connection cannot). Today's clock: the
+  // offers' validity, the exclusivity and the road's due dates count from now. Only the
+  // instance that seeded the catalogue gets here, so they are written once.
+  const dealsStarted = performance.now();
+  const deals = await seedDemoDeals(
+    db,
+    opts.storage ?? createLocalStorage(path.dirname(opts.publicUploadsDir)),
+    counts.deal,
+  );
+  const dealsMs = Math.round(performance.now() - dealsStarted);
   opts.log(
     `Datos de demostración: ${counts.users} cuentas, ${counts.businesses} negocios, ${imageCount} imágenes, ` +
       `${counts.resources} recursos, ${counts.professionals} profesionales, ` +
-      `${cataloguePlans.length} planes (${Math.round(performance.now() - started)} ms).`,
+      `${cataloguePlans.length} planes, ${deals.files} documentos en la sala de datos, ` +
+      `una negociación en curso y un negocio reservado (${Math.round(performance.now() - started)} ms; ` +
+      `las negociaciones ${dealsMs} ms).`,
   );
   return { seeded: true };
 }
