@@ -415,6 +415,33 @@ describe('the status machine over HTTP', () => {
     expect(res.json().status).toBe('approved');
   });
 
+  it('keeps «Aceptar ofertas de respaldo» as set, and lets the seller change it while reserved (decision 171)', async () => {
+    const created = await call('POST', '/api/businesses', seller.headers, {
+      title: 'Ferretería con bodega propia en Conocoto',
+      acceptBackupOffers: true,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().acceptBackupOffers).toBe(true);
+    const read = await call('GET', `/api/businesses/${created.json().id}`);
+    expect(read.json().acceptBackupOffers).toBe(true);
+
+    const reserved = await seed('reserved');
+    const on = await call('PATCH', `/api/businesses/${reserved.id}`, seller.headers, {
+      acceptBackupOffers: true,
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toMatchObject({ status: 'reserved', acceptBackupOffers: true });
+    expect((await statusOf(reserved.id))?.acceptBackupOffers).toBe(true);
+    const back = await call('PATCH', `/api/businesses/${reserved.id}`, seller.headers, {
+      acceptBackupOffers: false,
+    });
+    expect(back.json()).toMatchObject({ status: 'reserved', acceptBackupOffers: false });
+    const bad = await call('PATCH', `/api/businesses/${reserved.id}`, seller.headers, {
+      acceptBackupOffers: 'sí',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses every forbidden transition with a Spanish 409 and changes nothing', async () => {
     const cases: Array<[string, string, object | undefined, string]> = [
       ['pending', 'submit', undefined, 'seller'],

@@ -121,6 +121,20 @@ describe('verified buyers only (decision 100)', () => {
   });
 });
 
+describe('back-up offers while reserved (decision 171)', () => {
+  it('loads the listing setting, off by default, and sends only a change of it', () => {
+    const values = valuesFromBusiness({ title: 'Ferretería en Cuenca', acceptBackupOffers: true });
+    expect(values.acceptBackupOffers).toBe(true);
+    expect(valuesFromBusiness({ title: 'Ferretería en Cuenca' }).acceptBackupOffers).toBe(false);
+    const saved = toPayload(values).payload;
+    expect(saved.acceptBackupOffers).toBe(true);
+    expect(changedFields(toPayload(values).payload, saved)).toEqual({});
+    expect(changedFields(toPayload({ ...values, acceptBackupOffers: false }).payload, saved)).toEqual({
+      acceptBackupOffers: false,
+    });
+  });
+});
+
 describe('missing fields checklist', () => {
   it('lists what the submit needs, with the step', () => {
     const missing = missingFields({ ...emptyValues, country: '' }, 0);

@@ -46,6 +46,8 @@ export type ListingValues = {
   accessMode: ListingAccessMode;
   /** Only buyers with funds verified at or above the asking price's band (decision 062). */
   requireVerifiedFunds: boolean;
+  /** While reserved, new NDAs and offers are still taken, as back-up offers (decision 171). */
+  acceptBackupOffers: boolean;
 };
 
 export const emptyValues: ListingValues = {
@@ -80,6 +82,7 @@ export const emptyValues: ListingValues = {
   requireVerifiedBuyer: false,
   accessMode: 'immediate',
   requireVerifiedFunds: false,
+  acceptBackupOffers: false,
 };
 
 export const STEPS = [
@@ -121,6 +124,7 @@ export const STEPS = [
       'requireVerifiedBuyer',
       'accessMode',
       'requireVerifiedFunds',
+      'acceptBackupOffers',
     ],
   },
   { id: 6, title: 'Revisar y enviar', fields: [] },
@@ -174,6 +178,7 @@ export function valuesFromBusiness(b: Partial<OwnBusiness>): ListingValues {
     requireVerifiedBuyer: Boolean(b.requireVerifiedBuyer),
     accessMode: b.accessMode ?? 'immediate',
     requireVerifiedFunds: Boolean(b.requireVerifiedFunds),
+    acceptBackupOffers: Boolean(b.acceptBackupOffers),
   };
 }
 

@@ -5,6 +5,7 @@ import type { ListingDocument } from '@traspasa/shared/businesses';
 import { listingAccessModes } from '@traspasa/shared/listing-access';
 import { taxIdProblem } from '@traspasa/shared/listings';
 import { z } from 'zod';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Switch } from '@/components/ui/switch';
 import { AccessModeFields } from '../components/access-mode-fields';
 import { ConfidentialFields } from '../components/confidential-fields';
@@ -31,6 +32,7 @@ export const confidentialSchema = stepSchema(
       requireVerifiedBuyer: z.boolean(),
       accessMode: z.enum(listingAccessModes),
       requireVerifiedFunds: z.boolean(),
+      acceptBackupOffers: z.boolean(),
     }),
   ['country'],
 );
@@ -89,6 +91,25 @@ export function ConfidentialStep({
         </span>
       </div>
       <AccessModeFields values={values} set={set} />
+      <div className="flex min-h-11 items-start gap-3 rounded-lg border p-3">
+        <Checkbox
+          id="accept-backup-offers"
+          className="mt-0.5"
+          checked={values.acceptBackupOffers}
+          onCheckedChange={(v) => set('acceptBackupOffers', v === true)}
+          aria-describedby="accept-backup-offers-hint"
+        />
+        <span className="grid gap-1">
+          <label htmlFor="accept-backup-offers" className="text-sm font-medium">
+            Aceptar ofertas de respaldo mientras está reservado
+          </label>
+          <span id="accept-backup-offers-hint" className="text-sm text-muted-foreground">
+            Cuando aceptes una oferta, el negocio queda reservado para ese comprador. Con esta opción, otros
+            compradores pueden seguir firmando el acuerdo y ofertar como respaldo por si el trato no se
+            cierra.
+          </span>
+        </span>
+      </div>
       <div className="grid gap-2">
         <h3 className="text-sm font-semibold">Documentos</h3>
         <DocumentManager businessId={businessId} documents={documents} onDocuments={onDocuments} />
