@@ -355,6 +355,52 @@ describe('the deal file', () => {
     );
   }, 60_000);
 
+  it('an offer not yet accepted has no road: the manifest says why and the file still verifies', async () => {
+    const { seller, business } = await sellerWithListing(t);
+    const buyer = await loginAs(t, 'buyer');
+    expect((await sign(t, buyer.headers, signBody(business.id, doc))).statusCode).toBe(201);
+    const made = await makeOffer(t, buyer.headers, business.id);
+    const id = made.json<{ id: number }>().id;
+    const res = await download(id, seller);
+    expect(res.statusCode, res.body).toBe(200);
+    const { files } = entriesOfZip(res.rawPayload);
+    expect([...files.keys()].some((n) => n.startsWith('ruta-de-traspaso/'))).toBe(false);
+    const manifest = JSON.parse(String(files.get('manifest.json'))) as {
+      partes: Array<{ parte: string; incluida: boolean; motivo?: string }>;
+      generadoPor: { rol: string };
+    };
+    expect(manifest.generadoPor.rol).toBe('seller');
+    expect(manifest.partes).toContainEqual({
+      parte: 'ruta_de_traspaso',
+      incluida: false,
+      motivo: 'La negociación no tiene ruta de traspaso: se abre cuando se acepta una oferta.',
+    });
+    const zipPath = path.join(tmp, `open-${id}.zip`);
+    await fs.writeFile(zipPath, res.rawPayload);
+    const verifier = path.join(tmp, `verificar-open-${id}.mjs`);
+    await fs.writeFile(verifier, files.get('verificar.mjs') as Buffer);
+    const result = await standalone(verifier, zipPath);
+    expect(result.out).toContain('Expediente íntegro');
+    expect(result.code).toBe(0);
+  }, 60_000);
+
+  it('past twenty deal files in an hour a person gets a Spanish 429', async () => {
+    const { seller, business } = await sellerWithListing(t);
+    const buyer = await loginAs(t, 'buyer');
+    expect((await sign(t, buyer.headers, signBody(business.id, doc))).statusCode).toBe(201);
+    const id = (await makeOffer(t, buyer.headers, business.id)).json<{ id: number }>().id;
+    await t.db.execute(
+      sql`insert into rate_limit_hits (bucket, key) select 'deal-file', ${String(buyer.user.id)} from generate_series(1, 20)`,
+    );
+    const refused = await download(id, buyer);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ error: { message: string } }>().error.message).toBe(
+      'Descargaste muchos expedientes en poco tiempo. Espera un rato e inténtalo de nuevo.',
+    );
+    // Another person is not held back by it.
+    expect((await download(id, seller)).statusCode).toBe(200);
+  }, 60_000);
+
   it('is the negotiation’s 404 for anyone else, byte for byte', async () => {
     const { id, business } = await acceptedNegotiation();
     const stranger = await loginAs(t, 'buyer');

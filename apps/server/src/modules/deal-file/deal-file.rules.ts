@@ -4,6 +4,10 @@ import { DEAL_FILE_FORMAT } from '@traspasa/shared/deal-file';
 
 export const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
+/** At most this many deal files per person per hour (the rate limiter's bucket). */
+export const DEAL_FILES_PER_HOUR = 20;
+export const DEAL_FILE_BUCKET = 'deal-file';
+
 /** The ZIP's top folder and download name: the listing's reference and the negotiation. */
 export const dealFileName = (reference: string, negotiationId: number) =>
   `expediente-${reference}-negociacion-${negotiationId}`;

@@ -34,6 +34,8 @@ import { negotiationChainRows, verifyNegotiationChain } from '../offers/negotiat
 import { OffersService } from '../offers/offers.service.ts';
 import { OffersPdfService } from '../offers/offers-pdf.service.ts';
 import {
+  DEAL_FILE_BUCKET,
+  DEAL_FILES_PER_HOUR,
   dealFileName,
   type ManifestChain,
   type ManifestFile,
@@ -109,6 +111,12 @@ export class DealFileService {
     ctx: RequestContext,
   ): Promise<{ name: string; stream: Readable }> {
     const first = await new OffersService(this.app).detail(user, negotiationId);
+    // Each one renders every PDF and appends the certificates' events to the chains: a person
+    // needs a few, a loop would fill the chains (decision 176).
+    await this.app.rateLimiter.consume(
+      { bucket: DEAL_FILE_BUCKET, key: String(user.id), max: DEAL_FILES_PER_HOUR, windowMs: 3600_000 },
+      'Descargaste muchos expedientes en poco tiempo. Espera un rato e inténtalo de nuevo.',
+    );
     const at = new Date();
     const name = dealFileName(listingReference(first.business.id), first.id);
     const zip = new ZipFile();
