@@ -10,6 +10,10 @@ import {
   buyerProfileExportFor,
   eraseBuyerProfileFor,
 } from '../buyer-profiles/buyer-profiles-privacy.service.ts';
+import {
+  dataRoomQuestionsExportFor,
+  eraseDataRoomQuestionsFor,
+} from '../data-room/questions-privacy.service.ts';
 import { eraseFundsFor, fundsExportFor } from '../funds/funds-privacy.service.ts';
 import { eraseInvoicesFor, invoicesExportFor } from '../invoices/invoices-privacy.service.ts';
 import {
@@ -50,6 +54,8 @@ export async function eraseAccount(
   await eraseBuyerProfileFor(db, userId);
   const fundsKeys = await eraseFundsFor(db, userId);
   await eraseListingAccessFor(db, userId);
+  // The data room's questions stay as the seller's record; the asker is the anonymised account.
+  await eraseDataRoomQuestionsFor(db, userId);
   await eraseInvoicesFor(db, userId);
   const receiptKeys = await eraseTransfersFor(db, userId);
   const { avatarUrl, identityImageKeys } = await anonymiseAccount(db, userId, passwordHash);
@@ -87,14 +93,16 @@ export class AccountService {
   /** The sections the buyer and payment modules give for the person (decision 014). */
   private async buyerAndPaymentData(userId: number) {
     const db = this.app.db;
-    const [buyerProfile, fundsVerifications, listingAccess, billing, bankTransfers] = await Promise.all([
-      buyerProfileExportFor(db, userId),
-      fundsExportFor(db, userId),
-      listingAccessExportFor(db, userId),
-      invoicesExportFor(db, userId),
-      transfersExportFor(db, userId),
-    ]);
-    return { buyerProfile, fundsVerifications, listingAccess, billing, bankTransfers };
+    const [buyerProfile, fundsVerifications, listingAccess, dataRoomQuestions, billing, bankTransfers] =
+      await Promise.all([
+        buyerProfileExportFor(db, userId),
+        fundsExportFor(db, userId),
+        listingAccessExportFor(db, userId),
+        dataRoomQuestionsExportFor(db, userId),
+        invoicesExportFor(db, userId),
+        transfersExportFor(db, userId),
+      ]);
+    return { buyerProfile, fundsVerifications, listingAccess, dataRoomQuestions, billing, bankTransfers };
   }
 
   async deleteAccount(user: UserRow, password: string): Promise<void> {

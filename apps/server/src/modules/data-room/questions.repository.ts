@@ -21,7 +21,8 @@ const questionColumns = {
   fileId: dataRoomQuestions.fileId,
   fileName: askedFile.name,
   askerId: dataRoomQuestions.askerId,
-  askerName: sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${users.username})`,
+  // An erased account (decision 014) is named as such, not by its placeholder username.
+  askerName: sql<string>`case when ${users.email} = 'eliminado-' || ${users.id} || '@eliminado.invalid' then 'Cuenta eliminada' else coalesce(nullif(trim(${users.fullName}), ''), ${users.username}) end`,
   body: dataRoomQuestions.body,
   createdAt: dataRoomQuestions.createdAt,
   answerBody: dataRoomQuestions.answerBody,
@@ -180,4 +181,63 @@ export async function lockDue(tx: Db, id: number, condition: SQL) {
     .where(and(eq(dataRoomQuestions.id, id), condition))
     .for('update', { of: dataRoomQuestions, skipLocked: true });
   return row ?? null;
+}
+
+// ---------- the account's data rights (decision 014) ----------
+
+/** The questions the person asked, in every listing's room, oldest first, with their answers. */
+export function questionsAskedBy(db: Db, userId: number) {
+  return db
+    .select({
+      businessId: dataRoomQuestions.businessId,
+      listingTitle: businesses.title,
+      folderName: dataRoomFolders.name,
+      fileName: askedFile.name,
+      body: dataRoomQuestions.body,
+      askedAt: dataRoomQuestions.createdAt,
+      answerBody: dataRoomQuestions.answerBody,
+      answerVisibility: dataRoomQuestions.answerVisibility,
+      answeredAt: dataRoomQuestions.answeredAt,
+    })
+    .from(dataRoomQuestions)
+    .innerJoin(businesses, eq(businesses.id, dataRoomQuestions.businessId))
+    .innerJoin(dataRoomFolders, eq(dataRoomFolders.id, dataRoomQuestions.folderId))
+    .leftJoin(askedFile, eq(askedFile.id, dataRoomQuestions.fileId))
+    .where(eq(dataRoomQuestions.askerId, userId))
+    .orderBy(asc(dataRoomQuestions.id));
+}
+
+/** The answers the person wrote (as a listing's seller), oldest first; who asked stays out. */
+export function answersWrittenBy(db: Db, userId: number) {
+  return db
+    .select({
+      businessId: dataRoomQuestions.businessId,
+      listingTitle: businesses.title,
+      folderName: dataRoomFolders.name,
+      fileName: askedFile.name,
+      question: dataRoomQuestions.body,
+      answerBody: dataRoomQuestions.answerBody,
+      answerVisibility: dataRoomQuestions.answerVisibility,
+      answeredAt: dataRoomQuestions.answeredAt,
+    })
+    .from(dataRoomQuestions)
+    .innerJoin(businesses, eq(businesses.id, dataRoomQuestions.businessId))
+    .innerJoin(dataRoomFolders, eq(dataRoomFolders.id, dataRoomQuestions.folderId))
+    .leftJoin(askedFile, eq(askedFile.id, dataRoomQuestions.fileId))
+    .where(eq(dataRoomQuestions.answeredBy, userId))
+    .orderBy(asc(dataRoomQuestions.id));
+}
+
+/** The person's unanswered questions stop reminding the seller (their account is being erased). */
+export async function stopRemindersOf(tx: Db, askerId: number, now: Date): Promise<void> {
+  await tx
+    .update(dataRoomQuestions)
+    .set({ reminderSentAt: now })
+    .where(
+      and(
+        eq(dataRoomQuestions.askerId, askerId),
+        isNull(dataRoomQuestions.answeredAt),
+        isNull(dataRoomQuestions.reminderSentAt),
+      ),
+    );
 }
