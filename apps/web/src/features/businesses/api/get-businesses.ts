@@ -23,6 +23,8 @@ export type BusinessFilters = {
   maxProfit?: string;
   withPhotos?: 'true';
   includeSold?: 'true';
+  /** «Ocultar reservados»: a search lists reserved listings, with «Reservado», unless this (decision 171). */
+  hideReserved?: 'true';
   /** "Publicados en los últimos 7 / 30 días" (decision 151). */
   publishedWithin?: '7' | '30';
   sort?: BusinessSort;

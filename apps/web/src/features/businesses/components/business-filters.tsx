@@ -326,6 +326,16 @@ export function BusinessFilterPanel({ value, onChange, idPrefix, className }: Bu
             Incluir vendidos
           </Label>
         </div>
+        <div className="flex items-center gap-3">
+          <Checkbox
+            id={`${idPrefix}-hideReserved`}
+            checked={value.hideReserved === 'true'}
+            onCheckedChange={(checked) => set({ hideReserved: checked === true ? 'true' : undefined })}
+          />
+          <Label htmlFor={`${idPrefix}-hideReserved`} className="font-normal">
+            Ocultar reservados
+          </Label>
+        </div>
       </div>
 
       <Facet id={`${idPrefix}-publishedWithin`} label="Publicación">

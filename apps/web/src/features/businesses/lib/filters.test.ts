@@ -111,6 +111,19 @@ describe('the filter model in the address (decision 051)', () => {
     expect(paramsFromFilters({ includeSold: 'false' as 'true' }).toString()).toBe('');
   });
 
+  it('reads «Ocultar reservados» as hideReserved=true only, writes it after the sold option and counts it (decision 171)', () => {
+    const filters = filtersFromParams(new URLSearchParams('hideReserved=true&includeSold=true&q=café'));
+    expect(filters).toEqual({ q: 'café', includeSold: 'true', hideReserved: 'true' });
+    expect(paramsFromFilters(filters).toString()).toBe('q=caf%C3%A9&includeSold=true&hideReserved=true');
+    expect(filtersFromParams(paramsFromFilters(filters))).toEqual(filters);
+    expect(activeFilterCount(filters)).toBe(2);
+    for (const off of ['false', '1', 'si', '']) {
+      expect(filtersFromParams(new URLSearchParams(`hideReserved=${off}`)), off).toEqual({});
+    }
+    expect(paramsFromFilters({ hideReserved: 'false' as 'true' }).toString()).toBe('');
+    expect(paramsFromFilters({}).has('hideReserved')).toBe(false);
+  });
+
   it('drops a negative price or sales from the address but keeps a negative profit', () => {
     expect(filtersFromParams(new URLSearchParams('minPrice=-5&maxRevenue=-1&maxProfit=-100'))).toEqual({
       maxProfit: '-100',

@@ -26,6 +26,7 @@ export const FILTER_KEYS = [
   'maxProfit',
   'withPhotos',
   'includeSold',
+  'hideReserved',
   'publishedWithin',
   'sort',
 ] as const;
@@ -39,7 +40,7 @@ export const AMOUNT_KEYS: ReadonlySet<string> = new Set<FilterKey>(
 );
 /** Profit may be negative (a business that loses money); price and sales may not. */
 export const allowsNegative = (key: string): boolean => key === 'minProfit' || key === 'maxProfit';
-const FLAG_KEYS: ReadonlySet<string> = new Set<FilterKey>(['withPhotos', 'includeSold']);
+const FLAG_KEYS: ReadonlySet<string> = new Set<FilterKey>(['withPhotos', 'includeSold', 'hideReserved']);
 
 /** How long typing waits before it searches (words, city, amounts). */
 export const TYPING_DEBOUNCE_MS = 300;
@@ -73,8 +74,8 @@ export function filtersFromParams(params: URLSearchParams): BusinessFilters {
         filters.sort = raw as BusinessSort;
     } else if (key === 'category') {
       if ((businessCategories as readonly string[]).includes(raw)) filters.category = raw as BusinessCategory;
-    } else if (key === 'withPhotos' || key === 'includeSold') {
-      if (raw === 'true') filters[key] = 'true';
+    } else if (FLAG_KEYS.has(key)) {
+      if (raw === 'true') filters[key as 'withPhotos' | 'includeSold' | 'hideReserved'] = 'true';
     } else if (key === 'publishedWithin') {
       if ((freshnessWindows as readonly string[]).includes(raw))
         filters.publishedWithin = raw as FreshnessWindow;
@@ -132,6 +133,7 @@ export function activeFilterCount(filters: BusinessFilters): number {
     'location',
     'withPhotos',
     'includeSold',
+    'hideReserved',
     'publishedWithin',
   ] as const) {
     if (filters[key]) n++;
