@@ -136,7 +136,8 @@ async function negotiate({ offers, buyer, seller }: Ctx, listing: DealListing): 
     SELLER_CTX,
   );
   const third = round100(asking * 0.9);
-  const financed = round100(asking * 0.2);
+  // A quarter of the price financed: prices are whole hundreds of dollars, so the share is exact.
+  const financed = third / 4;
   await offers.counter(
     buyer,
     first.id,

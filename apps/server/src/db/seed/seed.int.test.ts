@@ -130,6 +130,15 @@ describe('demo data', () => {
     expect(road.json().progress.done).toBe(3);
     expect(road.json().progress.total).toBeGreaterThan(5);
 
+    // The deal file of the reserved deal is there to download (decision 176).
+    const zip = await t.app.inject({
+      method: 'GET',
+      url: `/api/negotiations/${summary.id}/deal-file.zip`,
+      headers: buyer,
+    });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
     // What `npm run nda:verify` checks: every NDA and every negotiation chain.
     expect((await verifyAllNdaChains(t.db)).broken).toEqual([]);
     const chains = await verifyAllNegotiationChains(t.db);
