@@ -117,11 +117,16 @@ describe('offers and letters of intent', () => {
       const negotiationPath = new URL(page.url()).pathname;
       await waitForToast(page, 'Oferta enviada');
       await page.getByRole('heading', { name: /Versión 1 · Oferta de comprador/ }).waitFor();
+      expect(
+        await page.getByRole('link', { name: 'Ruta de traspaso' }).count(),
+        'no road before acceptance',
+      ).toBe(0);
 
       // The seller counters from /offers, with the open version's terms prefilled.
       const sellerPage = await signedIn(seller, width, '/seller/dashboard');
       await sellerPage.goto('/offers');
       await expectHeading(sellerPage, 'Ofertas');
+      await shot(sellerPage, `offers-list-${width}`);
       await sellerPage
         .getByRole('link', { name: new RegExp(listing.title.replace(/[()]/g, '\\$&')) })
         .click();
@@ -148,6 +153,13 @@ describe('offers and letters of intent', () => {
       await page.getByRole('button', { name: 'Aceptar la contraoferta' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Aceptar la contraoferta' }).click();
       await waitForToast(page, 'Oferta aceptada');
+      // Accepted: the negotiation leads to its road to closing and to the data room.
+      expect(await page.getByRole('link', { name: 'Ruta de traspaso' }).getAttribute('href')).toBe(
+        `${negotiationPath}/ruta`,
+      );
+      expect(await page.getByRole('link', { name: 'Sala de datos' }).getAttribute('href')).toBe(
+        `/sala-de-datos/${listing.id}`,
+      );
       await signLetter(page, buyer);
       await page.getByText(`Vendedor, ${seller.fullName}:`).waitFor();
       await page.getByText('falta su firma').waitFor();
@@ -171,6 +183,15 @@ describe('offers and letters of intent', () => {
         .waitFor();
       expect(await otherPage.getByRole('link', { name: 'Hacer una oferta' }).count()).toBe(0);
       await shot(otherPage, `listing-reserved-${width}`);
+      if (width >= 1024) {
+        // The search lists it with «Reservado»; «Ocultar reservados» leaves it out (decision 171).
+        await otherPage.goto(`/businesses?q=${encodeURIComponent(listing.title)}`);
+        const card = otherPage.getByRole('article').filter({ hasText: listing.title });
+        await card.getByText('Reservado', { exact: true }).waitFor();
+        await otherPage.getByLabel('Ocultar reservados').click();
+        await otherPage.waitForURL((url) => url.searchParams.get('hideReserved') === 'true');
+        await expect.poll(() => card.count()).toBe(0);
+      }
 
       // The seller closes the deal: the listing shows «Vendido».
       await reservation.getByRole('button', { name: 'Cerrar la venta' }).click();
@@ -182,7 +203,7 @@ describe('offers and letters of intent', () => {
         .getByRole('region', { name: 'Venta cerrada' })
         .getByText(/\$132\.000/)
         .waitFor();
-      await otherPage.reload();
+      await otherPage.goto(`/businesses/${listing.slug}`);
       await otherPage.locator('main').getByText('Vendido', { exact: true }).first().waitFor();
     });
   }

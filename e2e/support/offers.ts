@@ -148,6 +148,8 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}): 
   const dir = process.env.OFFERS_SHOTS;
   if (!dir) return;
   await fsp.mkdir(dir, { recursive: true });
+  // From the top: a whole page taken scrolled draws the fixed header where the scroll left it.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await settle(page);
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }

@@ -66,7 +66,7 @@ export function MakeOfferScreen({ businessId }: { businessId: number }) {
       <PageHeader
         eyebrow="Hacer una oferta"
         title={data.business.title}
-        description="Arma tu oferta en cuatro pasos. A la derecha ves la carta de intención que recibirá el vendedor, tal como quedará."
+        description="Arma tu oferta en cuatro pasos y mira, mientras escribes, la carta de intención que recibirá el vendedor, tal como quedará."
       >
         <Link
           to={paths.business.build(data.business.slug || data.business.id)}

@@ -1,5 +1,5 @@
 import { type NegotiationDetail, negotiationStatusLabels } from '@traspasa/shared/offers';
-import { ArchiveIcon, ArrowLeftIcon } from 'lucide-react';
+import { ArchiveIcon, ArrowLeftIcon, FolderLockIcon, RouteIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page/page-header';
@@ -14,6 +14,13 @@ import { SignLetterCard } from './sign-letter-card';
 import { VersionList } from './version-list';
 
 const RESERVATION_STATUSES = new Set(['signed', 'closed', 'released']);
+/** A negotiation that reached acceptance has a road to closing (decision 175). */
+const ROAD_STATUSES = new Set(['accepted', 'signed', 'closed']);
+/** A buyer keeps the data room while the negotiation lives; a back-up offer's access is paused (decisions 171, 172). */
+const ROOM_STATUSES = new Set(['open', 'accepted', 'signed', 'closed']);
+
+const headerLink =
+  'inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary hover:underline';
 
 /**
  * One negotiation: the listing and the parties, where it stands, what the caller may do (an
@@ -35,6 +42,12 @@ export function NegotiationView({
 }) {
   const you = detail.role === 'buyer' ? ' (tú)' : '';
   const youSeller = detail.role === 'seller' ? ' (tú)' : '';
+  // The server decides who reads each; these are the links for the parties (an admin only reads here).
+  const road = !admin && detail.role !== null && ROAD_STATUSES.has(detail.status);
+  const room =
+    !admin &&
+    (detail.role === 'seller' ||
+      (detail.role === 'buyer' && !detail.backup && ROOM_STATUSES.has(detail.status)));
   return (
     <>
       <title>{`Negociación por ${detail.business.title} | Traspasa`}</title>
@@ -80,12 +93,21 @@ export function NegotiationView({
             <ArrowLeftIcon className="size-4" aria-hidden="true" />
             {backLabel}
           </Link>
-          <Link
-            to={paths.business.build(detail.business.slug || detail.business.id)}
-            className="inline-flex min-h-11 items-center text-sm font-medium text-primary hover:underline"
-          >
+          <Link to={paths.business.build(detail.business.slug || detail.business.id)} className={headerLink}>
             Ver el negocio
           </Link>
+          {road ? (
+            <Link to={paths.closing.build(detail.id)} className={headerLink}>
+              <RouteIcon className="size-4" aria-hidden="true" />
+              Ruta de traspaso
+            </Link>
+          ) : null}
+          {room ? (
+            <Link to={paths.dataRoom.build(detail.business.id)} className={headerLink}>
+              <FolderLockIcon className="size-4" aria-hidden="true" />
+              Sala de datos
+            </Link>
+          ) : null}
         </div>
       </PageHeader>
       <PageBody className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
