@@ -66,6 +66,12 @@ export const auditActionLabels = {
   'business.submit': 'Envió un anuncio a revisión',
   'business.sold': 'Marcó un anuncio como vendido',
   'business.delete': 'Eliminó un anuncio',
+  'business.renew': 'Renovó un anuncio',
+  'business.expired': 'Venció la publicación de un anuncio',
+  // The reservation of decision 171: by the second signature of the letter, released, or closed.
+  'business.reserve': 'Reservó un negocio al firmarse la carta de intención',
+  'business.release_reservation': 'Liberó la reserva de un negocio',
+  'business.close_deal': 'Cerró la venta de un negocio reservado',
   'identity.approve': 'Aprobó una verificación de identidad',
   'identity.reject': 'Rechazó una verificación de identidad',
   'funds.approve': 'Aprobó una verificación de fondos',
