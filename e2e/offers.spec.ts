@@ -118,7 +118,7 @@ describe('offers and letters of intent', () => {
       await waitForToast(page, 'Oferta enviada');
       await page.getByRole('heading', { name: /Versión 1 · Oferta de comprador/ }).waitFor();
       expect(
-        await page.getByRole('link', { name: 'Ruta de traspaso' }).count(),
+        await page.getByRole('link', { name: 'Ruta de traspaso', exact: true }).count(),
         'no road before acceptance',
       ).toBe(0);
 
@@ -154,11 +154,18 @@ describe('offers and letters of intent', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Aceptar la contraoferta' }).click();
       await waitForToast(page, 'Oferta aceptada');
       // Accepted: the negotiation leads to its road to closing and to the data room.
-      expect(await page.getByRole('link', { name: 'Ruta de traspaso' }).getAttribute('href')).toBe(
-        `${negotiationPath}/ruta`,
-      );
+      expect(
+        await page.getByRole('link', { name: 'Ruta de traspaso', exact: true }).getAttribute('href'),
+      ).toBe(`${negotiationPath}/ruta`);
       expect(await page.getByRole('link', { name: 'Sala de datos' }).getAttribute('href')).toBe(
         `/sala-de-datos/${listing.id}`,
+      );
+      // …and shows the road's progress, none of its steps done yet.
+      const road = page.getByRole('region', { name: 'Ruta de traspaso' });
+      await road.getByRole('progressbar', { name: 'Avance de la ruta de traspaso' }).waitFor();
+      expect(await road.getByText(/^0 de \d+ pasos$/).count()).toBe(1);
+      expect(await road.getByRole('link', { name: 'Abrir la ruta de traspaso' }).getAttribute('href')).toBe(
+        `${negotiationPath}/ruta`,
       );
       await signLetter(page, buyer);
       await page.getByText(`Vendedor, ${seller.fullName}:`).waitFor();

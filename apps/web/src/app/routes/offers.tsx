@@ -1,5 +1,6 @@
 import { useParams, useRoutes } from 'react-router';
 import { offerPaths } from '@/config/offer-paths';
+import { RoadSummary } from '@/features/closing/components/road-summary';
 import { CounterOfferScreen } from '@/features/offers/components/counter-offer-screen';
 import { MakeOfferScreen } from '@/features/offers/components/make-offer-screen';
 import { NegotiationScreen } from '@/features/offers/components/negotiation/negotiation-screen';
@@ -26,7 +27,14 @@ export default function OffersArea() {
     },
     {
       path: offerPaths.routes.negotiation,
-      element: <WithId param="id" screen={(id) => <NegotiationScreen key={id} id={id} />} />,
+      element: (
+        <WithId
+          param="id"
+          screen={(id) => (
+            <NegotiationScreen key={id} id={id} roadSummary={(n) => <RoadSummary negotiationId={n} />} />
+          )}
+        />
+      ),
     },
     {
       path: offerPaths.routes.counter,

@@ -1,4 +1,5 @@
 import { FileSearchIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageBody } from '@/components/page/page-header';
 import { EmptyState, ErrorState } from '@/components/page/states';
@@ -10,11 +11,24 @@ import { useNegotiation } from '../../api/negotiations';
 import { NegotiationView } from './negotiation-view';
 
 /** /offers/:id — a negotiation, for its buyer or its seller. */
-export function NegotiationScreen({ id }: { id: number }) {
+export function NegotiationScreen({
+  id,
+  roadSummary,
+}: {
+  id: number;
+  roadSummary?: (negotiationId: number) => ReactNode;
+}) {
   const query = useNegotiation(id);
   if (query.isPending) return <PageSpinner label="Cargando la negociación…" />;
   if (query.isError) return <NegotiationMissing error={query.error} onRetry={() => void query.refetch()} />;
-  return <NegotiationView detail={query.data} backHref={paths.offers.href} backLabel="Todas tus ofertas" />;
+  return (
+    <NegotiationView
+      detail={query.data}
+      backHref={paths.offers.href}
+      backLabel="Todas tus ofertas"
+      roadSummary={roadSummary}
+    />
+  );
 }
 
 export function NegotiationMissing({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -32,6 +32,7 @@ export function NegotiationView({
   backHref,
   backLabel,
   adminTools,
+  roadSummary,
 }: {
   detail: NegotiationDetail;
   admin?: boolean;
@@ -39,6 +40,8 @@ export function NegotiationView({
   backLabel: string;
   /** The admin's «Verificar cadena», beside the certificate. */
   adminTools?: ReactNode;
+  /** The road to closing's progress, composed in by the route (a feature never imports another). */
+  roadSummary?: (negotiationId: number) => ReactNode;
 }) {
   const you = detail.role === 'buyer' ? ' (tú)' : '';
   const youSeller = detail.role === 'seller' ? ' (tú)' : '';
@@ -128,6 +131,7 @@ export function NegotiationView({
             ) : null}
             {admin ? null : <AnswerActions detail={detail} />}
           </section>
+          {road && roadSummary ? roadSummary(detail.id) : null}
           {detail.acceptedVersionNumber !== null ? <SignLetterCard detail={detail} /> : null}
           {RESERVATION_STATUSES.has(detail.status) ? (
             <ReservationPanel detail={detail} readOnly={admin} />
