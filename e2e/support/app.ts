@@ -116,6 +116,14 @@ export async function waitForToast(page: Page, title: string, timeout = 15_000):
   return ((await item.textContent()) ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/** Closes the toasts on screen (each by its own «Cerrar notificación»), e.g. before an axe check of the page under them. */
+export async function closeToasts(page: Page): Promise<void> {
+  for (let left = await toasts(page).count(); left > 0; left = await toasts(page).count()) {
+    await toasts(page).first().getByRole('button', { name: 'Cerrar notificación' }).click();
+    await expect.poll(() => toasts(page).count()).toBeLessThan(left);
+  }
+}
+
 export async function sessionToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('session-token'));
 }
