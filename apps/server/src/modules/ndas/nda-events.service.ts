@@ -105,23 +105,7 @@ export type ChainVerification = { intact: true } | { intact: false; brokenEventI
  * whose link or content does not match is named.
  */
 export async function verifyNdaChain(db: Db, ndaId: number): Promise<ChainVerification> {
-  const rows = await db
-    .select({
-      id: ndaEvents.id,
-      ndaId: ndaEvents.ndaId,
-      eventType: ndaEvents.eventType,
-      actorUserId: ndaEvents.actorUserId,
-      ipAddress: ndaEvents.ipAddress,
-      userAgent: ndaEvents.userAgent,
-      metadata: ndaEvents.metadata,
-      prevHash: ndaEvents.prevHash,
-      hash: ndaEvents.hash,
-      // The stored time to the microsecond: a JS Date would round away a sub-millisecond edit.
-      createdAtExact: sql<string>`to_char(${ndaEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`,
-    })
-    .from(ndaEvents)
-    .where(eq(ndaEvents.ndaId, ndaId))
-    .orderBy(asc(ndaEvents.id));
+  const rows = await ndaChainRows(db, ndaId);
   let prevHash: string | null = null;
   for (const row of rows) {
     if (row.prevHash !== prevHash) {
@@ -134,9 +118,10 @@ export async function verifyNdaChain(db: Db, ndaId: number): Promise<ChainVerifi
             : 'no enlaza con el evento anterior (se borró o se insertó un evento)',
       };
     }
-    // Appended times have whole milliseconds; anything finer was written by someone else.
-    const exact = row.createdAtExact;
-    if (!exact.endsWith('000')) {
+    // Appended times have whole milliseconds; anything finer was written by someone else (the
+    // stored time to the microsecond: a JS Date would round away a sub-millisecond edit).
+    const exact = row.createdAt;
+    if (!exact.endsWith('000Z')) {
       return { intact: false, brokenEventId: row.id, reason: 'su hora fue modificada' };
     }
     const expected = hashNdaEvent({
@@ -147,7 +132,7 @@ export async function verifyNdaChain(db: Db, ndaId: number): Promise<ChainVerifi
       ipAddress: row.ipAddress,
       userAgent: row.userAgent,
       metadata: row.metadata,
-      createdAt: `${exact.slice(0, -3)}Z`,
+      createdAt: `${exact.slice(0, -4)}Z`,
     });
     if (expected !== row.hash) {
       return { intact: false, brokenEventId: row.id, reason: 'su contenido no coincide con su hash' };

@@ -111,25 +111,7 @@ export async function verifyNegotiationChain(
   db: Db,
   negotiationId: number,
 ): Promise<NegotiationChainVerification> {
-  const rows = await db
-    .select({
-      id: negotiationEvents.id,
-      negotiationId: negotiationEvents.negotiationId,
-      seq: negotiationEvents.seq,
-      eventType: negotiationEvents.eventType,
-      versionId: negotiationEvents.versionId,
-      actorUserId: negotiationEvents.actorUserId,
-      ipAddress: negotiationEvents.ipAddress,
-      userAgent: negotiationEvents.userAgent,
-      payload: negotiationEvents.payload,
-      prevHash: negotiationEvents.prevHash,
-      hash: negotiationEvents.hash,
-      // The stored time to the microsecond: a JS Date would round away a sub-millisecond edit.
-      createdAtExact: sql<string>`to_char(${negotiationEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`,
-    })
-    .from(negotiationEvents)
-    .where(eq(negotiationEvents.negotiationId, negotiationId))
-    .orderBy(asc(negotiationEvents.id));
+  const rows = await negotiationChainRows(db, negotiationId);
   const broken = (row: { id: number; seq: number }, reason: string): NegotiationChainVerification => ({
     intact: false,
     events: rows.length,
@@ -149,8 +131,9 @@ export async function verifyNegotiationChain(
       );
     }
     if (row.seq !== expectedSeq) return broken(row, 'su número de orden no sigue al del evento anterior');
-    const exact = row.createdAtExact;
-    if (!exact.endsWith('000')) return broken(row, 'su hora fue modificada');
+    // The stored time to the microsecond: a JS Date would round away a sub-millisecond edit.
+    const exact = row.createdAt;
+    if (!exact.endsWith('000Z')) return broken(row, 'su hora fue modificada');
     const expected = hashNegotiationEvent({
       prevHash: row.prevHash,
       negotiationId: row.negotiationId,
@@ -161,7 +144,7 @@ export async function verifyNegotiationChain(
       ipAddress: row.ipAddress,
       userAgent: row.userAgent,
       payload: row.payload,
-      createdAt: `${exact.slice(0, -3)}Z`,
+      createdAt: `${exact.slice(0, -4)}Z`,
     });
     if (expected !== row.hash) return broken(row, 'su contenido no coincide con su hash');
     prevHash = row.hash;
